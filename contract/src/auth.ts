@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'teacher', 'student', 'parent'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Spec staff §9: password minimum. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Spec §2.2: the login screen waits this long before redirecting. */
+export const LOGIN_REDIRECT_DELAY_MS = 1500;
+/** A reset link stays valid for one hour and works once. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const email = z.string().trim().toLowerCase().email('must be a valid email address');
+const requiredText = (max = 100) => z.string().trim().min(1, 'is required').max(max);
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'must be at most 200 characters');
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{5,20}$/, 'must be a valid phone number');
+
+export const loginBody = z.object({ email, password: z.string().min(1, 'is required').max(200) });
+export const parentLoginBody = z.object({ email, phone: phoneSchema });
+export const registerBody = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email,
+  phone: z.union([phoneSchema, z.literal('')]).optional(),
+  password: passwordSchema,
+  role: roleSchema,
+});
+export const forgotPasswordBody = z.object({ email });
+export const resetPasswordBody = z.object({
+  token: z.string().min(1, 'is required').max(500),
+  password: passwordSchema,
+});
+export const verifyEmailBody = z.object({ token: z.string().min(1, 'is required').max(500) });
+export const setPasswordBody = z.object({ password: passwordSchema });
+
+export type LoginBody = z.infer<typeof loginBody>;
+export type ParentLoginBody = z.infer<typeof parentLoginBody>;
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  role: roleSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  isActive: z.boolean(),
+  emailVerifiedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authReply = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ user: userSchema, token: z.string() }),
+});
+export type AuthReply = z.infer<typeof authReply>;
+
+export const userReply = z.object({ success: z.literal(true), data: z.object({ user: userSchema }) });
+
+/** Where each role lands after sign-in when it did not come from a guarded page (spec §2.2). */
+export const homePathFor = (role: Role): string =>
+  role === 'student' ? '/home-students' : role === 'admin' ? '/home-admin' : '/dashboard';

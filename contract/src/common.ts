@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Ids travel as strings (uuid in the database). */
+export const idSchema = z.string().uuid('must be a valid id');
+
+/** 1-based paging; the spec's page sizes are the defaults, never more than MAX_PAGE_LIMIT. */
+export const MAX_PAGE_LIMIT = 100;
+
+export const pageQuery = (defaultLimit: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit),
+  });
+
+export const errorReply = z.object({ success: z.literal(false), message: z.string() });
+export type ErrorReply = z.infer<typeof errorReply>;
+
+export const okReply = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** Wraps a list item schema in the list envelope of DESIGN §2. */
+export const listReply = <T extends z.ZodType>(item: T) =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    totalPages: z.number().int(),
+    totalCount: z.number().int(),
+  });
+
+export const totalPagesOf = (totalCount: number, limit: number) =>
+  Math.max(1, Math.ceil(totalCount / limit));

@@ -1,0 +1,6 @@
+export * from './auth.js';
+export * from './common.js';
+export * from './notifications.js';
+export * from './settings.js';
+export * from './subjects.js';
+export * from './time-ago.js';

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Staff spec §1: the settings form of the admin home, saved per user. */
+export const LANGUAGES = ['en', 'ar', 'fr', 'es'] as const;
+export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
+  en: 'English',
+  ar: 'Arabic',
+  fr: 'French',
+  es: 'Spanish',
+};
+export const THEMES = ['light', 'dark'] as const;
+
+export const settingsSchema = z.object({
+  language: z.enum(LANGUAGES),
+  theme: z.enum(THEMES),
+  emailNotifications: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export const DEFAULT_SETTINGS: Settings = { language: 'en', theme: 'light', emailNotifications: true };
+
+export const settingsReply = z.object({ success: z.literal(true), data: settingsSchema });
