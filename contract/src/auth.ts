@@ -39,6 +39,20 @@ export const resetPasswordBody = z.object({
 });
 export const verifyEmailBody = z.object({ token: z.string().min(1, 'is required').max(500) });
 export const setPasswordBody = z.object({ password: passwordSchema });
+export const changeOwnPasswordBody = z.object({
+  currentPassword: z.string().min(1, 'is required').max(200),
+  password: passwordSchema,
+});
+export const profileBody = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  phone: z.union([phoneSchema, z.literal('')]),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+/** Profile pictures: the upload helper checks these before anything is stored. */
+export const AVATAR_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export type LoginBody = z.infer<typeof loginBody>;
 export type ParentLoginBody = z.infer<typeof parentLoginBody>;
@@ -54,6 +68,7 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   isActive: z.boolean(),
   emailVerifiedAt: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { authModule } from './modules/auth/routes.js';
+import { healthModule } from './modules/health/routes.js';
+import { notificationsModule } from './modules/notifications/routes.js';
+import { publicConfigModule } from './modules/public-config/routes.js';
+import { usersModule } from './modules/users/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { createMailer, type Mailer } from './plugins/mail.js';
+import { type FileStorage, LocalDiskStorage } from './plugins/storage.js';
+
+/** JSON bodies above this are refused with 413; files go through multipart with their own limits. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+const MULTIPART_LIMIT = 200 * 1024 * 1024;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  storage?: FileStorage;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp({ config, database, storage, mailer, logger = true }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: JSON_BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    storage: storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  };
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+    },
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MULTIPART_LIMIT } });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, {
+    db: ctx.db,
+    secret: config.jwtSecret,
+    secureCookie: config.publicUrl.startsWith('https:'),
+  });
+
+  const modules = [healthModule, authModule, usersModule, notificationsModule, publicConfigModule];
+  for (const module of modules) await app.register(module, { prefix: '/api', ctx });
+
+  if (config.webDist) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (url === '/api' || url.startsWith('/api/') || !config.webDist || request.method !== 'GET') {
+      return reply
+        .status(404)
+        .send({ success: false, message: `No such API route: ${request.method} ${url}` });
+    }
+    // SPA fallback: the web app's router decides what every other path shows.
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}
+
+export interface ModuleOptions {
+  ctx: AppContext;
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Mailer } from './plugins/mail.js';
+import type { FileStorage } from './plugins/storage.js';
+
+/** What services need from the outside world; built once in buildApp and handed to each module. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  storage: FileStorage;
+  mailer: Mailer;
+}

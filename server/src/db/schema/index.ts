@@ -1,0 +1,3 @@
+export * from './files.js';
+export * from './notifications.js';
+export * from './users.js';

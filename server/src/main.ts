@@ -1,0 +1,52 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/lock.js';
+import { ensureAdmin } from './seed/admin.js';
+import { demoAccountLines, seedDemoIfEmpty } from './seed/demo.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+
+  const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db));
+  const admin = await ensureAdmin(database.db, config.admin);
+  if (admin) app.log.info(`Created the admin account ${admin}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing open requests, then closing the database`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/db`;
+  const lines = [
+    '',
+    `Sabora is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+    `Database: ${where}${seeded ? ' (demo school loaded)' : ''}`,
+    config.webDist ? '' : 'The web app is not built: run `npm run build` (npm start does it for you).',
+  ];
+  if (config.seedDemo) lines.push(...demoAccountLines());
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  // One clear line for the mistakes people make when starting it; a stack for anything else.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,147 @@
+import {
+  type LoginBody,
+  type ParentLoginBody,
+  type RegisterBody,
+  RESET_TOKEN_TTL_MS,
+} from '@sabora/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { type UserRow, users, userTokens } from '../../db/schema/index.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashLinkToken, newLinkToken } from '../../lib/tokens.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../plugins/errors.js';
+
+const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INACTIVE_MESSAGE = 'This account is inactive. Please contact the school.';
+
+/** Only digits matter when comparing phone numbers ("+20 100-123" equals "20100123"). */
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+export async function findUserByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return user;
+}
+
+export async function login(ctx: AppContext, body: LoginBody): Promise<UserRow> {
+  const user = await findUserByEmail(ctx, body.email);
+  // Verify even for an unknown email is skipped on purpose: argon2 cost is what rate limiting is for.
+  if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
+    throw unauthorized('Invalid email or password');
+  }
+  if (!user.isActive) throw forbidden(INACTIVE_MESSAGE);
+  return user;
+}
+
+export async function parentLogin(ctx: AppContext, body: ParentLoginBody): Promise<UserRow> {
+  const user = await findUserByEmail(ctx, body.email);
+  if (!user || user.role !== 'parent' || !user.phone || digits(user.phone) !== digits(body.phone)) {
+    throw unauthorized('Invalid parent email or phone number');
+  }
+  if (!user.isActive) throw forbidden(INACTIVE_MESSAGE);
+  return user;
+}
+
+export async function register(ctx: AppContext, body: RegisterBody): Promise<UserRow> {
+  if (await findUserByEmail(ctx, body.email)) throw conflict('An account with this email already exists');
+  const passwordHash = await hashPassword(body.password);
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      role: body.role,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email.toLowerCase(),
+      phone: body.phone || null,
+      passwordHash,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // A concurrent registration of the same email lands here instead of a unique-violation 500.
+  if (!user) throw conflict('An account with this email already exists');
+  await sendVerification(ctx, user);
+  return user;
+}
+
+async function issueLinkToken(ctx: AppContext, user: UserRow, kind: 'reset-password' | 'verify-email', ttl: number) {
+  const { token, hash } = newLinkToken();
+  await ctx.db.insert(userTokens).values({ userId: user.id, kind, tokenHash: hash, expiresAt: new Date(Date.now() + ttl) });
+  return `${ctx.config.publicUrl}/${kind}?token=${token}`;
+}
+
+async function sendVerification(ctx: AppContext, user: UserRow) {
+  const link = await issueLinkToken(ctx, user, 'verify-email', VERIFY_TOKEN_TTL_MS);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Welcome to Sabora: please verify your email',
+    text: `Hello ${user.firstName},\n\nAn account was created for you on Sabora. Please verify your email address by opening this link:\n\n${link}\n\nThe link is valid for 7 days.`,
+  });
+}
+
+/** Mails a reset link when an active account has this email; says nothing either way. */
+export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user || !user.isActive) return;
+  const link = await issueLinkToken(ctx, user, 'reset-password', RESET_TOKEN_TTL_MS);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your Sabora password',
+    text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your Sabora account. Open this link to choose a new password:\n\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this message.`,
+  });
+}
+
+/** Marks a valid, unused, unexpired token used and returns its user id; atomic, so a token works once. */
+async function consumeLinkToken(ctx: AppContext, token: string, kind: 'reset-password' | 'verify-email') {
+  const [row] = await ctx.db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashLinkToken(token)),
+        eq(userTokens.kind, kind),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  return row?.userId;
+}
+
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const userId = await consumeLinkToken(ctx, token, 'reset-password');
+  if (!userId) throw badRequest('token: this reset link is invalid, already used or expired');
+  await setPassword(ctx, userId, password);
+}
+
+export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
+  const userId = await consumeLinkToken(ctx, token, 'verify-email');
+  if (!userId) throw badRequest('token: this verification link is invalid, already used or expired');
+  await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Sets a password and revokes every token issued before (tokenVersion + 1). */
+export async function setPassword(ctx: AppContext, userId: string, password: string): Promise<UserRow> {
+  const passwordHash = await hashPassword(password);
+  const [user] = await ctx.db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+export async function changeOwnPassword(
+  ctx: AppContext,
+  user: UserRow,
+  currentPassword: string,
+  password: string,
+): Promise<UserRow> {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest('currentPassword: the current password is not correct');
+  }
+  return setPassword(ctx, user.id, password);
+}

@@ -1,0 +1,81 @@
+import { type Notification, totalPagesOf } from '@sabora/contract';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Db, Tx } from '../../db/client.js';
+import { notifications } from '../../db/schema/index.js';
+import { notFound } from '../../plugins/errors.js';
+
+export interface NotificationInput {
+  title: string;
+  message: string;
+  /** Where the notification can be acted on, e.g. '/quiz-students'. */
+  link?: string | null;
+}
+
+/** Creates one notification per user; other domains call this inside their own transaction. */
+export async function notify(db: Db | Tx, userIds: readonly string[], input: NotificationInput): Promise<void> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return;
+  await db.insert(notifications).values(
+    unique.map((userId) => ({ userId, title: input.title, message: input.message, link: input.link ?? null })),
+  );
+}
+
+const present = (row: typeof notifications.$inferSelect): Notification => ({
+  _id: row.id,
+  title: row.title,
+  message: row.message,
+  link: row.link,
+  read: row.readAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listNotifications(ctx: AppContext, userId: string, page: number, limit: number) {
+  const where = eq(notifications.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  const totalCount = total?.n ?? 0;
+  return { data: rows.map(present), totalCount, totalPages: totalPagesOf(totalCount, limit) };
+}
+
+export async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the caller's own notifications read; someone else's is reported as not found. */
+export async function markRead(ctx: AppContext, userId: string, id: string): Promise<Notification> {
+  const [existing] = await ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
+  if (!existing) throw notFound('Notification not found');
+  if (existing.readAt) return present(existing);
+  const [row] = await ctx.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(eq(notifications.id, id))
+    .returning();
+  return present(row!);
+}
+
+export async function markAllRead(ctx: AppContext, userId: string): Promise<number> {
+  const rows = await ctx.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client.js';
+import { type FileRow, files } from '../db/schema/index.js';
+import { badRequest, HttpError, tooLarge } from './errors.js';
+import type { FileStorage } from './storage.js';
+
+export interface UploadRules {
+  /** Field names that may carry files. */
+  fields: readonly string[];
+  /** Allowed extensions, lower case, without the dot. */
+  extensions: readonly string[];
+  maxBytes: number;
+  maxCount: number;
+}
+
+export interface StoredUpload {
+  field: string;
+  storageKey: string;
+  originalName: string;
+  size: number;
+  mimeType: string;
+}
+
+export interface ParsedUpload {
+  fields: Record<string, string[]>;
+  files: StoredUpload[];
+}
+
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+const MAX_TEXT_FIELDS = 200;
+
+const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * Reads a multipart request: text fields, and files checked for field, extension, count and size.
+ * A refused upload stores nothing: files already written for this request are removed before the
+ * error is thrown, and the caller removes them too (`discardUploads`) if its own transaction fails.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  rules: UploadRules,
+): Promise<ParsedUpload> {
+  if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data request.');
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > rules.maxCount * rules.maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw tooLarge(`Upload is too large: at most ${rules.maxCount} file(s) of ${mb(rules.maxBytes)} each.`);
+  }
+  const result: ParsedUpload = { fields: {}, files: [] };
+  try {
+    const parts = request.parts({
+      limits: { fileSize: rules.maxBytes, files: rules.maxCount + 1, fields: MAX_TEXT_FIELDS },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        const values = result.fields[part.fieldname] ?? [];
+        values.push(String(part.value));
+        result.fields[part.fieldname] = values;
+        continue;
+      }
+      if (!part.filename) {
+        part.file.resume();
+        continue;
+      }
+      if (!rules.fields.includes(part.fieldname)) {
+        throw badRequest(`${part.fieldname}: files are not accepted in this field.`);
+      }
+      const ext = path.extname(part.filename).slice(1).toLowerCase();
+      if (!rules.extensions.includes(ext)) {
+        throw badRequest(
+          `${part.fieldname}: ${part.filename} is not an accepted file type (allowed: ${rules.extensions.join(', ')}).`,
+        );
+      }
+      if (result.files.length >= rules.maxCount) {
+        throw badRequest(`${part.fieldname}: at most ${rules.maxCount} file(s) can be uploaded at once.`);
+      }
+      const storageKey = `${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${ext}`;
+      const size = await storage.put(storageKey, part.file).catch(async (error: unknown) => {
+        await storage.remove(storageKey);
+        throw error;
+      });
+      result.files.push({
+        field: part.fieldname,
+        storageKey,
+        originalName: path.basename(part.filename),
+        size,
+        mimeType: part.mimetype || 'application/octet-stream',
+      });
+      if (part.file.truncated) {
+        throw tooLarge(`${part.fieldname}: ${part.filename} is larger than ${mb(rules.maxBytes)}.`);
+      }
+    }
+  } catch (error) {
+    await discardUploads(storage, result.files);
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`A file is larger than ${mb(rules.maxBytes)}.`);
+    if (code === 'FST_FILES_LIMIT') {
+      throw badRequest(`At most ${rules.maxCount} file(s) can be uploaded at once.`);
+    }
+    throw error;
+  }
+  return result;
+}
+
+export async function discardUploads(storage: FileStorage, uploads: readonly StoredUpload[]): Promise<void> {
+  await Promise.all(uploads.map((u) => storage.remove(u.storageKey)));
+}
+
+/** Records stored uploads in the files table; returns the rows in the same order. */
+export async function recordUploads(db: Db | Tx, uploads: readonly StoredUpload[], uploadedBy: string) {
+  if (uploads.length === 0) return [];
+  return db
+    .insert(files)
+    .values(
+      uploads.map((u) => ({
+        storageKey: u.storageKey,
+        originalName: u.originalName,
+        size: u.size,
+        mimeType: u.mimeType,
+        uploadedBy,
+      })),
+    )
+    .returning();
+}
+
+/** Sends a stored file with its original name; callers check the caller may see it first. */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: FileRow,
+  disposition: 'attachment' | 'inline' = 'attachment',
+) {
+  const stream = await storage.get(file.storageKey);
+  const fallback = file.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .header('Content-Type', file.mimeType)
+    .header('Content-Length', String(file.size))
+    .header(
+      'Content-Disposition',
+      `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+    )
+    .header('Cache-Control', 'private, max-age=0')
+    .send(stream);
+}

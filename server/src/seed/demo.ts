@@ -1,0 +1,56 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { notify } from '../modules/notifications/service.js';
+import { DEMO_ADMIN, DEMO_PARENTS, DEMO_PASSWORD, DEMO_STUDENTS, DEMO_TEACHERS, type DemoPerson } from './demo-people.js';
+
+/** Loads the demo school into an empty database; returns false when there was data already. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const people = [DEMO_ADMIN, ...DEMO_TEACHERS, ...DEMO_PARENTS, ...DEMO_STUDENTS];
+    const inserted = await tx
+      .insert(users)
+      .values(
+        people.map((p) => ({
+          role: p.role,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          email: p.email,
+          phone: p.phone,
+          passwordHash,
+          emailVerifiedAt: new Date(),
+        })),
+      )
+      .returning();
+    const idOf = new Map(inserted.map((u) => [u.email, u.id]));
+    await notify(
+      tx,
+      inserted.map((u) => u.id),
+      { title: 'Welcome to Sabora', message: 'Your account is ready. Explore your subjects from the menu.', link: null },
+    );
+    await notify(tx, DEMO_STUDENTS.map((s) => idOf.get(s.email)!), {
+      title: 'New term timetable',
+      message: 'Your teachers have published this term’s classes and due dates.',
+      link: '/home-students',
+    });
+  });
+  return true;
+}
+
+/** The lines printed at start-up so people can try every role at once. */
+export function demoAccountLines(): string[] {
+  const line = (p: DemoPerson, secret: string) => `  ${p.role.padEnd(8)} ${p.email.padEnd(46)} ${secret}`;
+  return [
+    'Demo accounts (Student/Staff Login: email + password; Parent Login: email + phone):',
+    line(DEMO_ADMIN, `password ${DEMO_PASSWORD}`),
+    ...DEMO_TEACHERS.map((p) => line(p, `password ${DEMO_PASSWORD}`)),
+    ...DEMO_STUDENTS.slice(0, 3).map((p) => line(p, `password ${DEMO_PASSWORD}`)),
+    `  … and ${DEMO_STUDENTS.length - 3} more students (same password)`,
+    ...DEMO_PARENTS.slice(0, 2).map((p) => line(p, `phone ${p.phone}`)),
+    `  … and ${DEMO_PARENTS.length - 2} more parents`,
+  ];
+}

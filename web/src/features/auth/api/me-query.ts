@@ -1,0 +1,29 @@
+import type { User } from '@sabora/contract';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { authStore } from '../../../lib/auth-store';
+
+export interface UserReply {
+  success: true;
+  data: { user: User };
+}
+
+export const ME_QUERY_KEY = ['auth', 'me'] as const;
+
+/**
+ * GET /api/auth/me confirms the stored token. A 401 here signs the user out quietly: the guards
+ * then send them to /login and keep where they were, and a visitor on a public page stays there.
+ */
+export async function fetchMe(): Promise<UserReply> {
+  const tokenSent = authStore.getToken();
+  try {
+    const reply = await apiRequest<UserReply>('/auth/me', { logoutOn401: false });
+    authStore.setUser(reply.data.user);
+    return reply;
+  } catch (error) {
+    // Clear only the session this call asked about, never one signed in while it was on its way.
+    if (error instanceof ApiError && error.status === 401 && authStore.getToken() === tokenSent) {
+      authStore.clear();
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { MessageReply } from './use-forgot-password';
+
+/**
+ * POST /api/auth/verify-email runs once when the page opens. It is a query so that React's
+ * development double-mount and re-renders never send the one-time token twice.
+ */
+export function useVerifyEmail(token: string) {
+  return useQuery({
+    queryKey: ['auth', 'verify-email', token],
+    queryFn: () =>
+      apiRequest<MessageReply>('/auth/verify-email', {
+        method: 'POST',
+        body: { token },
+        logoutOn401: false,
+      }),
+    enabled: token.length > 0,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,118 @@
+import { authStore } from './auth-store';
+
+/** A reply the server refused: `message` is the server's text when it gave one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage: string | undefined) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart, untouched. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /**
+   * Spec §4: a 401 signs the user out and opens /login. Sign-in calls turn this off, because their
+   * 401 means "wrong email or password" and carries the message to show.
+   */
+  logoutOn401?: boolean;
+}
+
+export const API_BASE = '/api';
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/login');
+
+/** The router registers a handler that navigates without reloading the page. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  const previous = onUnauthorized;
+  onUnauthorized = handler;
+  return () => {
+    onUnauthorized = previous;
+  };
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function messageIn(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const message = (payload as { message?: unknown }).message;
+  return typeof message === 'string' && message.length > 0 ? message : undefined;
+}
+
+function isRefusal(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && (payload as { success?: unknown }).success === false;
+}
+
+/** The one way the app talks to the server. Resolves with the reply's JSON body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, logoutOn401 = true } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = authStore.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: payload,
+    credentials: 'include',
+    signal,
+  });
+  const json = await readJson(response);
+
+  if (!response.ok || isRefusal(json)) {
+    if (response.status === 401 && logoutOn401) {
+      authStore.clear();
+      onUnauthorized();
+    }
+    throw new ApiError(response.status, messageIn(json));
+  }
+  return json as T;
+}
+
+/** Spec §8: the generic text for a failure that is not a reply from the server. */
+export const UNEXPECTED_ERROR = 'An error occurred. Please try again.';
+
+/**
+ * What to tell the user about a failed call: the server's message when it gave one, the screen's
+ * default text for a refusal without one, and `unexpected` when the call never got a reply.
+ */
+export function failureMessage(error: unknown, fallback: string, unexpected = UNEXPECTED_ERROR): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return unexpected;
+}
