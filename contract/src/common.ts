@@ -26,5 +26,4 @@ export const listReply = <T extends z.ZodType>(item: T) =>
     totalCount: z.number().int(),
   });
 
-export const totalPagesOf = (totalCount: number, limit: number) =>
-  Math.max(1, Math.ceil(totalCount / limit));
+export const totalPagesOf = (totalCount: number, limit: number) => Math.max(1, Math.ceil(totalCount / limit));

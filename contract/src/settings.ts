@@ -18,4 +18,8 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 export const DEFAULT_SETTINGS: Settings = { language: 'en', theme: 'light', emailNotifications: true };
 
-export const settingsReply = z.object({ success: z.literal(true), data: settingsSchema });
+export const settingsReply = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: settingsSchema,
+});

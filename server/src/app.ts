@@ -33,7 +33,13 @@ export interface BuildOptions {
 
 export type App = FastifyInstance;
 
-export async function buildApp({ config, database, storage, mailer, logger = true }: BuildOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  storage,
+  mailer,
+  logger = true,
+}: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: JSON_BODY_LIMIT,

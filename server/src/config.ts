@@ -11,7 +11,10 @@ const optionalUrl = (protocols: string[]) =>
   z
     .string()
     .url()
-    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), `must start with ${protocols.join(': or ')}:`)
+    .refine(
+      (v) => protocols.some((p) => v.startsWith(`${p}:`)),
+      `must start with ${protocols.join(': or ')}:`,
+    )
     .optional();
 
 const envSchema = z.object({
@@ -48,7 +51,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
-  s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
+  s3:
+    | { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string }
+    | undefined;
   registrationLink: string;
   /** Sign-in and password-reset attempts allowed per minute per client. */
   authRateLimit: number;
@@ -77,7 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

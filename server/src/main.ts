@@ -33,7 +33,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/db`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PostgreSQL in ${config.dataDir}/db`;
   const lines = [
     '',
     `Sabora is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,

@@ -3,6 +3,9 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+/** Folders this process holds, so a second open in the same process is refused too. */
+const heldHere = new Set<string>();
+
 /**
  * PGlite lets two processes open one folder and then loses writes, so the server holds an
  * exclusive lock file in DATA_DIR. A lock left by a process that no longer runs is taken over.
@@ -14,11 +17,17 @@ export function lockDataDir(dataDir: string): () => void {
       const fd = openSync(file, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(file, { force: true });
+      heldHere.add(file);
+      return () => {
+        heldHere.delete(file);
+        rmSync(file, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+      const held =
+        holder === process.pid ? heldHere.has(file) : Number.isInteger(holder) && isRunning(holder);
+      if (held) {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is in use by another Sabora process (pid ${holder}). Stop it or set DATA_DIR to another folder.`,
         );

@@ -42,7 +42,8 @@ export const authPlugin = fp<AuthOptions>(async (app, { db, secret, secureCookie
 
   const tokens: TokenService = {
     sign: (user) => signer({ sub: user.id, tv: user.tokenVersion }),
-    setCookie: (reply, token) => reply.setCookie(TOKEN_COOKIE, token, { ...cookieOptions, maxAge: TOKEN_TTL_SECONDS }),
+    setCookie: (reply, token) =>
+      reply.setCookie(TOKEN_COOKIE, token, { ...cookieOptions, maxAge: TOKEN_TTL_SECONDS }),
     clearCookie: (reply) => reply.clearCookie(TOKEN_COOKIE, cookieOptions),
   };
   app.decorate('tokens', tokens);
@@ -67,7 +68,7 @@ export const authPlugin = fp<AuthOptions>(async (app, { db, secret, secureCookie
     }
     if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
     const [user] = await db.select().from(users).where(eq(users.id, payload.sub)).limit(1);
-    if (!user || !user.isActive || user.tokenVersion !== payload.tv) return null;
+    if (!user?.isActive || user.tokenVersion !== payload.tv) return null;
     return user;
   }
 

@@ -39,7 +39,10 @@ export function createMailer(options: {
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(options.outboxDir, `${Date.now()}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      options.log.info({ to: message.to, file }, `mail written to outbox: ${message.subject}\n${message.text}`);
+      options.log.info(
+        { to: message.to, file },
+        `mail written to outbox: ${message.subject}\n${message.text}`,
+      );
     },
   };
 }

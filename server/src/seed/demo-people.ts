@@ -23,9 +23,27 @@ export const DEMO_ADMIN: DemoPerson = {
 };
 
 export const DEMO_TEACHERS: DemoPerson[] = [
-  { role: 'teacher', firstName: 'Mona', lastName: 'Hassan', email: 'mona.hassan@sabora.school', phone: '+20 100 000 0101' },
-  { role: 'teacher', firstName: 'Omar', lastName: 'Farouk', email: 'omar.farouk@sabora.school', phone: '+20 100 000 0102' },
-  { role: 'teacher', firstName: 'Sarah', lastName: 'Adams', email: 'sarah.adams@sabora.school', phone: '+20 100 000 0103' },
+  {
+    role: 'teacher',
+    firstName: 'Mona',
+    lastName: 'Hassan',
+    email: 'mona.hassan@sabora.school',
+    phone: '+20 100 000 0101',
+  },
+  {
+    role: 'teacher',
+    firstName: 'Omar',
+    lastName: 'Farouk',
+    email: 'omar.farouk@sabora.school',
+    phone: '+20 100 000 0102',
+  },
+  {
+    role: 'teacher',
+    firstName: 'Sarah',
+    lastName: 'Adams',
+    email: 'sarah.adams@sabora.school',
+    phone: '+20 100 000 0103',
+  },
 ];
 
 const parent = (firstName: string, lastName: string, n: number): DemoPerson => ({

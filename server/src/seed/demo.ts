@@ -3,7 +3,14 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { notify } from '../modules/notifications/service.js';
-import { DEMO_ADMIN, DEMO_PARENTS, DEMO_PASSWORD, DEMO_STUDENTS, DEMO_TEACHERS, type DemoPerson } from './demo-people.js';
+import {
+  DEMO_ADMIN,
+  DEMO_PARENTS,
+  DEMO_PASSWORD,
+  DEMO_STUDENTS,
+  DEMO_TEACHERS,
+  type DemoPerson,
+} from './demo-people.js';
 
 /** Loads the demo school into an empty database; returns false when there was data already. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -30,13 +37,21 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await notify(
       tx,
       inserted.map((u) => u.id),
-      { title: 'Welcome to Sabora', message: 'Your account is ready. Explore your subjects from the menu.', link: null },
+      {
+        title: 'Welcome to Sabora',
+        message: 'Your account is ready. Explore your subjects from the menu.',
+        link: null,
+      },
     );
-    await notify(tx, DEMO_STUDENTS.map((s) => idOf.get(s.email)!), {
-      title: 'New term timetable',
-      message: 'Your teachers have published this term’s classes and due dates.',
-      link: '/home-students',
-    });
+    await notify(
+      tx,
+      DEMO_STUDENTS.map((s) => idOf.get(s.email)!),
+      {
+        title: 'New term timetable',
+        message: 'Your teachers have published this term’s classes and due dates.',
+        link: '/home-students',
+      },
+    );
   });
   return true;
 }

@@ -1,8 +1,8 @@
 import {
   type LoginBody,
   type ParentLoginBody,
-  type RegisterBody,
   RESET_TOKEN_TTL_MS,
+  type RegisterBody,
 } from '@sabora/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -38,7 +38,7 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<UserRow> 
 
 export async function parentLogin(ctx: AppContext, body: ParentLoginBody): Promise<UserRow> {
   const user = await findUserByEmail(ctx, body.email);
-  if (!user || user.role !== 'parent' || !user.phone || digits(user.phone) !== digits(body.phone)) {
+  if (user?.role !== 'parent' || !user.phone || digits(user.phone) !== digits(body.phone)) {
     throw unauthorized('Invalid parent email or phone number');
   }
   if (!user.isActive) throw forbidden(INACTIVE_MESSAGE);
@@ -66,9 +66,16 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Use
   return user;
 }
 
-async function issueLinkToken(ctx: AppContext, user: UserRow, kind: 'reset-password' | 'verify-email', ttl: number) {
+async function issueLinkToken(
+  ctx: AppContext,
+  user: UserRow,
+  kind: 'reset-password' | 'verify-email',
+  ttl: number,
+) {
   const { token, hash } = newLinkToken();
-  await ctx.db.insert(userTokens).values({ userId: user.id, kind, tokenHash: hash, expiresAt: new Date(Date.now() + ttl) });
+  await ctx.db
+    .insert(userTokens)
+    .values({ userId: user.id, kind, tokenHash: hash, expiresAt: new Date(Date.now() + ttl) });
   return `${ctx.config.publicUrl}/${kind}?token=${token}`;
 }
 
@@ -84,7 +91,7 @@ async function sendVerification(ctx: AppContext, user: UserRow) {
 /** Mails a reset link when an active account has this email; says nothing either way. */
 export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx, email);
-  if (!user || !user.isActive) return;
+  if (!user?.isActive) return;
   const link = await issueLinkToken(ctx, user, 'reset-password', RESET_TOKEN_TTL_MS);
   await ctx.mailer.send({
     to: user.email,

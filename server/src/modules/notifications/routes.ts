@@ -1,4 +1,11 @@
-import { idSchema, NOTIFICATIONS_PAGE_SIZE, notificationSchema, pageQuery, unreadCountReply, listReply } from '@sabora/contract';
+import {
+  idSchema,
+  listReply,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationSchema,
+  pageQuery,
+  unreadCountReply,
+} from '@sabora/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app.js';
@@ -12,7 +19,10 @@ export const notificationsModule: FastifyPluginAsyncZod<ModuleOptions> = async (
     '/notifications',
     {
       config: signedIn,
-      schema: { querystring: pageQuery(NOTIFICATIONS_PAGE_SIZE), response: { 200: listReply(notificationSchema) } },
+      schema: {
+        querystring: pageQuery(NOTIFICATIONS_PAGE_SIZE),
+        response: { 200: listReply(notificationSchema) },
+      },
     },
     async (req) => ({
       success: true as const,
@@ -20,10 +30,14 @@ export const notificationsModule: FastifyPluginAsyncZod<ModuleOptions> = async (
     }),
   );
 
-  app.get('/notifications/unread-count', { config: signedIn, schema: { response: { 200: unreadCountReply } } }, async (req) => ({
-    success: true as const,
-    unread: await notifications.unreadCount(ctx, currentUser(req).id),
-  }));
+  app.get(
+    '/notifications/unread-count',
+    { config: signedIn, schema: { response: { 200: unreadCountReply } } },
+    async (req) => ({
+      success: true as const,
+      unread: await notifications.unreadCount(ctx, currentUser(req).id),
+    }),
+  );
 
   // Registered before '/:id/read' reads better; the router matches the static segment first anyway.
   app.put('/notifications/read-all', { config: signedIn }, async (req) => ({
@@ -34,6 +48,9 @@ export const notificationsModule: FastifyPluginAsyncZod<ModuleOptions> = async (
   app.put(
     '/notifications/:id/read',
     { config: signedIn, schema: { params: z.object({ id: idSchema }) } },
-    async (req) => ({ success: true, data: await notifications.markRead(ctx, currentUser(req).id, req.params.id) }),
+    async (req) => ({
+      success: true,
+      data: await notifications.markRead(ctx, currentUser(req).id, req.params.id),
+    }),
   );
 };

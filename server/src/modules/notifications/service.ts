@@ -13,11 +13,20 @@ export interface NotificationInput {
 }
 
 /** Creates one notification per user; other domains call this inside their own transaction. */
-export async function notify(db: Db | Tx, userIds: readonly string[], input: NotificationInput): Promise<void> {
+export async function notify(
+  db: Db | Tx,
+  userIds: readonly string[],
+  input: NotificationInput,
+): Promise<void> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
   await db.insert(notifications).values(
-    unique.map((userId) => ({ userId, title: input.title, message: input.message, link: input.link ?? null })),
+    unique.map((userId) => ({
+      userId,
+      title: input.title,
+      message: input.message,
+      link: input.link ?? null,
+    })),
   );
 }
 

@@ -31,10 +31,14 @@ export const usersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     },
   );
 
-  app.get('/users/me/settings', { config: { access: 'signed-in' }, schema: { response: { 200: settingsReply } } }, async (req) => ({
-    success: true as const,
-    data: users.settingsOf(currentUser(req)),
-  }));
+  app.get(
+    '/users/me/settings',
+    { config: { access: 'signed-in' }, schema: { response: { 200: settingsReply } } },
+    async (req) => ({
+      success: true as const,
+      data: users.settingsOf(currentUser(req)),
+    }),
+  );
 
   app.put(
     '/users/me/settings',
@@ -46,18 +50,35 @@ export const usersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     }),
   );
 
-  app.put('/users/me', { config: { access: 'signed-in' }, schema: { body: profileBody, response: { 200: userReply } } }, async (req) => ({
-    success: true as const,
-    data: { user: presentUser(await users.updateProfile(ctx, currentUser(req).id, req.body)) },
-  }));
+  app.put(
+    '/users/me',
+    { config: { access: 'signed-in' }, schema: { body: profileBody, response: { 200: userReply } } },
+    async (req) => ({
+      success: true as const,
+      data: { user: presentUser(await users.updateProfile(ctx, currentUser(req).id, req.body)) },
+    }),
+  );
 
   // A password change revokes every older token, this one included, so the reply carries a new one.
-  app.put('/users/me/password', { config: { access: 'signed-in' }, schema: { body: changeOwnPasswordBody } }, async (req, reply) => {
-    const user = await auth.changeOwnPassword(ctx, currentUser(req), req.body.currentPassword, req.body.password);
-    const token = app.tokens.sign(user);
-    app.tokens.setCookie(reply, token);
-    return { success: true, message: 'Password changed successfully', data: { user: presentUser(user), token } };
-  });
+  app.put(
+    '/users/me/password',
+    { config: { access: 'signed-in' }, schema: { body: changeOwnPasswordBody } },
+    async (req, reply) => {
+      const user = await auth.changeOwnPassword(
+        ctx,
+        currentUser(req),
+        req.body.currentPassword,
+        req.body.password,
+      );
+      const token = app.tokens.sign(user);
+      app.tokens.setCookie(reply, token);
+      return {
+        success: true,
+        message: 'Password changed successfully',
+        data: { user: presentUser(user), token },
+      };
+    },
+  );
 
   app.put('/users/me/avatar', { config: { access: 'signed-in' } }, async (req) => {
     const upload = await readUpload(req, ctx.storage, {
@@ -72,7 +93,10 @@ export const usersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     return { success: true, message: 'Profile picture updated', data: { user: presentUser(user) } };
   });
 
-  app.get('/users/:userId/avatar', { config: { access: 'signed-in' }, schema: { params: userIdParams } }, async (req, reply) =>
-    sendStoredFile(reply, ctx.storage, await users.findAvatar(ctx, req.params.userId), 'inline'),
+  app.get(
+    '/users/:userId/avatar',
+    { config: { access: 'signed-in' }, schema: { params: userIdParams } },
+    async (req, reply) =>
+      sendStoredFile(reply, ctx.storage, await users.findAvatar(ctx, req.params.userId), 'inline'),
   );
 };

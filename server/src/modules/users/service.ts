@@ -25,7 +25,12 @@ export async function saveSettings(ctx: AppContext, userId: string, settings: Se
 export async function updateProfile(ctx: AppContext, userId: string, body: ProfileBody): Promise<UserRow> {
   const [user] = await ctx.db
     .update(users)
-    .set({ firstName: body.firstName, lastName: body.lastName, phone: body.phone || null, updatedAt: new Date() })
+    .set({
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone || null,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw notFound('User not found');

@@ -1,0 +1,27 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { openEmbedded } from './client.js';
+import { DataDirLockedError, lockDataDir } from './lock.js';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'sabora-lock-'));
+
+it('refuses a second server on the same DATA_DIR with a clear message, and frees it on close', async () => {
+  const dir = tempDir();
+  const first = await openEmbedded(dir);
+  await expect(openEmbedded(dir)).rejects.toThrow(DataDirLockedError);
+  await expect(openEmbedded(dir)).rejects.toThrow(/is in use by another Sabora process/);
+  await first.close();
+  expect(existsSync(path.join(dir, 'sabora.lock'))).toBe(false);
+  const again = await openEmbedded(dir);
+  await again.close();
+});
+
+it('takes over a lock left behind by a process that no longer runs', () => {
+  const dir = tempDir();
+  writeFileSync(path.join(dir, 'sabora.lock'), '999999999');
+  const unlock = lockDataDir(dir);
+  expect(existsSync(path.join(dir, 'sabora.lock'))).toBe(true);
+  unlock();
+});

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function start(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const running = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => output.includes('Sabora is running') && resolve());
+    void exited.then(() => reject(new Error(`exited early: ${output}`)));
+  });
+  running.catch(() => {}); // awaited only where the process is expected to start
+
+  return { child, exited, running, output: () => output };
+}
+
+it('refuses a second process on the same DATA_DIR, and shuts down cleanly on SIGTERM', async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sabora-main-'));
+  const first = start(dataDir);
+  await first.running;
+  expect(existsSync(path.join(dataDir, 'sabora.lock'))).toBe(true);
+
+  const second = start(dataDir);
+  expect(await second.exited).toBe(1);
+  expect(second.output().trim()).toMatch(
+    /^The data folder .* is in use by another Sabora process \(pid \d+\)\./,
+  );
+
+  first.child.kill('SIGTERM');
+  expect(await first.exited).toBe(0);
+  expect(existsSync(path.join(dataDir, 'sabora.lock'))).toBe(false);
+}, 60_000);
+
+it('stops with one line naming a bad environment value', async () => {
+  const bad = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: 'not-a-port',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sabora-main-')),
+    },
+  });
+  let stderr = '';
+  bad.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const code = await new Promise((resolve) => bad.on('exit', resolve));
+  expect(code).toBe(1);
+  expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid PORT: /)]);
+}, 30_000);

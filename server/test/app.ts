@@ -1,0 +1,106 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@sabora/contract';
+import { type App, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { users } from '../src/db/schema/index.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { freshDatabase } from './database.js';
+
+export const TEST_PASSWORD = 'secret123';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a database of its own, with its own DATA_DIR (uploads, outbox). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sabora-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    // Generous by default so suites can sign in freely; the rate-limit test sets its own.
+    AUTH_RATE_LIMIT: '10000',
+    ...env,
+  });
+  const database = await freshDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** Inserts a user straight into the database (password TEST_PASSWORD unless given). */
+export async function createUser(
+  t: TestContext,
+  role: Role,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  counter += 1;
+  const { password = TEST_PASSWORD, ...rest } = overrides;
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      role,
+      firstName: `${role}${counter}`,
+      lastName: 'Tester',
+      email: `${role}${counter}-${Date.now()}@example.com`,
+      phone: `+20 100 ${String(counter).padStart(7, '0')}`,
+      passwordHash: await hashPassword(password),
+      ...rest,
+    })
+    .returning();
+  return user!;
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function tokenFor(t: TestContext, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
+  return res.json().data.token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A signed-in user of the given role: the row and the headers to call as them. */
+export async function signedIn(t: TestContext, role: Role) {
+  const user = await createUser(t, role);
+  return { user, headers: bearer(t.app.tokens.sign(user)) };
+}
+
+/** The mails written to the outbox folder, oldest first. */
+export async function outbox(t: TestContext): Promise<string[]> {
+  const dir = path.join(t.dataDir, 'outbox');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(names.sort().map((n) => readFile(path.join(dir, n), 'utf8')));
+}
+
+/** The token of the last link of a kind ('reset-password' | 'verify-email') mailed to someone. */
+export async function mailedToken(t: TestContext, to: string, kind: string): Promise<string> {
+  const mails = (await outbox(t)).filter((m) => m.includes(`To: ${to}`));
+  const unfolded =
+    mails
+      .at(-1)
+      ?.replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=') ?? '';
+  const match = unfolded.match(new RegExp(`/${kind}\\?token=([A-Za-z0-9_-]+)`));
+  if (!match) throw new Error(`no ${kind} link mailed to ${to}`);
+  return match[1]!;
+}

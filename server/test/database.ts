@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, fromPglite, openPostgres } from '../src/db/client.js';
+
+export const TEMPLATE_DATABASE = 'sabora_test_template';
+
+/** A migrated, empty database of its own for one test file. */
+export async function freshDatabase(): Promise<Database> {
+  if (process.env.SABORA_TEST_DB === 'postgres') return freshPostgres(process.env.TEST_DATABASE_URL!);
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  return fromPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+}
+
+async function freshPostgres(url: string): Promise<Database> {
+  const name = `sabora_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = openPostgres(target.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdmin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// The server's API suite runs on the embedded database, and a second time on a PostgreSQL
+// server when TEST_DATABASE_URL is set (as .ci/run does).
+const serverOnPostgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: './server/vitest.config.ts',
+        test: { name: 'server-postgres', env: { SABORA_TEST_DB: 'postgres' } },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: ['contract', 'web', 'server/vitest.config.ts', ...serverOnPostgres],
+  },
+});
