@@ -8,7 +8,11 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/main.ts'], {
     cwd: path.join(root, 'server'),
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'), WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+      WEB_DIST: '/nonexistent',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: root, stdio: 'inherit' }),
 ];
@@ -17,7 +21,8 @@ const stop = (signal) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const child of children) child.on('exit', (code) => {
-  stop('SIGTERM');
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });

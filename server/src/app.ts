@@ -13,6 +13,7 @@ import { authModule } from './modules/auth/routes.js';
 import { healthModule } from './modules/health/routes.js';
 import { notificationsModule } from './modules/notifications/routes.js';
 import { publicConfigModule } from './modules/public-config/routes.js';
+import { subjectsModule } from './modules/subjects/routes.js';
 import { usersModule } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -79,7 +80,14 @@ export async function buildApp({
     secureCookie: config.publicUrl.startsWith('https:'),
   });
 
-  const modules = [healthModule, authModule, usersModule, notificationsModule, publicConfigModule];
+  const modules = [
+    healthModule,
+    authModule,
+    usersModule,
+    notificationsModule,
+    publicConfigModule,
+    subjectsModule,
+  ];
   for (const module of modules) await app.register(module, { prefix: '/api', ctx });
 
   if (config.webDist) {

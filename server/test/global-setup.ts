@@ -18,7 +18,8 @@ declare module 'vitest' {
  * on PostgreSQL, a template database every test file copies.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.SABORA_TEST_DB === 'postgres') {
+  // The project's `env` reaches the test workers, not this process: read it from the project.
+  if (project.config.env?.SABORA_TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('SABORA_TEST_DB=postgres needs TEST_DATABASE_URL');
     const admin = new pg.Client({ connectionString: url });

@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import type { Db, Tx } from '../db/client.js';
+import { studentSubjects, students, subjects, subjectTeachers, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { notify } from '../modules/notifications/service.js';
+import { DEMO_SUBJECTS } from './demo-catalogue.js';
 import {
   DEMO_ADMIN,
   DEMO_PARENTS,
@@ -34,6 +35,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       )
       .returning();
     const idOf = new Map(inserted.map((u) => [u.email, u.id]));
+    await seedCatalogue(tx, idOf);
     await notify(
       tx,
       inserted.map((u) => u.id),
@@ -54,6 +56,64 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     );
   });
   return true;
+}
+
+/** Subjects with their teachers, and each student's profile enrolled in the subjects of their system. */
+async function seedCatalogue(tx: Tx, idOf: Map<string, string>) {
+  const year = String(new Date().getFullYear());
+  const subjectRows = await tx
+    .insert(subjects)
+    .values(DEMO_SUBJECTS.map(({ teachers: _t, ...s }) => ({ ...s, academicYear: year })))
+    .returning();
+  await tx
+    .insert(subjectTeachers)
+    .values(
+      DEMO_SUBJECTS.flatMap((s, i) =>
+        s.teachers.map((email, t) => ({
+          subjectId: subjectRows[i]!.id,
+          teacherId: idOf.get(email)!,
+          isPrimary: t === 0,
+        })),
+      ),
+    );
+  const parents = new Map(DEMO_PARENTS.map((p) => [p.email, p]));
+  const profileRows = await tx
+    .insert(students)
+    .values(
+      DEMO_STUDENTS.map((s, i) => {
+        const parent = parents.get(s.parentEmail!)!;
+        return {
+          userId: idOf.get(s.email)!,
+          studentId: `STU-${year}-${String(i + 1).padStart(4, '0')}`,
+          system: s.system!,
+          academicYear: year,
+          parentName: `${parent.firstName} ${parent.lastName}`,
+          parentEmail: parent.email,
+          parentPhone: parent.phone,
+        };
+      }),
+    )
+    .returning();
+  // Every student takes the subjects of their system, except that every third skips the second one,
+  // so the landing page's "most recommended" order means something.
+  await tx
+    .insert(studentSubjects)
+    .values(
+      DEMO_STUDENTS.flatMap((s, i) =>
+        DEMO_SUBJECTS.flatMap((subject, j) =>
+          subject.system === s.system &&
+          !(i % 3 === 2 && DEMO_SUBJECTS.filter((x) => x.system === s.system)[1] === subject)
+            ? [
+                {
+                  studentId: profileRows[i]!.id,
+                  subjectId: subjectRows[j]!.id,
+                  teacherId: idOf.get(subject.teachers[0]!)!,
+                },
+              ]
+            : [],
+        ),
+      ),
+    );
 }
 
 /** The lines printed at start-up so people can try every role at once. */

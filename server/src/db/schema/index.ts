@@ -1,3 +1,5 @@
 export * from './files.js';
 export * from './notifications.js';
+export * from './students.js';
+export * from './subjects.js';
 export * from './users.js';
