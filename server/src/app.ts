@@ -18,7 +18,7 @@ import { usersModule } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
-import { type FileStorage, LocalDiskStorage } from './plugins/storage.js';
+import { createStorage, type FileStorage } from './plugins/storage.js';
 
 /** JSON bodies above this are refused with 413; files go through multipart with their own limits. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -54,7 +54,7 @@ export async function buildApp({
   const ctx: AppContext = {
     config,
     db: database.db,
-    storage: storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: storage ?? (await createStorage(config)),
     mailer:
       mailer ??
       createMailer({

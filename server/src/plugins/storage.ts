@@ -53,3 +53,13 @@ export class LocalDiskStorage implements FileStorage {
     await rm(this.pathOf(key), { force: true });
   }
 }
+
+/** S3 when S3_BUCKET is set, else local disk under DATA_DIR/uploads. */
+export async function createStorage(config: {
+  dataDir: string;
+  s3?: import('./s3-storage.js').S3Options;
+}): Promise<FileStorage> {
+  if (!config.s3) return new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const { S3Storage } = await import('./s3-storage.js');
+  return new S3Storage(config.s3);
+}

@@ -65,17 +65,15 @@ async function seedCatalogue(tx: Tx, idOf: Map<string, string>) {
     .insert(subjects)
     .values(DEMO_SUBJECTS.map(({ teachers: _t, ...s }) => ({ ...s, academicYear: year })))
     .returning();
-  await tx
-    .insert(subjectTeachers)
-    .values(
-      DEMO_SUBJECTS.flatMap((s, i) =>
-        s.teachers.map((email, t) => ({
-          subjectId: subjectRows[i]!.id,
-          teacherId: idOf.get(email)!,
-          isPrimary: t === 0,
-        })),
-      ),
-    );
+  await tx.insert(subjectTeachers).values(
+    DEMO_SUBJECTS.flatMap((s, i) =>
+      s.teachers.map((email, t) => ({
+        subjectId: subjectRows[i]!.id,
+        teacherId: idOf.get(email)!,
+        isPrimary: t === 0,
+      })),
+    ),
+  );
   const parents = new Map(DEMO_PARENTS.map((p) => [p.email, p]));
   const profileRows = await tx
     .insert(students)
@@ -96,24 +94,22 @@ async function seedCatalogue(tx: Tx, idOf: Map<string, string>) {
     .returning();
   // Every student takes the subjects of their system, except that every third skips the second one,
   // so the landing page's "most recommended" order means something.
-  await tx
-    .insert(studentSubjects)
-    .values(
-      DEMO_STUDENTS.flatMap((s, i) =>
-        DEMO_SUBJECTS.flatMap((subject, j) =>
-          subject.system === s.system &&
-          !(i % 3 === 2 && DEMO_SUBJECTS.filter((x) => x.system === s.system)[1] === subject)
-            ? [
-                {
-                  studentId: profileRows[i]!.id,
-                  subjectId: subjectRows[j]!.id,
-                  teacherId: idOf.get(subject.teachers[0]!)!,
-                },
-              ]
-            : [],
-        ),
+  await tx.insert(studentSubjects).values(
+    DEMO_STUDENTS.flatMap((s, i) =>
+      DEMO_SUBJECTS.flatMap((subject, j) =>
+        subject.system === s.system &&
+        !(i % 3 === 2 && DEMO_SUBJECTS.filter((x) => x.system === s.system)[1] === subject)
+          ? [
+              {
+                studentId: profileRows[i]!.id,
+                subjectId: subjectRows[j]!.id,
+                teacherId: idOf.get(subject.teachers[0]!)!,
+              },
+            ]
+          : [],
       ),
-    );
+    ),
+  );
 }
 
 /** The lines printed at start-up so people can try every role at once. */
