@@ -13,6 +13,6 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
-    projects: ['contract', 'web', 'server/vitest.config.ts', ...serverOnPostgres],
+    projects: ['contract/vitest.config.ts', 'web', 'server/vitest.config.ts', ...serverOnPostgres],
   },
 });

@@ -10,10 +10,14 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { authModule } from './modules/auth/routes.js';
+import { chaptersModule } from './modules/chapters/routes.js';
 import { healthModule } from './modules/health/routes.js';
 import { notificationsModule } from './modules/notifications/routes.js';
+import { parentsModule } from './modules/parents/routes.js';
 import { publicConfigModule } from './modules/public-config/routes.js';
+import { studentsModule } from './modules/students/routes.js';
 import { subjectsModule } from './modules/subjects/routes.js';
+import { teachersModule } from './modules/teachers/routes.js';
 import { usersModule } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -87,6 +91,10 @@ export async function buildApp({
     notificationsModule,
     publicConfigModule,
     subjectsModule,
+    chaptersModule,
+    teachersModule,
+    studentsModule,
+    parentsModule,
   ];
   for (const module of modules) await app.register(module, { prefix: '/api', ctx });
 

@@ -105,6 +105,25 @@ export async function readUpload(
   return result;
 }
 
+/**
+ * Reads an upload and runs `use` with it; if `use` fails (bad fields, a conflict, a failed
+ * transaction), the stored files are removed so a refused request leaves nothing behind.
+ */
+export async function withUpload<T>(
+  request: FastifyRequest,
+  storage: FileStorage,
+  rules: UploadRules,
+  use: (upload: ParsedUpload) => Promise<T>,
+): Promise<T> {
+  const upload = await readUpload(request, storage, rules);
+  try {
+    return await use(upload);
+  } catch (error) {
+    await discardUploads(storage, upload.files);
+    throw error;
+  }
+}
+
 export async function discardUploads(storage: FileStorage, uploads: readonly StoredUpload[]): Promise<void> {
   await Promise.all(uploads.map((u) => storage.remove(u.storageKey)));
 }

@@ -1,3 +1,4 @@
+export * from './chapters.js';
 export * from './files.js';
 export * from './notifications.js';
 export * from './students.js';

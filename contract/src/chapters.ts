@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Spec: chapter content previews are cut at this many characters. */
+export const CHAPTER_PREVIEW_LENGTH = 200;
+/** Staff spec §9: chapter duration is in hours, in steps of 0.5. */
+export const CHAPTER_DURATION_STEP = 0.5;
+
+export const chapterBody = z.object({
+  subject: z.string().uuid('must be a valid id'),
+  title: z.string().trim().min(1, 'is required').max(200),
+  description: z.string().trim().max(5000).default(''),
+  order: z.coerce
+    .number({ message: 'is required' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1'),
+  content: z.string().max(100_000).default(''),
+  // Blank objectives are dropped on save (staff spec §5).
+  objectives: z
+    .array(z.string().max(500))
+    .max(50)
+    .default([])
+    .transform((list) => list.map((o) => o.trim()).filter(Boolean)),
+  duration: z.coerce
+    .number()
+    .min(0, 'must be 0 or more')
+    .max(1000)
+    .refine((d) => Number.isInteger(d / CHAPTER_DURATION_STEP), 'must be in steps of 0.5')
+    .default(0),
+});
+export type ChapterBody = z.infer<typeof chapterBody>;
+export const chapterUpdateBody = chapterBody.omit({ subject: true });
+
+export const chapterSchema = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  title: z.string(),
+  description: z.string(),
+  order: z.number().int(),
+  content: z.string(),
+  objectives: z.array(z.string()),
+  duration: z.number(),
+  createdAt: z.string(),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
+export const previewOf = (text: string, length = CHAPTER_PREVIEW_LENGTH) =>
+  text.length > length ? `${text.slice(0, length)}...` : text;
+
+/** The order a new chapter gets: one more than the highest, or 1 (staff spec §9). */
+export const nextChapterOrder = (chapters: readonly { order: number }[]) =>
+  chapters.reduce((max, c) => Math.max(max, c.order), 0) + 1;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { homePathFor } from './auth.js';
+import { chapterBody, nextChapterOrder, previewOf } from './chapters.js';
+import { totalPagesOf } from './common.js';
+import { SYSTEM_LABELS } from './subjects.js';
+import { timeAgo } from './time-ago.js';
+
+describe('contract rules', () => {
+  it('sends each role to its home after sign-in (spec §2.2)', () => {
+    expect(homePathFor('student')).toBe('/home-students');
+    expect(homePathFor('admin')).toBe('/home-admin');
+    expect(homePathFor('teacher')).toBe('/dashboard');
+    expect(homePathFor('parent')).toBe('/dashboard');
+  });
+
+  it('reads notification times as seconds, minutes, hours ago, then a date', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(timeAgo('2026-11-22T11:59:30Z', now)).toBe('30 seconds ago');
+    expect(timeAgo('2026-11-22T11:59:00Z', now)).toBe('1 minute ago');
+    expect(timeAgo('2026-11-22T11:15:00Z', now)).toBe('45 minutes ago');
+    expect(timeAgo('2026-11-22T07:00:00Z', now)).toBe('5 hours ago');
+    expect(timeAgo('2026-11-20T07:00:00Z', now)).toBe(new Date('2026-11-20T07:00:00Z').toLocaleDateString());
+  });
+
+  it('labels systems as the spec shows them', () => {
+    expect(SYSTEM_LABELS).toEqual({ IGCSE: 'IGCSE', American: 'SAT', National: 'Thanaweya Amma' });
+  });
+
+  it('counts at least one page', () => {
+    expect(totalPagesOf(0, 10)).toBe(1);
+    expect(totalPagesOf(21, 10)).toBe(3);
+  });
+
+  it('cuts chapter previews at 200 characters and orders new chapters after the highest', () => {
+    expect(previewOf('a'.repeat(200))).toBe('a'.repeat(200));
+    expect(previewOf('a'.repeat(201))).toBe(`${'a'.repeat(200)}...`);
+    expect(nextChapterOrder([])).toBe(1);
+    expect(nextChapterOrder([{ order: 3 }, { order: 7 }])).toBe(8);
+  });
+
+  it('checks chapter fields: order at least 1, duration in steps of 0.5, blank objectives dropped', () => {
+    const subject = '00000000-0000-4000-8000-000000000000';
+    const ok = chapterBody.parse({
+      subject,
+      title: ' Cells ',
+      order: 2,
+      duration: 1.5,
+      objectives: ['a', ' ', ''],
+    });
+    expect(ok).toMatchObject({ title: 'Cells', order: 2, duration: 1.5, objectives: ['a'] });
+    expect(chapterBody.safeParse({ subject, title: 'x', order: 0 }).error?.issues[0]?.message).toBe(
+      'must be at least 1',
+    );
+    expect(
+      chapterBody.safeParse({ subject, title: 'x', order: 1, duration: 0.3 }).error?.issues[0]?.message,
+    ).toBe('must be in steps of 0.5');
+    expect(
+      chapterBody.safeParse({ subject, title: 'x', order: 1, duration: -1 }).error?.issues[0]?.message,
+    ).toBe('must be 0 or more');
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { phoneSchema } from './auth.js';
+import { systemSchema } from './subjects.js';
+
+export const STUDENTS_PAGE_SIZE = 20;
+export const STUDENT_STATUSES = ['active', 'inactive', 'graduated', 'suspended'] as const;
+
+const id = z.string().uuid('must be a valid id');
+const email = z.string().trim().toLowerCase().email('must be a valid email address');
+
+export const enrolmentInput = z.object({
+  subject: id,
+  teacher: id.optional().or(z.literal('').transform(() => undefined)),
+  isActive: z.boolean().default(true),
+});
+
+/** The second step of adding a student (the first is POST /auth/register with role student). */
+export const studentBody = z.object({
+  user: id,
+  system: systemSchema,
+  academicYear: z.string().trim().min(1, 'is required').max(20),
+  parentName: z.string().trim().min(1, 'is required').max(200),
+  parentEmail: email,
+  parentPhone: phoneSchema,
+  subjects: z.array(enrolmentInput).max(30).default([]),
+});
+export type StudentBody = z.infer<typeof studentBody>;
+
+export const studentUpdateBody = z.object({
+  system: systemSchema.optional(),
+  academicYear: z.string().trim().min(1, 'is required').max(20).optional(),
+  status: z.enum(STUDENT_STATUSES).optional(),
+  firstName: z.string().trim().min(1, 'is required').max(100).optional(),
+  lastName: z.string().trim().min(1, 'is required').max(100).optional(),
+  phone: z.union([phoneSchema, z.literal('')]).optional(),
+  parentName: z.string().trim().min(1, 'is required').max(200).optional(),
+  parentEmail: email.optional(),
+  parentPhone: phoneSchema.optional(),
+  subjects: z.array(enrolmentInput).max(30).optional(),
+});
+export type StudentUpdateBody = z.infer<typeof studentUpdateBody>;
+
+export const studentListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(STUDENTS_PAGE_SIZE),
+  search: z.string().trim().max(100).optional(),
+  system: systemSchema.optional(),
+  status: z.enum(STUDENT_STATUSES).optional(),
+});
+
+const ref = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });
+
+export const studentSchema = z.object({
+  _id: z.string(),
+  studentId: z.string(),
+  system: systemSchema,
+  academicYear: z.string(),
+  status: z.string(),
+  user: ref.extend({ email: z.string(), phone: z.string().nullable(), isActive: z.boolean() }),
+  parentName: z.string(),
+  parentEmail: z.string(),
+  parentPhone: z.string(),
+  subjects: z.array(
+    z.object({
+      subject: z.object({ _id: z.string(), name: z.string(), code: z.string() }),
+      teacher: ref.nullable(),
+      isActive: z.boolean(),
+    }),
+  ),
+  createdAt: z.string(),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+/** CSV import/export columns, in order. `subjects` holds subject codes separated by ';'. */
+export const STUDENT_CSV_COLUMNS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'password',
+  'system',
+  'academicYear',
+  'parentName',
+  'parentEmail',
+  'parentPhone',
+  'subjects',
+] as const;
+export const STUDENT_IMPORT_MAX_ROWS = 1000;

@@ -1,0 +1,149 @@
+import { type SubjectFields, totalPagesOf } from '@sabora/contract';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { files, studentSubjects, subjects, type UserRow } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../plugins/errors.js';
+import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
+import { presentSubjects } from './present.js';
+import { visibleSubjects } from './scope.js';
+
+export interface SubjectQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  system?: 'National' | 'IGCSE' | 'American';
+  isActive?: 'true' | 'false';
+}
+
+/** Escapes LIKE wildcards so a search for "100%" means those characters. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listSubjects(ctx: AppContext, user: UserRow, query: SubjectQuery) {
+  const conditions: (SQL | undefined)[] = [visibleSubjects(ctx.db, user)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(ilike(subjects.name, pattern), ilike(subjects.code, pattern), ilike(subjects.description, pattern)),
+    );
+  }
+  if (query.system) conditions.push(eq(subjects.system, query.system));
+  if (query.isActive) conditions.push(eq(subjects.isActive, query.isActive === 'true'));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(subjects)
+      .where(where)
+      .orderBy(asc(subjects.name), asc(subjects.code))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    ctx.db.select({ n: count() }).from(subjects).where(where),
+  ]);
+  const totalCount = total?.n ?? 0;
+  return {
+    data: await presentSubjects(ctx.db, rows),
+    totalCount,
+    totalPages: totalPagesOf(totalCount, query.limit),
+  };
+}
+
+/** A subject the user may see, or 404 (the same answer whether it is missing or out of scope). */
+export async function findVisibleSubject(ctx: AppContext, user: UserRow, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.id, id), visibleSubjects(ctx.db, user)))
+    .limit(1);
+  if (!row) throw notFound('Subject not found');
+  return row;
+}
+
+export async function getSubject(ctx: AppContext, user: UserRow, id: string) {
+  const [subject] = await presentSubjects(ctx.db, [await findVisibleSubject(ctx, user, id)]);
+  return subject!;
+}
+
+async function assertCodeFree(ctx: AppContext, code: string, exceptId?: string) {
+  const [clash] = await ctx.db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(sql`upper(${subjects.code}) = ${code.toUpperCase()}`)
+    .limit(1);
+  if (clash && clash.id !== exceptId) throw conflict(`A subject with code ${code} already exists`);
+}
+
+export async function createSubject(
+  ctx: AppContext,
+  user: UserRow,
+  fields: SubjectFields,
+  image?: StoredUpload,
+) {
+  await assertCodeFree(ctx, fields.code);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [file] = image ? await recordUploads(tx, [image], user.id) : [];
+    const [created] = await tx
+      .insert(subjects)
+      .values({ ...fields, imageFileId: file?.id ?? null })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw conflict(`A subject with code ${fields.code} already exists`);
+    return created;
+  });
+  return (await presentSubjects(ctx.db, [row]))[0]!;
+}
+
+/** Updates a subject; the image is replaced only when a new one is sent. */
+export async function updateSubject(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  fields: SubjectFields,
+  image?: StoredUpload,
+) {
+  const existing = await findVisibleSubject(ctx, user, id);
+  await assertCodeFree(ctx, fields.code, id);
+  let replaced: { storageKey: string } | undefined;
+  const row = await ctx.db.transaction(async (tx) => {
+    let imageFileId = existing.imageFileId;
+    if (image) {
+      const [file] = await recordUploads(tx, [image], user.id);
+      imageFileId = file!.id;
+    }
+    const [updated] = await tx
+      .update(subjects)
+      .set({ ...fields, imageFileId, updatedAt: new Date() })
+      .where(eq(subjects.id, id))
+      .returning();
+    if (image && existing.imageFileId) {
+      [replaced] = await tx.delete(files).where(eq(files.id, existing.imageFileId)).returning();
+    }
+    return updated!;
+  });
+  if (replaced) await ctx.storage.remove(replaced.storageKey);
+  return (await presentSubjects(ctx.db, [row]))[0]!;
+}
+
+/**
+ * Deletes a subject with its chapters, unless something a student has holds it (DESIGN §3):
+ * then 409 says what, and deactivating stays possible.
+ */
+export async function deleteSubject(ctx: AppContext, id: string) {
+  const [subject] = await ctx.db.select().from(subjects).where(eq(subjects.id, id)).limit(1);
+  if (!subject) throw notFound('Subject not found');
+  const [enrolled] = await ctx.db
+    .select({ n: count() })
+    .from(studentSubjects)
+    .where(eq(studentSubjects.subjectId, id));
+  if ((enrolled?.n ?? 0) > 0) {
+    throw conflict(
+      `Cannot delete ${subject.name}: ${enrolled!.n} student enrolment(s) hold it. Deactivate the subject instead.`,
+    );
+  }
+  const image = await ctx.db.transaction(async (tx) => {
+    await tx.delete(subjects).where(eq(subjects.id, id));
+    if (!subject.imageFileId) return undefined;
+    const [file] = await tx.delete(files).where(eq(files.id, subject.imageFileId)).returning();
+    return file;
+  });
+  if (image) await ctx.storage.remove(image.storageKey);
+}

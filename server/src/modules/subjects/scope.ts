@@ -1,0 +1,44 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { studentSubjects, students, subjects, subjectTeachers, type UserRow } from '../../db/schema/index.js';
+
+/**
+ * Which subjects a user may see (DESIGN §2–3): admins all; teachers those assigned to them;
+ * students their active enrolments in active subjects; parents their children's.
+ * Returns undefined for "no restriction".
+ */
+export function visibleSubjects(db: Db, user: UserRow): SQL | undefined {
+  switch (user.role) {
+    case 'admin':
+      return undefined;
+    case 'teacher':
+      return inArray(
+        subjects.id,
+        db
+          .select({ id: subjectTeachers.subjectId })
+          .from(subjectTeachers)
+          .where(eq(subjectTeachers.teacherId, user.id)),
+      );
+    case 'student':
+      return and(
+        eq(subjects.isActive, true),
+        inArray(subjects.id, enrolledSubjects(db, eq(students.userId, user.id))),
+      );
+    case 'parent':
+      return and(
+        eq(subjects.isActive, true),
+        inArray(
+          subjects.id,
+          enrolledSubjects(db, sql`lower(${students.parentEmail}) = ${user.email.toLowerCase()}`),
+        ),
+      );
+  }
+}
+
+function enrolledSubjects(db: Db, whichStudents: SQL) {
+  return db
+    .select({ id: studentSubjects.subjectId })
+    .from(studentSubjects)
+    .innerJoin(students, eq(students.id, studentSubjects.studentId))
+    .where(and(whichStudents, eq(studentSubjects.isActive, true), eq(students.status, 'active')));
+}
