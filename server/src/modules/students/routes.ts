@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../app.js';
+
+export const studentsModule: FastifyPluginAsyncZod<ModuleOptions> = async () => {};
