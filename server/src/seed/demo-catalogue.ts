@@ -10,6 +10,22 @@ export interface DemoSubject {
   curriculum: Curriculum;
 }
 
+/** Chapters of a demo subject, made from its curriculum topics so the two agree. */
+export function demoChapters(subject: DemoSubject) {
+  return subject.curriculum.topics.map((topic, i) => ({
+    title: topic.title,
+    description: `${topic.title} in ${subject.name}.`,
+    order: i + 1,
+    content: `${topic.title}. ${topic.description} This chapter starts from the key definitions, works through examples of rising difficulty, and ends with exam-style questions and a short summary of the common mistakes students make in past papers.`,
+    objectives: [
+      `Explain the key ideas of ${topic.title.toLowerCase()}`,
+      'Solve exam-style questions',
+      'Avoid the common mistakes',
+    ],
+    duration: 1.5 + (i % 3) * 0.5,
+  }));
+}
+
 const topics = (...titles: string[]): Curriculum => ({
   resources: [],
   topics: titles.map((title, i) => ({

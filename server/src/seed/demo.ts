@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { studentSubjects, students, subjects, subjectTeachers, users } from '../db/schema/index.js';
+import { chapters, studentSubjects, students, subjects, subjectTeachers, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { notify } from '../modules/notifications/service.js';
-import { DEMO_SUBJECTS } from './demo-catalogue.js';
+import { DEMO_SUBJECTS, demoChapters } from './demo-catalogue.js';
 import {
   DEMO_ADMIN,
   DEMO_PARENTS,
@@ -74,6 +74,11 @@ async function seedCatalogue(tx: Tx, idOf: Map<string, string>) {
       })),
     ),
   );
+  await tx
+    .insert(chapters)
+    .values(
+      DEMO_SUBJECTS.flatMap((s, i) => demoChapters(s).map((c) => ({ ...c, subjectId: subjectRows[i]!.id }))),
+    );
   const parents = new Map(DEMO_PARENTS.map((p) => [p.email, p]));
   const profileRows = await tx
     .insert(students)

@@ -38,6 +38,26 @@ it('lists active subjects by enrolment, with the system label and the primary te
   expect((await popular('?limit=0')).statusCode).toBe(400);
 });
 
+it('seeds chapters for every demo subject, in order', async () => {
+  const admin = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'admin@sabora.school', password: 'sabora123' },
+  });
+  const headers = { authorization: `Bearer ${admin.json().data.token}` };
+  const { data } = (await t.app.inject({ method: 'GET', url: '/api/subjects', headers })).json();
+  expect(data).toHaveLength(6);
+  for (const subject of data) {
+    const chapters = (
+      await t.app.inject({ method: 'GET', url: `/api/chapters/subject/${subject._id}`, headers })
+    ).json().data;
+    expect(chapters.length).toBeGreaterThanOrEqual(3);
+    expect(chapters.map((c: { order: number }) => c.order)).toEqual(
+      chapters.map((_: unknown, i: number) => i + 1),
+    );
+  }
+});
+
 it('seeds demo accounts of every role that can sign in', async () => {
   const login = (email: string, password = 'sabora123') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
