@@ -4,6 +4,7 @@ export * from './common.js';
 export * from './notifications.js';
 export * from './parents.js';
 export * from './public-config.js';
+export * from './question-bank.js';
 export * from './settings.js';
 export * from './students.js';
 export * from './subjects.js';

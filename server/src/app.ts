@@ -15,6 +15,7 @@ import { healthModule } from './modules/health/routes.js';
 import { notificationsModule } from './modules/notifications/routes.js';
 import { parentsModule } from './modules/parents/routes.js';
 import { publicConfigModule } from './modules/public-config/routes.js';
+import { questionBankModule } from './modules/question-bank/routes.js';
 import { studentsModule } from './modules/students/routes.js';
 import { subjectsModule } from './modules/subjects/routes.js';
 import { teachersModule } from './modules/teachers/routes.js';
@@ -95,6 +96,7 @@ export async function buildApp({
     teachersModule,
     studentsModule,
     parentsModule,
+    questionBankModule,
   ];
   for (const module of modules) await app.register(module, { prefix: '/api', ctx });
 

@@ -2,7 +2,8 @@ import type { Chapter, ChapterBody } from '@sabora/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { type ChapterRow, chapters, type UserRow } from '../../db/schema/index.js';
-import { notFound } from '../../plugins/errors.js';
+import { conflict, notFound } from '../../plugins/errors.js';
+import { countQuestions } from '../question-bank/service.js';
 import { findVisibleSubject } from '../subjects/manage.js';
 
 const present = (row: ChapterRow): Chapter => ({
@@ -67,10 +68,16 @@ export async function updateChapter(
 }
 
 /**
- * Deletes a chapter. Later domains (homeworks, question bank, library) refuse this with 409 while
- * they hold student work in it; see DESIGN §3 "Keeping data".
+ * Deletes a chapter, refused with 409 while content that students use (question-bank questions, and
+ * later homeworks and library items) belongs to it: DESIGN §3 "Keeping data".
  */
 export async function deleteChapter(ctx: AppContext, user: UserRow, id: string) {
-  await findChapter(ctx, user, id);
+  const chapter = await findChapter(ctx, user, id);
+  const held = await countQuestions(ctx, { chapterId: id });
+  if (held > 0) {
+    throw conflict(
+      `Cannot delete ${chapter.title}: ${held} question-bank question(s) belong to it. Move or delete them first.`,
+    );
+  }
   await ctx.db.delete(chapters).where(eq(chapters.id, id));
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { files, studentSubjects, subjects, type UserRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
+import { countQuestions } from '../question-bank/service.js';
 import { presentSubjects } from './present.js';
 import { visibleSubjects } from './scope.js';
 
@@ -137,6 +138,12 @@ export async function deleteSubject(ctx: AppContext, id: string) {
   if ((enrolled?.n ?? 0) > 0) {
     throw conflict(
       `Cannot delete ${subject.name}: ${enrolled!.n} student enrolment(s) hold it. Deactivate the subject instead.`,
+    );
+  }
+  const questions = await countQuestions(ctx, { subjectId: id });
+  if (questions > 0) {
+    throw conflict(
+      `Cannot delete ${subject.name}: ${questions} question-bank question(s) belong to its chapters.`,
     );
   }
   const image = await ctx.db.transaction(async (tx) => {
