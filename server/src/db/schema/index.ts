@@ -1,3 +1,4 @@
+export * from './assignments.js';
 export * from './chapters.js';
 export * from './files.js';
 export * from './notifications.js';
