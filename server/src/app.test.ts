@@ -41,6 +41,7 @@ describe('the HTTP shell', () => {
       expect(route.headers['content-type']).toContain('text/html');
       expect(route.body).toContain('<div id="root">');
       expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+      expect((await app.inject({ method: 'GET', url: '/assets/replaced-build.js' })).statusCode).toBe(404);
       const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
       expect(api.statusCode).toBe(404);
       expect(api.json().success).toBe(false);

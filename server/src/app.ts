@@ -105,7 +105,9 @@ export async function buildApp({
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (url === '/api' || url.startsWith('/api/') || !config.webDist || request.method !== 'GET') {
+    // Missing API routes and missing build files (an old page asking for replaced assets) are real 404s.
+    const isFile = url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url);
+    if (url === '/api' || url.startsWith('/api/') || isFile || !config.webDist || request.method !== 'GET') {
       return reply
         .status(404)
         .send({ success: false, message: `No such API route: ${request.method} ${url}` });

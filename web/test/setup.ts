@@ -29,6 +29,9 @@ Element.prototype.scrollIntoView = () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Settings write these on <html>; each test starts from a fresh page.
+  for (const name of ['lang', 'dir', 'data-mantine-color-scheme'])
+    document.documentElement.removeAttribute(name);
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

@@ -15,7 +15,7 @@ export class ApiError extends Error {
 
 type QueryValue = string | number | boolean | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData is sent as multipart, untouched. */
   body?: unknown;
@@ -28,7 +28,7 @@ export interface RequestOptions {
   logoutOn401?: boolean;
 }
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/login');
@@ -68,7 +68,9 @@ function messageIn(payload: unknown): string | undefined {
 }
 
 function isRefusal(payload: unknown): boolean {
-  return typeof payload === 'object' && payload !== null && (payload as { success?: unknown }).success === false;
+  return (
+    typeof payload === 'object' && payload !== null && (payload as { success?: unknown }).success === false
+  );
 }
 
 /** The one way the app talks to the server. Resolves with the reply's JSON body. */
@@ -106,7 +108,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** Spec §8: the generic text for a failure that is not a reply from the server. */
-export const UNEXPECTED_ERROR = 'An error occurred. Please try again.';
+const UNEXPECTED_ERROR = 'An error occurred. Please try again.';
 
 /**
  * What to tell the user about a failed call: the server's message when it gave one, the screen's

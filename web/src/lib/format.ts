@@ -9,10 +9,6 @@ export function fullName(person: Named): string {
   return `${person.firstName} ${person.lastName}`.trim();
 }
 
-export function initials(person: Named): string {
-  return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase();
-}
-
 const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
   teacher: 'Teacher',

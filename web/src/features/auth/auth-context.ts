@@ -1,7 +1,7 @@
 import type { User } from '@sabora/contract';
 import { createContext, useContext } from 'react';
 
-export interface AuthState {
+interface AuthState {
   /** The signed-in user, or null for a visitor. */
   user: User | null;
   /** True while a stored session is being confirmed with the server. */

@@ -6,10 +6,13 @@ import { AuthContext } from './auth-context';
 /** Holds the stored session and, on load, confirms it with GET /api/auth/me. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const user = useSyncExternalStore(authStore.subscribe, authStore.getUser);
+  const token = useSyncExternalStore(authStore.subscribe, authStore.getToken);
   // Only a session that existed when the app opened needs confirming; a fresh sign-in is trusted.
-  const [mustConfirm] = useState(() => authStore.getToken() !== null || authStore.getUser() !== null);
-  const me = useMe({ enabled: mustConfirm });
-  const isLoading = mustConfirm && me.isPending;
+  const [mustConfirm] = useState(() => token !== null || user !== null);
+  // Once signed out there is nothing to confirm (and asking again could not sign anyone in).
+  const confirming = mustConfirm && (token !== null || user !== null);
+  const me = useMe({ enabled: confirming });
+  const isLoading = confirming && me.isPending;
 
   const value = useMemo(() => ({ user, isLoading }), [user, isLoading]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

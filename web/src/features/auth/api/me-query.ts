@@ -17,7 +17,7 @@ export async function fetchMe(): Promise<UserReply> {
   const tokenSent = authStore.getToken();
   try {
     const reply = await apiRequest<UserReply>('/auth/me', { logoutOn401: false });
-    authStore.setUser(reply.data.user);
+    if (authStore.getToken() === tokenSent) authStore.setUser(reply.data.user);
     return reply;
   } catch (error) {
     // Clear only the session this call asked about, never one signed in while it was on its way.

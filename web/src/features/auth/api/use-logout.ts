@@ -10,10 +10,12 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest<{ success: true }>('/auth/logout', { method: 'POST', logoutOn401: false }),
     // Even when the server cannot be reached, the user asked to leave: forget the session anyway.
-    onSettled: () => {
+    // Leave the guarded page first, or its guard would send the user to /login remembering it as
+    // the page to return to, and the next person to sign in would land there.
+    onSettled: async () => {
+      await navigate('/login', { replace: true, flushSync: true });
       authStore.clear();
       queryClient.clear();
-      navigate('/login', { replace: true });
     },
   });
 }

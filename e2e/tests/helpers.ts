@@ -1,0 +1,42 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** The demo school the server seeds for the run (server/src/seed). */
+export const DEMO = {
+  password: 'sabora123',
+  admin: 'admin@sabora.school',
+  teacher: 'mona.hassan@sabora.school',
+  student: 'youssef.mostafa@students.sabora.school',
+  parent: { email: 'khaled.mostafa@family.sabora.school', phone: '+20 111 000 0001' },
+};
+
+export async function signIn(page: Page, email: string, password = DEMO.password) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function parentSignIn(page: Page, email: string, phone: string) {
+  await page.goto('/login');
+  await page.getByText('Parent Login').click();
+  await page.getByLabel('Parent Email').fill(email);
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByRole('button', { name: 'Login as Parent' }).click();
+}
+
+export async function expectPath(page: Page, pathname: string) {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(pathname);
+}
+
+/** The newest mail the server wrote to its outbox for this address. */
+export async function lastMailTo(to: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const names = (await readdir(dir)).sort().reverse();
+  for (const name of names) {
+    const mail = await readFile(path.join(dir, name), 'utf8');
+    if (mail.includes(`To: ${to}`)) return mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  }
+  throw new Error(`no mail to ${to}`);
+}

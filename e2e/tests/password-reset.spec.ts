@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { expectPath, lastMailTo, signIn } from './helpers';
+
+const email = 'habiba.ibrahim@students.sabora.school';
+
+test('a forgotten password is reset through the mailed link', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expectPath(page, '/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: /reset link/i }).click();
+  await expect(page.getByText('If an account exists for that email, a reset link has been sent.')).toBeVisible();
+
+  const link = (await lastMailTo(email)).match(/http:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('habiba-new-1');
+  await page.getByLabel('Confirm password').fill('habiba-new-1');
+  await page.getByRole('button', { name: /reset password/i }).click();
+  await expect(page.getByText(/password has been reset/i)).toBeVisible();
+
+  await page.goto('/login');
+  await signIn(page, email, 'habiba-new-1');
+  await expectPath(page, '/home-students');
+});

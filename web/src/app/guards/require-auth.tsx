@@ -1,0 +1,30 @@
+import type { Role } from '@sabora/contract';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { CenteredLoader } from '../../components/centered-loader';
+import { useAuth } from '../../features/auth/auth-context';
+import type { FromState } from '../../features/auth/use-sign-in';
+
+interface RequireAuthProps {
+  /** Who may open the page; absent means any signed-in user. */
+  roles?: Role | readonly Role[];
+  children: ReactNode;
+}
+
+/**
+ * Spec §2.1: a visitor goes to /login (keeping where they came from), a user of another role goes
+ * to /unauthorized, and a spinner shows while the stored session is being confirmed.
+ */
+export function RequireAuth({ roles, children }: RequireAuthProps) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+
+  if (isLoading) return <CenteredLoader label="Checking your session" />;
+  if (!user) {
+    const state: FromState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  const allowed = roles === undefined || (typeof roles === 'string' ? [roles] : roles).includes(user.role);
+  if (!allowed) return <Navigate to="/unauthorized" replace />;
+  return children;
+}

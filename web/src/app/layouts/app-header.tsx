@@ -1,0 +1,47 @@
+import { Burger, Button, Group } from '@mantine/core';
+import { homePathFor } from '@sabora/contract';
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo';
+import { useAuth } from '../../features/auth/auth-context';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+
+interface AppHeaderProps {
+  /** Pages with a side navigation pass its open state so a burger shows on small screens. */
+  navigation?: { opened: boolean; toggle: () => void };
+}
+
+/** The bar at the top of every signed-in page. */
+export function AppHeader({ navigation }: AppHeaderProps) {
+  const { user } = useAuth();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {navigation ? (
+          <Burger
+            opened={navigation.opened}
+            onClick={navigation.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Toggle navigation"
+          />
+        ) : null}
+        <Logo to={user ? homePathFor(user.role) : '/'} />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          component={Link}
+          to="/dashboard"
+          variant="subtle"
+          leftSection={<IconLayoutDashboard size={18} />}
+          visibleFrom="xs"
+        >
+          Dashboard
+        </Button>
+        {user ? <NotificationBell /> : null}
+        <AccountMenu />
+      </Group>
+    </Group>
+  );
+}

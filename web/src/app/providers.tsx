@@ -1,0 +1,33 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { SettingsEffect } from '../features/settings/settings-effect';
+import { theme } from './theme';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals so component tests see content at once. */
+  env?: 'default' | 'test';
+}
+
+export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
+  return (
+    <DirectionProvider>
+      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+        <Notifications position="top-right" />
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <AuthProvider>
+              <SettingsEffect />
+              {children}
+            </AuthProvider>
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { FormFeedback } from './form-feedback';
+
+interface ConfirmDeleteModalProps {
+  opened: boolean;
+  title: string;
+  /** The spec's question, e.g. "Are you sure you want to delete this subject?" */
+  question: string;
+  /** The record's name, shown under the question so the reader knows which one. */
+  itemName?: string;
+  /** Why the last attempt failed (a 409 says what holds the record). */
+  error?: string | null;
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Deletes ask first (staff spec §4); a refusal is shown here, and the dialog stays open. */
+export function ConfirmDeleteModal({
+  opened,
+  title,
+  question,
+  itemName,
+  error,
+  pending = false,
+  onConfirm,
+  onClose,
+}: ConfirmDeleteModalProps) {
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+    >
+      <Stack>
+        <Text>{question}</Text>
+        {itemName ? <Text fw={600}>{itemName}</Text> : null}
+        <FormFeedback error={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={pending}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { authStore } from '../lib/auth-store';
+
+interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'children'> {
+  /** The API path, e.g. "/students/export" (the /api prefix is added). */
+  path: string;
+  query?: Record<string, string | undefined>;
+  /** Used when the reply names no file. */
+  fileName: string;
+  /** Shown, followed by the reason, when the download fails. */
+  failureText: string;
+  children: ReactNode;
+}
+
+function fileNameOf(response: Response, fallback: string): string {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? fallback;
+}
+
+async function reasonOf(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    const message = (body as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message) return message;
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return `Request failed with status ${response.status}`;
+}
+
+/**
+ * Downloads a file from the API with the reader's session (bearer token and cookie), which a
+ * plain link cannot send, then hands it to the browser as a Blob.
+ */
+export function DownloadButton({
+  path,
+  query,
+  fileName,
+  failureText,
+  children,
+  ...props
+}: DownloadButtonProps) {
+  const [pending, setPending] = useState(false);
+
+  async function download() {
+    setPending(true);
+    try {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query ?? {})) if (value) params.set(key, value);
+      const search = params.toString();
+      const token = authStore.getToken();
+      const response = await fetch(`/api${path}${search ? `?${search}` : ''}`, {
+        credentials: 'include',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+      if (!response.ok) throw new Error(await reasonOf(response));
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileNameOf(response, fileName);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The click has handed the Blob to the browser; the URL is not needed after this task.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      notifications.show({ color: 'red', message: `${failureText}: ${reason}`, autoClose: false });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} />}
+      {...props}
+      loading={pending}
+      onClick={() => void download()}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/user-avatar';
+import { fullName, roleLabel } from '../../../lib/format';
+import { useLogout } from '../api/use-logout';
+import { useAuth } from '../auth-context';
+
+/** The signed-in user's name, email, role and picture, with their profile, dashboard and logout. */
+export function AccountMenu() {
+  const { user } = useAuth();
+  const logout = useLogout();
+  if (!user) return null;
+
+  return (
+    <Menu position="bottom-end" width={260} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu of ${fullName(user)}`}>
+          <Group gap="xs" wrap="nowrap">
+            <UserAvatar user={user} radius="xl" size={36} />
+            <Stack gap={0} visibleFrom="sm" aria-hidden>
+              <Text size="sm" fw={600} lh={1.2}>
+                {fullName(user)}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2}>
+                {roleLabel(user.role)}
+              </Text>
+            </Stack>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Group p="sm" wrap="nowrap">
+          <UserAvatar user={user} radius="xl" size={44} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={700} truncate>
+              {fullName(user)}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.email}
+            </Text>
+            <Badge size="xs" variant="light" w="fit-content">
+              {user.role}
+            </Badge>
+          </Stack>
+        </Group>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/user-dashboard" leftSection={<IconUser size={16} />}>
+          My profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/dashboard" leftSection={<IconLayoutDashboard size={16} />}>
+          Dashboard
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

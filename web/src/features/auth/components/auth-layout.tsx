@@ -1,0 +1,33 @@
+import { Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Logo } from '../../../components/logo';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+/** The frame of the sign-in screens: the school's mark above one card. */
+export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+  return (
+    <Center mih="100vh" bg="var(--mantine-color-gray-light)" py="xl">
+      <Container size={460} w="100%">
+        <Stack align="center" mb="lg">
+          <Logo to="/" />
+        </Stack>
+        <Paper withBorder shadow="md" p="xl" radius="md">
+          <Title order={1} size="h2" ta="center">
+            {title}
+          </Title>
+          {subtitle ? (
+            <Text c="dimmed" size="sm" ta="center" mt={4}>
+              {subtitle}
+            </Text>
+          ) : null}
+          <Stack mt="lg">{children}</Stack>
+        </Paper>
+      </Container>
+    </Center>
+  );
+}

@@ -1,0 +1,135 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../../test/factories';
+import { stubApi } from '../../../../test/fetch-stub';
+import { renderApp } from '../../../../test/render-app';
+import { authStore } from '../../../lib/auth-store';
+
+const admin = makeUser({ role: 'admin' });
+const parent = makeUser({ role: 'parent', email: 'dad@sabora.test' });
+
+function authReply(user = admin, token = 'new-token') {
+  return { body: { success: true, data: { user, token } } };
+}
+
+async function fillStaffForm(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText(/^Email/), email);
+  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login page (spec §2.2)', () => {
+  it('has typed email and password inputs and a Forgot password link', async () => {
+    stubApi();
+    renderApp('/login');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it("says 'Please fill in all fields' and calls nothing when a field is empty", async () => {
+    const api = stubApi();
+    renderApp('/login');
+    await fillStaffForm('mona@sabora.test', '');
+
+    expect(await screen.findByText('Please fill in all fields')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
+  });
+
+  it("shows the server's message when it refuses the sign-in, and keeps the user on /login", async () => {
+    stubApi({
+      'POST /api/auth/login': { status: 401, body: { success: false, message: 'Invalid email or password' } },
+    });
+    const { router } = renderApp('/login');
+    await fillStaffForm('mona@sabora.test', 'wrong');
+
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(authStore.getToken()).toBeNull();
+  });
+
+  it("falls back to 'Login failed', and to 'Login failed. Please try again.' without a reply", async () => {
+    const api = stubApi({ 'POST /api/auth/login': { status: 500, body: {} } });
+    renderApp('/login');
+    await fillStaffForm('mona@sabora.test', 'secret1');
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('stores the session and opens the role home only after the 1.5 s delay', async () => {
+    const api = stubApi({ 'POST /api/auth/login': authReply(admin, 'tok-1') });
+    const { router } = renderApp('/login');
+    await fillStaffForm('  Mona@Sabora.test ', 'secret1');
+
+    expect(await screen.findByText('Login successful! Redirecting...')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'Mona@Sabora.test',
+      password: 'secret1',
+    });
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      email: admin.email,
+      role: 'admin',
+    });
+    expect(router.state.location.pathname).toBe('/login');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home-admin'), { timeout: 3000 });
+  });
+
+  it('returns the user to the page they came from', async () => {
+    stubApi({ 'POST /api/auth/login': authReply(admin) });
+    const { router } = renderApp('/login', { state: { from: '/exams-admin?page=2' } });
+    await fillStaffForm('mona@sabora.test', 'secret1');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exams-admin'), { timeout: 3000 });
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('signs a parent in with email and phone and opens /dashboard', async () => {
+    const api = stubApi({
+      'POST /api/auth/parent-login': {
+        body: { success: true, message: 'Welcome back!', data: { user: parent, token: 'p-token' } },
+      },
+    });
+    const { router } = renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Parent Login'));
+
+    expect(screen.getByLabelText(/^Parent Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('type', 'tel');
+    await user.type(screen.getByLabelText(/^Parent Email/), 'dad@sabora.test');
+    await user.type(screen.getByLabelText(/^Phone/), '+20 100 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Login as Parent' }));
+
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/parent-login')[0]?.body).toEqual({
+      email: 'dad@sabora.test',
+      phone: '+20 100 123 4567',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
+  });
+
+  it("checks the parent form and falls back to 'Parent login failed'", async () => {
+    const api = stubApi({ 'POST /api/auth/parent-login': { status: 401, body: { success: false } } });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Parent Login'));
+    await user.type(screen.getByLabelText(/^Parent Email/), 'dad@sabora.test');
+    await user.click(screen.getByRole('button', { name: 'Login as Parent' }));
+    expect(await screen.findByText('Please fill in all fields')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Phone/), '0100');
+    await user.click(screen.getByRole('button', { name: 'Login as Parent' }));
+    expect(await screen.findByText('Parent login failed')).toBeInTheDocument();
+  });
+});

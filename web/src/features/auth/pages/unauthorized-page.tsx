@@ -1,0 +1,35 @@
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { homePathFor } from '@sabora/contract';
+import { IconLock } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../auth-context';
+
+/** True when the browser has a page of this app to go back to (react-router counts entries in `idx`). */
+function canGoBack(): boolean {
+  const state: unknown = window.history.state;
+  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  return typeof idx === 'number' && idx > 0;
+}
+
+export function UnauthorizedPage() {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+
+  function goBack() {
+    if (canGoBack()) navigate(-1);
+    else navigate(user ? homePathFor(user.role) : '/', { replace: true });
+  }
+
+  return (
+    <Center mih="100vh" p="md">
+      <Stack align="center" gap="md" maw={420} ta="center">
+        <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden>
+          <IconLock size={34} />
+        </ThemeIcon>
+        <Title order={1}>Access Denied</Title>
+        <Text c="dimmed">You don't have permission to access this page.</Text>
+        <Button onClick={goBack}>Go Back</Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,39 @@
+import { type AuthReply, homePathFor, LOGIN_REDIRECT_DELAY_MS, type Role } from '@sabora/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { authStore } from '../../lib/auth-store';
+import { ME_QUERY_KEY } from './api/me-query';
+
+/** The guards put the page a visitor wanted in the location state as `from`. */
+export interface FromState {
+  from?: string;
+}
+
+/** Spec §2.2: back to the page the user came from, else to their role's home. */
+function redirectTarget(state: unknown, role: Role): string {
+  const from = typeof state === 'object' && state !== null ? (state as FromState).from : undefined;
+  const isInternalPath = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//');
+  return isInternalPath && from !== '/login' ? from : homePathFor(role);
+}
+
+/** Keeps the new session and opens the next page after the spec's delay. */
+export function useSignIn(): (reply: AuthReply) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return useCallback(
+    (reply: AuthReply) => {
+      const { user, token } = reply.data;
+      authStore.setSession(user, token);
+      queryClient.setQueryData(ME_QUERY_KEY, { success: true, data: { user } });
+      const target = redirectTarget(location.state, user.role);
+      timer.current = window.setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    },
+    [location.state, navigate, queryClient],
+  );
+}

@@ -1,0 +1,79 @@
+import { type Chapter, type ChapterBody, chapterUpdateBody, nextChapterOrder } from '@sabora/contract';
+
+/** Each objective row keeps a key of its own so removing one keeps the others' inputs. */
+export interface ObjectiveDraft {
+  key: string;
+  text: string;
+}
+
+export interface ChapterFormValues {
+  title: string;
+  description: string;
+  order: number | string;
+  content: string;
+  objectives: ObjectiveDraft[];
+  duration: number | string;
+}
+
+let lastKey = 0;
+export const blankObjective = (text = ''): ObjectiveDraft => {
+  lastKey += 1;
+  return { key: `objective-${lastKey}`, text };
+};
+
+/** Staff spec §2: a new chapter comes after the highest order there is (1 for the first). */
+export function newChapterValues(chapters: readonly Chapter[]): ChapterFormValues {
+  return {
+    title: '',
+    description: '',
+    order: nextChapterOrder(chapters),
+    content: '',
+    objectives: [blankObjective()],
+    duration: 0,
+  };
+}
+
+export function chapterValuesOf(chapter: Chapter): ChapterFormValues {
+  return {
+    title: chapter.title,
+    description: chapter.description,
+    order: chapter.order,
+    content: chapter.content,
+    objectives: (chapter.objectives.length > 0 ? chapter.objectives : ['']).map(blankObjective),
+    duration: chapter.duration,
+  };
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  order: 'Order',
+  content: 'Content',
+  duration: 'Duration',
+};
+
+/**
+ * The form checked with the server's schema: the body to send (blank objectives dropped), or the
+ * first problem ("Title is required", "Order must be at least 1").
+ */
+export function checkChapter(
+  values: ChapterFormValues,
+): { body: Omit<ChapterBody, 'subject'> } | { problem: string } {
+  const result = chapterUpdateBody.safeParse({
+    title: values.title,
+    description: values.description,
+    // An emptied number field is missing, not 0, so it reads "Order is required".
+    order: values.order === '' ? undefined : values.order,
+    content: values.content,
+    objectives: values.objectives.map((objective) => objective.text),
+    duration: values.duration === '' ? undefined : values.duration,
+  });
+  if (result.success) return { body: result.data };
+  const issue = result.error.issues[0];
+  const [field, index] = issue?.path ?? [];
+  const label =
+    field === 'objectives' && typeof index === 'number'
+      ? `Objective ${index + 1}`
+      : (FIELD_LABELS[String(field)] ?? '');
+  return { problem: `${label} ${issue?.message ?? 'is not valid'}`.trim() };
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, EmptyState, Stack } from '@mantine/core';
+import type { Chapter } from '@sabora/contract';
+import { IconArrowLeft, IconListDetails, IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { CenteredLoader } from '../../components/centered-loader';
+import { PageHeader } from '../../components/page-header';
+import { useSubject } from '../subjects/api/use-subject';
+import { useChapters } from './api/use-chapters';
+import { AdminChapterCard } from './components/admin-chapter-card';
+import { ChapterFormModal } from './components/chapter-form-modal';
+import { DeleteChapterModal } from './components/delete-chapter-modal';
+
+/** /chapters-admin/{subjectId} (staff spec §2): one subject's chapters, added, edited, deleted. */
+export function ChaptersAdminPage() {
+  const { subjectId = '' } = useParams();
+  const subject = useSubject(subjectId);
+  const chapters = useChapters(subjectId);
+  // The form and the delete dialog are mounted only while open: `null` is closed.
+  const [form, setForm] = useState<{ chapter?: Chapter } | null>(null);
+  const [deleting, setDeleting] = useState<Chapter | null>(null);
+
+  let body: ReactNode;
+  if (subject.isError || chapters.isError) {
+    body = (
+      <Alert color="red" role="alert" title="Failed to fetch data">
+        <Button
+          variant="light"
+          color="red"
+          size="xs"
+          mt="xs"
+          onClick={() => {
+            if (subject.isError) subject.refetch();
+            if (chapters.isError) chapters.refetch();
+          }}
+        >
+          Try Again
+        </Button>
+      </Alert>
+    );
+  } else if (subject.isPending || chapters.isPending) {
+    body = <CenteredLoader label="Loading chapters" />;
+  } else if (chapters.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={<IconListDetails size={32} />}
+        title="No chapters found for this subject"
+        description="Add the first chapter to start the subject's outline."
+        withIndicatorBackground
+        py="xl"
+      />
+    );
+  } else {
+    body = (
+      <Stack>
+        {chapters.data.map((chapter) => (
+          // Homework counts per chapter come with the homeworks issue: pass `homeworkCount` here.
+          <AdminChapterCard
+            key={chapter._id}
+            chapter={chapter}
+            onEdit={() => setForm({ chapter })}
+            onDelete={() => setDeleting(chapter)}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={subject.data?.name ?? 'Chapters Management'}
+        subtitle={subject.data ? `Chapters Management · ${subject.data.code}` : undefined}
+        actions={
+          <>
+            <Button
+              component={Link}
+              to="/subjects-admin"
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              Back to Subjects
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              disabled={!chapters.isSuccess}
+              onClick={() => setForm({})}
+            >
+              Add Chapter
+            </Button>
+          </>
+        }
+      />
+      {body}
+      {form ? (
+        <ChapterFormModal
+          subjectId={subjectId}
+          chapters={chapters.data ?? []}
+          chapter={form.chapter}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+      {deleting ? <DeleteChapterModal chapter={deleting} onClose={() => setDeleting(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Button } from '@mantine/core';
+import type { Chapter } from '@sabora/contract';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { ChapterSummary } from './chapter-summary';
+
+interface AdminChapterCardProps {
+  chapter: Chapter;
+  /**
+   * Staff spec §2: homework counts per chapter (GET /chapters/{subjectId}/homework-counts). The
+   * homeworks issue supplies them; until then the badge is left out rather than showing a guess.
+   */
+  homeworkCount?: number;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function AdminChapterCard({ chapter, homeworkCount, onEdit, onDelete }: AdminChapterCardProps) {
+  return (
+    <ChapterSummary
+      chapter={chapter}
+      showObjectives
+      badges={
+        homeworkCount === undefined ? null : (
+          <Badge variant="light">
+            {homeworkCount} {homeworkCount === 1 ? 'homework' : 'homeworks'}
+          </Badge>
+        )
+      }
+      actions={
+        <>
+          <Button variant="default" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit}>
+            Edit
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            onClick={onDelete}
+          >
+            Delete
+          </Button>
+        </>
+      }
+    />
+  );
+}

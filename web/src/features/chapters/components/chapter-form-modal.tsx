@@ -1,0 +1,115 @@
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CHAPTER_DURATION_STEP, type Chapter } from '@sabora/contract';
+import { type FormEvent, useState } from 'react';
+import { FormFeedback } from '../../../components/form-feedback';
+import { failureMessage } from '../../../lib/api-client';
+import { type ChapterSaveReply, useCreateChapter } from '../api/use-create-chapter';
+import { useUpdateChapter } from '../api/use-update-chapter';
+import {
+  type ChapterFormValues,
+  chapterValuesOf,
+  checkChapter,
+  newChapterValues,
+} from '../chapter-form-values';
+import { ObjectivesEditor } from './objectives-editor';
+
+interface ChapterFormModalProps {
+  subjectId: string;
+  /** The subject's chapters, for the default order of a new one. */
+  chapters: readonly Chapter[];
+  /** The chapter being edited; absent for a new one. */
+  chapter?: Chapter;
+  onClose: () => void;
+}
+
+/** Add or edit a chapter. Mounted while open, so every opening starts from fresh values. */
+export function ChapterFormModal({ subjectId, chapters, chapter, onClose }: ChapterFormModalProps) {
+  const [values, setValues] = useState<ChapterFormValues>(() =>
+    chapter ? chapterValuesOf(chapter) : newChapterValues(chapters),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateChapter();
+  const update = useUpdateChapter();
+  const pending = create.isPending || update.isPending;
+
+  const change = (patch: Partial<ChapterFormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkChapter(values);
+    if ('problem' in checked) {
+      setError(checked.problem);
+      return;
+    }
+    setError(null);
+    const handlers = {
+      onSuccess: (reply: ChapterSaveReply) => {
+        notifications.show({ color: 'green', message: reply.message });
+        onClose();
+      },
+      onError: (failure: Error) => setError(failureMessage(failure, 'Failed to save chapter')),
+    };
+    if (chapter) update.mutate({ id: chapter._id, ...checked.body }, handlers);
+    else create.mutate({ subject: subjectId, ...checked.body }, handlers);
+  }
+
+  const title = chapter ? 'Edit Chapter' : 'Add Chapter';
+  return (
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={title} size="lg">
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack>
+          <TextInput
+            label="Title"
+            value={values.title}
+            onChange={(event) => change({ title: event.currentTarget.value })}
+          />
+          <Textarea
+            label="Description"
+            rows={3}
+            resize="vertical"
+            value={values.description}
+            onChange={(event) => change({ description: event.currentTarget.value })}
+          />
+          <SimpleGrid cols={2}>
+            <NumberInput
+              label="Order"
+              min={1}
+              allowDecimal={false}
+              value={values.order}
+              onChange={(order) => change({ order })}
+            />
+            <NumberInput
+              label="Duration (hours)"
+              min={0}
+              step={CHAPTER_DURATION_STEP}
+              decimalScale={1}
+              value={values.duration}
+              onChange={(duration) => change({ duration })}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Content"
+            rows={8}
+            resize="vertical"
+            value={values.content}
+            onChange={(event) => change({ content: event.currentTarget.value })}
+          />
+          <ObjectivesEditor
+            objectives={values.objectives}
+            onChange={(objectives) => change({ objectives })}
+          />
+          <FormFeedback error={error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              Save Chapter
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

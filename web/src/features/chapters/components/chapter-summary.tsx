@@ -1,0 +1,58 @@
+import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { type Chapter, previewOf } from '@sabora/contract';
+import { IconClock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { chapterHeading, hoursText } from '../chapter-text';
+
+interface ChapterSummaryProps {
+  chapter: Chapter;
+  /** Buttons under the chapter (edit and delete for staff, details for students). */
+  actions: ReactNode;
+  /** Badges beside the duration, e.g. the chapter's homework count on the admin screen. */
+  badges?: ReactNode;
+  /** Staff see the objectives in the list; students open the details for them. */
+  showObjectives?: boolean;
+}
+
+/** A chapter in a list: heading, description, a 200-character preview of its content. */
+export function ChapterSummary({ chapter, actions, badges, showObjectives = false }: ChapterSummaryProps) {
+  const heading = chapterHeading(chapter);
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" aria-label={heading}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start">
+          <Title order={2} size="h4">
+            {heading}
+          </Title>
+          <Group gap="xs">
+            <Badge variant="light" color="gray" leftSection={<IconClock size={12} />}>
+              {hoursText(chapter.duration)}
+            </Badge>
+            {badges}
+          </Group>
+        </Group>
+        {chapter.description ? <Text>{chapter.description}</Text> : null}
+        {chapter.content ? (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+            {previewOf(chapter.content)}
+          </Text>
+        ) : null}
+        {showObjectives && chapter.objectives.length > 0 ? (
+          <div>
+            <Text size="sm" fw={600}>
+              Objectives
+            </Text>
+            <List size="sm" spacing={2}>
+              {chapter.objectives.map((objective) => (
+                <List.Item key={objective}>{objective}</List.Item>
+              ))}
+            </List>
+          </div>
+        ) : null}
+        <Group gap="xs" mt="xs">
+          {actions}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

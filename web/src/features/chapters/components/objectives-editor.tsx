@@ -1,0 +1,51 @@
+import { ActionIcon, Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { blankObjective, type ObjectiveDraft } from '../chapter-form-values';
+
+interface ObjectivesEditorProps {
+  objectives: ObjectiveDraft[];
+  onChange: (objectives: ObjectiveDraft[]) => void;
+}
+
+/** Repeatable objectives; one always stays (staff spec §5: remove only while more than one remains). */
+export function ObjectivesEditor({ objectives, onChange }: ObjectivesEditorProps) {
+  const canRemove = objectives.length > 1;
+  return (
+    <Fieldset legend="Objectives">
+      <Stack gap="xs">
+        {objectives.map((objective, index) => (
+          <Group key={objective.key} gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput
+              label={`Objective ${index + 1}`}
+              value={objective.text}
+              style={{ flex: 1 }}
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                onChange(objectives.map((o, at) => (at === index ? { ...o, text } : o)));
+              }}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Remove objective ${index + 1}`}
+              disabled={!canRemove}
+              onClick={() => onChange(objectives.filter((_, at) => at !== index))}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button
+          variant="light"
+          size="xs"
+          w="fit-content"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onChange([...objectives, blankObjective()])}
+        >
+          Add objective
+        </Button>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Role } from '@sabora/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/factories';
+import { stubApi } from '../../../test/fetch-stub';
+import { meReply, renderApp } from '../../../test/render-app';
+import { authStore } from '../../lib/auth-store';
+
+async function cardsShownTo(role: Role) {
+  const user = makeUser({ role });
+  stubApi({ 'GET /api/auth/me': meReply(user) });
+  renderApp('/dashboard', { user });
+  const grid = await screen.findByRole('region', { name: 'Your tools' });
+  return within(grid)
+    .getAllByRole('link')
+    .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+}
+
+describe('dashboard (spec §2.3)', () => {
+  it('shows the admin cards, in order, with their routes', async () => {
+    expect(await cardsShownTo('admin')).toEqual([
+      ['Students', '/students-admin'],
+      ['Parents', '/parents-admin'],
+      ['Virtual Classes', '/virtualclasses-admin'],
+      ['Question Bank', '/questionbank-admin'],
+      ['Home Admin', '/home-admin'],
+    ]);
+  });
+
+  it('shows the teacher cards', async () => {
+    expect(await cardsShownTo('teacher')).toEqual([
+      ['Virtual Classes', '/virtualclasses-admin'],
+      ['Question Bank', '/questionbank-admin'],
+      ['Library', '/library'],
+      ['Homeworks', '/homework-admin'],
+      ['Exams', '/exams-admin'],
+      ['Quizzes', '/quizzes-admin'],
+      ['Student Submissions', '/student-submissions-admin'],
+    ]);
+  });
+
+  it('shows the parent cards', async () => {
+    expect(await cardsShownTo('parent')).toEqual([
+      ['Grades', '/dashboard/grades'],
+      ['Library', '/library'],
+    ]);
+  });
+
+  it('shows name, email, role and status', async () => {
+    const user = makeUser({ role: 'teacher', firstName: 'Karim', lastName: 'Adel', isActive: false });
+    stubApi({ 'GET /api/auth/me': meReply(user) });
+    renderApp('/dashboard', { user });
+
+    const account = await screen.findByRole('region', { name: 'Your account' });
+    expect(within(account).getByRole('heading', { name: 'Karim Adel' })).toBeInTheDocument();
+    expect(within(account).getByText(user.email)).toBeInTheDocument();
+    expect(within(account).getByText('teacher')).toBeInTheDocument();
+    expect(within(account).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('logs out on the server, forgets the session and opens /login', async () => {
+    const user = makeUser({ role: 'parent' });
+    const api = stubApi({
+      'GET /api/auth/me': meReply(user),
+      'POST /api/auth/logout': { body: { success: true } },
+    });
+    const { router } = renderApp('/dashboard', { user });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(authStore.getToken()).toBeNull());
+    expect(router.state.location.pathname).toBe('/login');
+    // An explicit logout must not leave a page to return to for whoever signs in next.
+    expect(router.state.location.state).toBeNull();
+    expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1);
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});

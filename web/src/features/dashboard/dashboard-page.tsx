@@ -1,0 +1,52 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Navigate } from 'react-router';
+import { ActiveBadge } from '../../components/status-badge';
+import { UserAvatar } from '../../components/user-avatar';
+import { fullName } from '../../lib/format';
+import { useLogout } from '../auth/api/use-logout';
+import { useAuth } from '../auth/auth-context';
+import { DashboardCardGrid } from './dashboard-card-grid';
+import { dashboardCardsFor } from './dashboard-cards';
+
+/** Spec §2.3: who is signed in, a Logout button, and the cards of their role. */
+export function DashboardPage() {
+  const { user } = useAuth();
+  const logout = useLogout();
+  if (!user) return null;
+  if (user.role === 'student') return <Navigate to="/home-students" replace />;
+
+  return (
+    <Stack gap="xl">
+      <Card withBorder padding="lg" radius="md" component="section" aria-label="Your account">
+        <Group justify="space-between" wrap="wrap">
+          <Group wrap="nowrap">
+            <UserAvatar user={user} size={64} radius="xl" />
+            <Stack gap={4}>
+              <Title order={1} size="h2">
+                {fullName(user)}
+              </Title>
+              <Text c="dimmed">{user.email}</Text>
+              <Group gap="xs">
+                <Badge variant="light">{user.role}</Badge>
+                <ActiveBadge isActive={user.isActive} />
+              </Group>
+            </Stack>
+          </Group>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconLogout size={18} />}
+            onClick={() => logout.mutate()}
+            loading={logout.isPending}
+          >
+            Logout
+          </Button>
+        </Group>
+      </Card>
+      <section aria-label="Your tools">
+        <DashboardCardGrid cards={dashboardCardsFor(user.role)} />
+      </section>
+    </Stack>
+  );
+}

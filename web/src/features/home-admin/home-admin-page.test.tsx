@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/factories';
+import { stubApi } from '../../../test/fetch-stub';
+import { meReply, renderApp } from '../../../test/render-app';
+
+const admin = makeUser({ role: 'admin', firstName: 'Mona', lastName: 'Hassan' });
+const settingsReply = (data: object) => ({ body: { success: true, data } });
+const DEFAULTS = { language: 'en', theme: 'light', emailNotifications: true };
+
+describe('admin home (staff spec §1–2)', () => {
+  it('links to every management screen and to the dashboard', async () => {
+    stubApi({ 'GET /api/auth/me': meReply(admin), 'GET /api/users/me/settings': settingsReply(DEFAULTS) });
+    renderApp('/home-admin', { user: admin });
+
+    const nav = await screen.findByRole('navigation', { name: 'Administration' });
+    const targets = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(targets.sort()).toEqual(
+      [
+        '/dashboard',
+        '/students-admin',
+        '/teachers-admin',
+        '/parents-admin',
+        '/subjects-admin',
+        '/virtualclasses-admin',
+        '/questionbank-admin',
+        '/homework-admin',
+        '/exams-admin',
+        '/quizzes-admin',
+        '/student-submissions-admin',
+        '/library-admin',
+      ].sort(),
+    );
+  });
+
+  it('shows the signed-in user in the account menu', async () => {
+    stubApi({ 'GET /api/auth/me': meReply(admin), 'GET /api/users/me/settings': settingsReply(DEFAULTS) });
+    renderApp('/home-admin', { user: admin });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account menu of Mona Hassan' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Mona Hassan')).toBeInTheDocument();
+    expect(within(menu).getByText(admin.email)).toBeInTheDocument();
+    expect(within(menu).getByText('admin')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute(
+      'href',
+      '/user-dashboard',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('loads the saved settings, saves changes and applies the theme and language at once', async () => {
+    const api = stubApi({
+      'GET /api/auth/me': meReply(admin),
+      'GET /api/users/me/settings': settingsReply(DEFAULTS),
+      'PUT /api/users/me/settings': ({ body }) => settingsReply(body as object),
+    });
+    renderApp('/home-admin', { user: admin });
+    const form = await screen.findByRole('form', { name: 'Settings' });
+    const user = userEvent.setup();
+
+    await user.click(within(form).getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'Arabic' }));
+    await user.click(within(form).getByRole('combobox', { name: 'Theme' }));
+    await user.click(await screen.findByRole('option', { name: 'Dark' }));
+    await user.click(within(form).getByLabelText('Email notifications'));
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Settings saved!')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/users/me/settings')[0]?.body).toEqual({
+      language: 'ar',
+      theme: 'dark',
+      emailNotifications: false,
+    });
+    await waitFor(() =>
+      expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'),
+    );
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it("applies a signed-in user's saved theme when the app opens", async () => {
+    const teacher = makeUser({ role: 'teacher' });
+    stubApi({
+      'GET /api/auth/me': meReply(teacher),
+      'GET /api/users/me/settings': settingsReply({
+        language: 'fr',
+        theme: 'dark',
+        emailNotifications: true,
+      }),
+    });
+    renderApp('/dashboard', { user: teacher });
+
+    await waitFor(() =>
+      expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'),
+    );
+    expect(document.documentElement).toHaveAttribute('lang', 'fr');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+});

@@ -1,0 +1,54 @@
+import { Alert, Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { usePopularSubjects } from '../api/use-popular-subjects';
+import { CourseCard } from './course-card';
+
+function CoursesBody() {
+  const subjects = usePopularSubjects();
+  if (subjects.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading courses" />
+      </Center>
+    );
+  }
+  if (subjects.isError) {
+    return (
+      <Alert color="red" role="alert" title="Failed to load courses">
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => subjects.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  if (subjects.data.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        No popular subjects found.
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      {subjects.data.map((subject) => (
+        <CourseCard key={subject._id} subject={subject} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The section with id "recipes" (spec §1): the most recommended courses. */
+export function CoursesSection() {
+  return (
+    <Container id="recipes" size="lg" py={80} component="section" aria-labelledby="courses-title">
+      <Stack align="center" gap="xs" mb="xl" ta="center">
+        <Title id="courses-title" order={2}>
+          Most Recommended Courses
+        </Title>
+        <Text c="dimmed" maw={560}>
+          The subjects our students enrol in most, across all three systems.
+        </Text>
+      </Stack>
+      <CoursesBody />
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { usePublicConfig } from '../api/use-public-config';
+
+/** The link to register through the school's messaging app; hidden until the server names it. */
+export function RegistrationButton(props: ButtonProps) {
+  const config = usePublicConfig();
+  if (!config.data?.registrationLink) return null;
+  return (
+    <Button
+      component="a"
+      href={config.data.registrationLink}
+      target="_blank"
+      rel="noopener noreferrer"
+      leftSection={<IconMessageCircle size={20} />}
+      {...props}
+    >
+      Register on our messaging app
+    </Button>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makePopularSubject } from '../../../test/factories';
+import { stubApi } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+
+const config = {
+  body: {
+    success: true,
+    data: { registrationLink: 'https://wa.me/201000000000', schoolName: 'Sabora Academy' },
+  },
+};
+
+describe('landing page (spec §1)', () => {
+  it('has the home, recipes and about anchors, Login and Sign Up, and the services links', async () => {
+    stubApi({
+      'GET /api/public-config': config,
+      'GET /api/subjects/popular': { body: { success: true, data: [] } },
+    });
+    const { container } = renderApp('/');
+
+    for (const id of ['home', 'recipes', 'about']) expect(container.querySelector(`#${id}`)).not.toBeNull();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    for (const [name, href] of [
+      ['Home', '#home'],
+      ['Courses', '#recipes'],
+      ['About', '#about'],
+    ]) {
+      expect(within(header).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('link', { name: 'View IGCSE courses' })).toHaveAttribute('href', '/igcse-list');
+    expect(screen.getByRole('link', { name: 'View Thanaweya Amma courses' })).toHaveAttribute(
+      'href',
+      '/rcipes-list',
+    );
+    expect(screen.getByRole('link', { name: 'View SAT courses' })).toHaveAttribute('href', '/rcipes-list');
+    const registration = await screen.findAllByRole('link', { name: 'Register on our messaging app' });
+    expect(registration[0]).toHaveAttribute('href', 'https://wa.me/201000000000');
+    expect(screen.getByRole('heading', { name: 'About Sabora Academy' })).toBeInTheDocument();
+  });
+
+  it('lists the most recommended courses, asking for 6', async () => {
+    const api = stubApi({
+      'GET /api/public-config': config,
+      'GET /api/subjects/popular': {
+        body: {
+          success: true,
+          data: [
+            makePopularSubject(),
+            makePopularSubject({
+              _id: 'subject-2',
+              name: 'Arabic Language',
+              system: 'National',
+              systemLabel: 'Thanaweya Amma',
+              enrollmentCount: 1,
+              primaryTeacher: null,
+              image: '/api/subjects/subject-2/image',
+            }),
+          ],
+        },
+      },
+    });
+    renderApp('/');
+
+    const physics = await screen.findByRole('article', { name: 'IGCSE Physics' });
+    expect(within(physics).getByText('IGCSE')).toBeInTheDocument();
+    expect(within(physics).getByText('Karim Adel')).toBeInTheDocument();
+    expect(within(physics).getByText('42 students enrolled')).toBeInTheDocument();
+
+    const arabic = screen.getByRole('article', { name: 'Arabic Language' });
+    expect(within(arabic).getByText('Thanaweya Amma')).toBeInTheDocument();
+    expect(within(arabic).getByText('Teacher TBA')).toBeInTheDocument();
+    expect(within(arabic).getByText('1 student enrolled')).toBeInTheDocument();
+    expect(within(arabic).getByRole('img', { name: 'Arabic Language' })).toHaveAttribute(
+      'src',
+      '/api/subjects/subject-2/image',
+    );
+    expect(api.callsTo('GET /api/subjects/popular')[0]?.search).toBe('?limit=6');
+  });
+
+  it("says 'No popular subjects found.' when there are none", async () => {
+    stubApi({
+      'GET /api/public-config': config,
+      'GET /api/subjects/popular': { body: { success: true, data: [] } },
+    });
+    renderApp('/');
+    expect(await screen.findByText('No popular subjects found.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the courses cannot be loaded', async () => {
+    stubApi({ 'GET /api/public-config': config, 'GET /api/subjects/popular': { status: 500, body: {} } });
+    renderApp('/');
+    expect(await screen.findByText('Failed to load courses')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { SCHOOL_NAME } from '../../components/logo';
+import { AuthLayout } from '../auth/components/auth-layout';
+import { usePublicConfig } from './api/use-public-config';
+import { RegistrationButton } from './components/registration-button';
+
+/** The static signup page (spec §1): accounts are made by the school, so it explains how to join. */
+export function SignupPage() {
+  const config = usePublicConfig();
+  const schoolName = config.data?.schoolName || SCHOOL_NAME;
+  return (
+    <AuthLayout title="Sign Up" subtitle={`Join ${schoolName}`}>
+      <Text>
+        Accounts at {schoolName} are created by the school, so that every student is placed in the right
+        system, subjects and classes from the first day.
+      </Text>
+      <Text>
+        Send us a message on our messaging app with the student's name, system and year. We will set up the
+        account, link a parent if you wish, and email you how to sign in.
+      </Text>
+      <RegistrationButton fullWidth />
+      <Text size="sm" ta="center">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login">
+          Login
+        </Anchor>
+      </Text>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { type Notification, timeAgo } from '@sabora/contract';
+import { useNavigate } from 'react-router';
+import { useMarkRead } from './api/use-mark-read';
+import { useNotifications } from './api/use-notifications';
+
+function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
+  return (
+    <UnstyledButton
+      onClick={() => onOpen(item)}
+      p="sm"
+      w="100%"
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      bg={item.read ? undefined : 'var(--mantine-primary-color-light)'}
+      aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Text fw={item.read ? 500 : 700} size="sm">
+          {item.title}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {timeAgo(item.createdAt)}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed" lineClamp={2}>
+        {item.message}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+/** Page 1 of the signed-in user's notifications; opening one marks it read and follows its link. */
+export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
+  const list = useNotifications();
+  const markRead = useMarkRead();
+  const navigate = useNavigate();
+
+  function open(item: Notification) {
+    if (!item.read) markRead.mutate(item._id);
+    if (item.link) {
+      onNavigate();
+      navigate(item.link);
+    }
+  }
+
+  if (list.isPending) {
+    return (
+      <Center p="md">
+        <Loader size="sm" aria-label="Loading notifications" />
+      </Center>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Alert color="red" role="alert">
+        Failed to load notifications
+      </Alert>
+    );
+  }
+  if (list.data.data.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" p="md">
+        No notifications
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      {list.data.data.map((item) => (
+        <NotificationItem key={item._id} item={item} onOpen={open} />
+      ))}
+    </Stack>
+  );
+}

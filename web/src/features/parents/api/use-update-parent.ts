@@ -1,0 +1,23 @@
+import type { Parent, ParentUpdateBody } from '@sabora/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { PARENTS_KEY } from './use-parents';
+
+interface UpdateParentInput {
+  id: string;
+  body: ParentUpdateBody;
+}
+
+/** PUT /parents/{id}: the children's parent details follow on the server, so students reload too. */
+export function useUpdateParent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: UpdateParentInput) =>
+      apiRequest<{ success: true; message: string; data: Parent }>(`/parents/${id}`, { method: 'PUT', body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PARENTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['students'] }),
+      ]),
+  });
+}

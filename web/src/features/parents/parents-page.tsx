@@ -1,0 +1,107 @@
+import { Alert, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type Parent, SEARCH_DEBOUNCE_MS, SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CenteredLoader } from '../../components/centered-loader';
+import { DownloadButton } from '../../components/download-button';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { BackToDashboard } from '../students/components/back-to-dashboard';
+import { useParents } from './api/use-parents';
+import { DeleteParentModal } from './components/delete-parent-modal';
+import { EditParentModal } from './components/edit-parent-modal';
+import { ParentsTable } from './components/parents-table';
+
+/** /parents-admin (staff spec §2): parents with their children, search, edit, delete and export. */
+export function ParentsPage() {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const parents = useParents(page, debouncedSearch);
+  const [editing, setEditing] = useState<Parent | null>(null);
+  const [deleting, setDeleting] = useState<Parent | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Parents Management"
+        subtitle="Parent accounts are created and linked when a student is added with their email."
+        actions={
+          <>
+            <BackToDashboard />
+            <DownloadButton
+              path="/parents/export"
+              fileName="parents.csv"
+              failureText="Failed to export parents"
+            >
+              Export CSV
+            </DownloadButton>
+          </>
+        }
+      />
+      <Card withBorder radius="md" padding="lg">
+        <Stack>
+          <Group>
+            <TextInput
+              label="Search parents"
+              placeholder="Name, email or phone"
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(1);
+              }}
+              style={{ flex: 1, minWidth: 240 }}
+            />
+          </Group>
+          <ParentsList
+            query={parents}
+            page={page}
+            onPage={setPage}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        </Stack>
+      </Card>
+      <EditParentModal parent={editing} onClose={() => setEditing(null)} />
+      <DeleteParentModal parent={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+interface ParentsListProps {
+  query: ReturnType<typeof useParents>;
+  page: number;
+  onPage: (page: number) => void;
+  onEdit: (parent: Parent) => void;
+  onDelete: (parent: Parent) => void;
+}
+
+function ParentsList({ query, page, onPage, onEdit, onDelete }: ParentsListProps) {
+  if (query.isPending) return <CenteredLoader label="Loading parents" />;
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert" title="Failed to fetch parents">
+        {query.error.message}
+      </Alert>
+    );
+  }
+  const { data, totalCount, totalPages } = query.data;
+  if (data.length === 0) return <Text c="dimmed">No parents found</Text>;
+  return (
+    <Stack>
+      <ParentsTable parents={data} onEdit={onEdit} onDelete={onDelete} />
+      <Text size="sm" c="dimmed">
+        {totalCount} parent(s)
+      </Text>
+      <Pager
+        page={page}
+        totalPages={totalPages}
+        onChange={onPage}
+        windowSize={SUBJECTS_PAGER_WINDOW}
+        label="Parents pages"
+      />
+    </Stack>
+  );
+}

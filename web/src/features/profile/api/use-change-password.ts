@@ -1,0 +1,20 @@
+import type { AuthReply } from '@sabora/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useUpdateSession } from '../../auth/use-update-session';
+
+interface ChangePasswordInput {
+  currentPassword: string;
+  password: string;
+}
+
+export function useChangePassword() {
+  const updateSession = useUpdateSession();
+  return useMutation({
+    // A wrong current password must show its message, not sign the user out.
+    mutationFn: (body: ChangePasswordInput) =>
+      apiRequest<AuthReply>('/users/me/password', { method: 'PUT', body, logoutOn401: false }),
+    // The server revokes older tokens when the password changes: keep the new one.
+    onSuccess: (reply) => updateSession(reply.data.user, reply.data.token),
+  });
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/factories';
+import { stubApi } from '../../../test/fetch-stub';
+import { meReply, renderApp } from '../../../test/render-app';
+import { authStore } from '../../lib/auth-store';
+
+const stored = makeUser({ role: 'teacher', firstName: 'Karim', lastName: 'Adel', phone: null });
+const fresh = { ...stored, phone: '+20 111 222 3333', avatarUrl: '/api/users/user-teacher/avatar' };
+
+describe('profile page (/user-dashboard)', () => {
+  it('shows the signed-in user as GET /api/auth/me returns them', async () => {
+    stubApi({ 'GET /api/auth/me': meReply(fresh) });
+    renderApp('/user-dashboard', { user: stored });
+
+    const summary = await screen.findByRole('region', { name: 'Profile summary' });
+    await waitFor(() => expect(within(summary).getByText('+20 111 222 3333')).toBeInTheDocument());
+    expect(within(summary).getByText(stored.email)).toBeInTheDocument();
+    expect(within(summary).getByText('Active')).toBeInTheDocument();
+    expect(within(summary).getAllByText('Teacher').length).toBeGreaterThan(0);
+    expect(within(summary).getByRole('img', { name: 'Karim Adel' })).toHaveAttribute('src', fresh.avatarUrl);
+  });
+
+  it('saves the edited profile and keeps the stored user in step', async () => {
+    const updated = { ...fresh, firstName: 'Kareem' };
+    const api = stubApi({
+      'GET /api/auth/me': meReply(fresh),
+      'PUT /api/users/me': { body: { success: true, data: { user: updated } } },
+    });
+    renderApp('/user-dashboard', { user: fresh });
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    const user = userEvent.setup();
+    await user.clear(within(form).getByLabelText(/^First name/));
+    await user.type(within(form).getByLabelText(/^First name/), 'Kareem');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/users/me')[0]?.body).toEqual({
+      firstName: 'Kareem',
+      lastName: 'Adel',
+      phone: '+20 111 222 3333',
+    });
+    expect(authStore.getUser()?.firstName).toBe('Kareem');
+  });
+
+  it('refuses an empty first name with the shared rule, without calling the server', async () => {
+    const api = stubApi({ 'GET /api/auth/me': meReply(fresh) });
+    renderApp('/user-dashboard', { user: fresh });
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    await userEvent.clear(within(form).getByLabelText(/^First name/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/users/me')).toHaveLength(0);
+  });
+
+  it('changes the password and keeps the new token the server returns', async () => {
+    const api = stubApi({
+      'GET /api/auth/me': meReply(fresh),
+      'PUT /api/users/me/password': {
+        body: { success: true, data: { user: fresh, token: 'token-after-change' } },
+      },
+    });
+    renderApp('/user-dashboard', { user: fresh, token: 'token-before' });
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Current password'), 'old-secret');
+    await user.type(within(form).getByLabelText('New password'), 'new-secret');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'new-secret');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/users/me/password')[0]?.body).toEqual({
+      currentPassword: 'old-secret',
+      password: 'new-secret',
+    });
+    expect(authStore.getToken()).toBe('token-after-change');
+  });
+
+  it('refuses a picture that is too large before uploading, and uploads a good one as "avatar"', async () => {
+    const withPicture = { ...fresh, avatarUrl: '/api/users/user-teacher/avatar?v=2' };
+    const api = stubApi({
+      'GET /api/auth/me': meReply(fresh),
+      'PUT /api/users/me/avatar': { body: { success: true, data: { user: withPicture } } },
+    });
+    const { container } = renderApp('/user-dashboard', { user: fresh });
+    await screen.findByRole('button', { name: 'Change picture' });
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const user = userEvent.setup({ applyAccept: false });
+
+    const huge = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'me.png', { type: 'image/png' });
+    await user.upload(input, huge);
+    expect(await screen.findByText('The picture must be at most 2 MB.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/users/me/avatar')).toHaveLength(0);
+
+    const good = new File(['png'], 'me.webp', { type: 'image/webp' });
+    await user.upload(input, good);
+    await waitFor(() => expect(authStore.getUser()?.avatarUrl).toBe(withPicture.avatarUrl));
+    const sent = api.callsTo('PUT /api/users/me/avatar')[0]?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect((sent as FormData).get('avatar')).toBe(good);
+  });
+});

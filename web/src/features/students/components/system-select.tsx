@@ -1,0 +1,15 @@
+import { NativeSelect } from '@mantine/core';
+import { SYSTEMS } from '@sabora/contract';
+
+interface SystemSelectProps {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  /** The first option's text: "Choose a system" in forms, "All systems" in filters. */
+  emptyLabel: string;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+}
+
+export function SystemSelect({ emptyLabel, ...props }: SystemSelectProps) {
+  return <NativeSelect data={[{ value: '', label: emptyLabel }, ...SYSTEMS]} {...props} />;
+}

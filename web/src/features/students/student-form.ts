@@ -1,0 +1,243 @@
+import {
+  registerBody,
+  type Student,
+  type StudentBody,
+  type StudentUpdateBody,
+  type Subject,
+  type System,
+  studentBody,
+  studentUpdateBody,
+} from '@sabora/contract';
+import { newPasswordProblem } from '../auth/password-rules';
+import { type FieldErrors, fieldErrors, hasErrors } from './form-rules';
+
+/** The texts of the student forms that the spec leaves to us. */
+export const FIX_FIELDS = 'Please correct the fields with errors.';
+export const TEACHER_REQUIRED = 'Please select a teacher for each selected subject.';
+export const CHOOSE_TEACHER = 'Choose a teacher';
+const SUBJECTS_LOADING = 'The subjects are still loading; try again in a moment.';
+
+interface StudentDetails {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  system: System | '';
+  academicYear: string;
+  parentName: string;
+  parentEmail: string;
+  parentPhone: string;
+  password: string;
+  confirmPassword: string;
+}
+export interface NewStudentValues extends StudentDetails {
+  email: string;
+}
+export interface EditStudentValues extends StudentDetails {
+  status: string;
+}
+
+/** One subject ticked in the form; `system` keeps only the chosen system's subjects on save. */
+export interface EnrolmentDraft {
+  subject: string;
+  system: System;
+  teacher: string;
+  isActive: boolean;
+}
+export interface EnrolmentState {
+  enabled: boolean;
+  entries: EnrolmentDraft[];
+}
+
+const LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  system: 'System',
+  academicYear: 'Academic year',
+  status: 'Status',
+  parentName: 'Parent name',
+  parentEmail: 'Parent email',
+  parentPhone: 'Parent phone',
+} as const;
+type Field = keyof typeof LABELS;
+
+const addRules = registerBody.pick({ firstName: true, lastName: true, email: true, phone: true }).extend(
+  studentBody.pick({
+    system: true,
+    academicYear: true,
+    parentName: true,
+    parentEmail: true,
+    parentPhone: true,
+  }).shape,
+);
+const editRules = studentUpdateBody.omit({ subjects: true });
+
+/** Staff spec §9: a new student starts in the current academic year. */
+export function newStudentValues(): NewStudentValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    system: '',
+    academicYear: String(new Date().getFullYear()),
+    parentName: '',
+    parentEmail: '',
+    parentPhone: '',
+  };
+}
+
+export function editStudentValues(student: Student): EditStudentValues {
+  return {
+    firstName: student.user.firstName,
+    lastName: student.user.lastName,
+    phone: student.user.phone ?? '',
+    system: student.system,
+    academicYear: student.academicYear,
+    status: student.status,
+    parentName: student.parentName,
+    parentEmail: student.parentEmail,
+    parentPhone: student.parentPhone,
+    password: '',
+    confirmPassword: '',
+  };
+}
+
+export function enrolmentOf(student: Student): EnrolmentState {
+  return {
+    enabled: student.subjects.length > 0,
+    entries: student.subjects.map((entry) => ({
+      subject: entry.subject._id,
+      system: student.system,
+      teacher: entry.teacher?._id ?? '',
+      isActive: entry.isActive,
+    })),
+  };
+}
+
+export interface Problems {
+  fields: FieldErrors<Field>;
+  /** Subject id → message, for the teacher choice of that subject. */
+  teachers: Record<string, string>;
+  message: string | null;
+}
+
+/** Staff spec §5: with enrolment on, every ticked subject of the chosen system needs one of its teachers. */
+function teacherProblems(state: EnrolmentState, system: string, subjects: Subject[] | undefined) {
+  const teachers: Record<string, string> = {};
+  const ticked = state.enabled ? state.entries.filter((entry) => entry.system === system) : [];
+  if (ticked.length === 0) return { teachers, message: null };
+  if (!subjects) return { teachers, message: SUBJECTS_LOADING };
+  for (const entry of ticked) {
+    const subject = subjects.find((candidate) => candidate._id === entry.subject);
+    if (!subject?.teachers.some((teacher) => teacher._id === entry.teacher)) {
+      teachers[entry.subject] = CHOOSE_TEACHER;
+    }
+  }
+  return { teachers, message: hasErrors(teachers) ? TEACHER_REQUIRED : null };
+}
+
+function passwordProblem(values: StudentDetails, required: boolean): string | null {
+  // A blank required password is reported with the required fields.
+  if (required && (!values.password || !values.confirmPassword)) return null;
+  // Staff spec §5: on edit, a blank password (and confirmation) keeps the current one.
+  if (!values.password && !values.confirmPassword) return null;
+  return newPasswordProblem(values.password, values.confirmPassword);
+}
+
+function combine(
+  fields: FieldErrors<Field>,
+  password: string | null,
+  teachers: Problems['teachers'],
+  teacherMessage: string | null,
+): Problems {
+  const message = password ?? (hasErrors(fields) ? FIX_FIELDS : teacherMessage);
+  return { fields, teachers, message };
+}
+
+export function newStudentProblems(
+  values: NewStudentValues,
+  state: EnrolmentState,
+  subjects?: Subject[],
+): Problems {
+  const required = Object.keys(LABELS).filter((key) => key !== 'status') as Field[];
+  const fields = fieldErrors<Field>(addRules, { ...values, status: '' }, LABELS, required);
+  const teachers = teacherProblems(state, values.system, subjects);
+  return combine(fields, passwordProblem(values, true), teachers.teachers, teachers.message);
+}
+
+export function editStudentProblems(
+  values: EditStudentValues,
+  state: EnrolmentState,
+  subjects?: Subject[],
+): Problems {
+  const required: Field[] = [
+    'firstName',
+    'lastName',
+    'system',
+    'academicYear',
+    'status',
+    'parentName',
+    'parentEmail',
+    'parentPhone',
+  ];
+  const fields = fieldErrors<Field>(editRules, { ...values, email: '' }, LABELS, required);
+  const teachers = teacherProblems(state, values.system, subjects);
+  return combine(fields, passwordProblem(values, false), teachers.teachers, teachers.message);
+}
+
+function enrolments(state: EnrolmentState, system: string): StudentBody['subjects'] {
+  if (!state.enabled) return [];
+  return state.entries
+    .filter((entry) => entry.system === system)
+    .map(({ subject, teacher, isActive }) => ({ subject, teacher, isActive }));
+}
+
+export function newStudentAccount(values: NewStudentValues) {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    password: values.password,
+  };
+}
+
+export function newStudentProfile(
+  values: NewStudentValues,
+  user: string,
+  state: EnrolmentState,
+): StudentBody {
+  return {
+    user,
+    system: values.system as System,
+    academicYear: values.academicYear.trim(),
+    parentName: values.parentName.trim(),
+    parentEmail: values.parentEmail.trim(),
+    parentPhone: values.parentPhone.trim(),
+    subjects: enrolments(state, values.system),
+  };
+}
+
+export function editStudentBody(values: EditStudentValues, state: EnrolmentState): StudentUpdateBody {
+  return {
+    system: values.system as System,
+    academicYear: values.academicYear.trim(),
+    status: values.status as StudentUpdateBody['status'],
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    phone: values.phone.trim(),
+    parentName: values.parentName.trim(),
+    parentEmail: values.parentEmail.trim(),
+    parentPhone: values.parentPhone.trim(),
+    subjects: enrolments(state, values.system),
+  };
+}
+
+/** Staff spec §3: "active" reads Active; other statuses as they are. */
+export const statusLabel = (status: string) => (status === 'active' ? 'Active' : status);

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { SUBJECTS_KEY } from './use-subjects';
+
+/** DELETE /subjects/{id}: 409 with a message saying what holds the subject when it is refused. */
+export function useDeleteSubject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ success: true; message: string }>(`/subjects/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBJECTS_KEY }),
+  });
+}

@@ -1,0 +1,29 @@
+import { notifications } from '@mantine/notifications';
+import type { Subject } from '@sabora/contract';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { failureMessage } from '../../../lib/api-client';
+import { useDeleteSubject } from '../api/use-delete-subject';
+
+/** Asks before DELETE /subjects/{id}; a refusal (409: students enrolled) is shown in the dialog. */
+export function DeleteSubjectModal({ subject, onClose }: { subject: Subject; onClose: () => void }) {
+  const remove = useDeleteSubject();
+  return (
+    <ConfirmDeleteModal
+      opened
+      title="Delete Subject"
+      question="Are you sure you want to delete this subject?"
+      itemName={`${subject.name} (${subject.code})`}
+      error={remove.isError ? failureMessage(remove.error, 'Failed to delete subject') : null}
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(subject._id, {
+          onSuccess: (reply) => {
+            notifications.show({ color: 'green', message: reply.message });
+            onClose();
+          },
+        })
+      }
+    />
+  );
+}

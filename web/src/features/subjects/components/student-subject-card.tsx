@@ -1,0 +1,52 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { type Subject, SYSTEM_LABELS } from '@sabora/contract';
+import { IconArrowRight, IconInfoCircle, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { teacherOf } from '../teacher-of';
+import { SubjectImage } from './subject-image';
+import { SystemBadge } from './system-badge';
+
+export function StudentSubjectCard({ subject, onDetails }: { subject: Subject; onDetails: () => void }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" aria-label={subject.name}>
+      <Card.Section>
+        <SubjectImage subject={subject} />
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={700} size="lg">
+              {subject.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {subject.code}
+            </Text>
+          </div>
+          <SystemBadge system={subject.system} label={SYSTEM_LABELS[subject.system]} />
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <IconUser size={16} aria-hidden />
+          <Text size="sm">{teacherOf(subject)}</Text>
+        </Group>
+        {subject.description ? (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {subject.description}
+          </Text>
+        ) : null}
+      </Stack>
+      <Group gap="xs" mt="md">
+        <Button
+          component={Link}
+          to={`/chapters/${subject._id}`}
+          size="xs"
+          rightSection={<IconArrowRight size={14} />}
+        >
+          View Chapters
+        </Button>
+        <Button variant="default" size="xs" leftSection={<IconInfoCircle size={14} />} onClick={onDetails}>
+          Details
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import type { Subject } from '@sabora/contract';
+import { IconEdit, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ActiveBadge } from '../../../components/status-badge';
+import { fullName } from '../../../lib/format';
+import { SubjectImage } from './subject-image';
+import { SystemBadge } from './system-badge';
+
+interface SubjectAdminCardProps {
+  subject: Subject;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const enrolled = (count: number) => `${count} ${count === 1 ? 'student' : 'students'} enrolled`;
+
+export function SubjectAdminCard({ subject, onEdit, onDelete }: SubjectAdminCardProps) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" aria-label={subject.name}>
+      <Card.Section>
+        <SubjectImage subject={subject} />
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={700} size="lg">
+              {subject.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {subject.code} · {subject.academicYear}
+            </Text>
+          </div>
+          <ActiveBadge isActive={subject.isActive} />
+        </Group>
+        <Group gap="xs">
+          <SystemBadge system={subject.system} />
+          <Badge variant="outline" color="gray">
+            {enrolled(subject.enrollmentCount)}
+          </Badge>
+        </Group>
+        {subject.description ? (
+          <Text size="sm" lineClamp={3}>
+            {subject.description}
+          </Text>
+        ) : null}
+        <div>
+          <Text size="sm" fw={600}>
+            Teachers
+          </Text>
+          {subject.teachers.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No teachers for this subject
+            </Text>
+          ) : (
+            <List size="sm" spacing={2}>
+              {subject.teachers.map((teacher) => (
+                <List.Item key={teacher._id}>
+                  {fullName(teacher)}
+                  {teacher.isPrimary ? (
+                    <Badge size="xs" ml={6} variant="light">
+                      Primary
+                    </Badge>
+                  ) : null}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </div>
+      </Stack>
+      <Group gap="xs" mt="md">
+        <Button
+          component={Link}
+          to={`/chapters-admin/${subject._id}`}
+          variant="light"
+          size="xs"
+          leftSection={<IconListDetails size={14} />}
+        >
+          Chapters
+        </Button>
+        <Button variant="default" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit}>
+          Edit
+        </Button>
+        <Button
+          variant="light"
+          color="red"
+          size="xs"
+          leftSection={<IconTrash size={14} />}
+          onClick={onDelete}
+        >
+          Delete
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { Anchor, Group, List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { type Curriculum, type Subject, SYSTEM_LABELS } from '@sabora/contract';
+import { IconFileText, IconLink, IconPhoto, IconVideo } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { teacherOf } from '../teacher-of';
+
+type ResourceType = Curriculum['resources'][number]['type'];
+
+const RESOURCE_ICONS: Record<ResourceType, ComponentType<{ size?: number }>> = {
+  video: IconVideo,
+  document: IconFileText,
+  link: IconLink,
+  image: IconPhoto,
+};
+
+const weeks = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`;
+
+/** Spec §2.11: a subject's details with its Course Materials and Course Topics. */
+export function SubjectDetailsModal({ subject, onClose }: { subject: Subject; onClose: () => void }) {
+  const { resources, topics } = subject.curriculum;
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={onClose}
+      title={subject.name}
+      size="lg"
+    >
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {subject.code} · {SYSTEM_LABELS[subject.system]} · {subject.academicYear} · {teacherOf(subject)}
+        </Text>
+        {subject.description ? <Text>{subject.description}</Text> : null}
+
+        <section aria-labelledby="course-materials">
+          <Title order={3} size="h4" mb="xs" id="course-materials">
+            Course Materials
+          </Title>
+          {resources.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              No course materials yet.
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              {resources.map((resource) => {
+                const Icon = RESOURCE_ICONS[resource.type];
+                return (
+                  <Group key={`${resource.url}-${resource.title}`} gap="sm" wrap="nowrap" align="flex-start">
+                    <ThemeIcon variant="light" size="md" aria-hidden>
+                      <Icon size={16} />
+                    </ThemeIcon>
+                    <div>
+                      <Anchor href={resource.url} target="_blank" rel="noreferrer">
+                        {resource.title}
+                      </Anchor>
+                      <Text size="xs" c="dimmed" tt="capitalize">
+                        {resource.type}
+                      </Text>
+                      {resource.description ? <Text size="sm">{resource.description}</Text> : null}
+                    </div>
+                  </Group>
+                );
+              })}
+            </Stack>
+          )}
+        </section>
+
+        <section aria-labelledby="course-topics">
+          <Title order={3} size="h4" mb="xs" id="course-topics">
+            Course Topics
+          </Title>
+          {topics.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              No course topics yet.
+            </Text>
+          ) : (
+            <List type="ordered" spacing="sm">
+              {topics.map((topic) => (
+                <List.Item key={`${topic.title}-${topic.durationWeeks}`}>
+                  <Text fw={600} span>
+                    {topic.title}
+                  </Text>{' '}
+                  <Text c="dimmed" size="sm" span>
+                    ({weeks(topic.durationWeeks)})
+                  </Text>
+                  {topic.description ? <Text size="sm">{topic.description}</Text> : null}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </section>
+      </Stack>
+    </Modal>
+  );
+}

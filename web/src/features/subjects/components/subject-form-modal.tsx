@@ -1,0 +1,124 @@
+import {
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type Subject, SYSTEMS } from '@sabora/contract';
+import { IconPhoto } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { FormFeedback } from '../../../components/form-feedback';
+import { failureMessage } from '../../../lib/api-client';
+import type { SubjectSaveReply } from '../api/subject-form-data';
+import { useCreateSubject } from '../api/use-create-subject';
+import { useUpdateSubject } from '../api/use-update-subject';
+import {
+  checkSubject,
+  imageProblem,
+  newSubjectValues,
+  SUBJECT_IMAGE_ACCEPT,
+  SUBJECT_IMAGE_HINT,
+  type SubjectFormValues,
+  subjectValuesOf,
+} from '../subject-form-values';
+import { CurriculumEditor } from './curriculum-editor';
+
+interface SubjectFormModalProps {
+  /** The subject being edited; absent for a new one. */
+  subject?: Subject;
+  onClose: () => void;
+}
+
+/** Add or edit a subject. Mounted while open, so every opening starts from fresh values. */
+export function SubjectFormModal({ subject, onClose }: SubjectFormModalProps) {
+  const [values, setValues] = useState<SubjectFormValues>(() =>
+    subject ? subjectValuesOf(subject) : newSubjectValues(),
+  );
+  const [image, setImage] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateSubject();
+  const update = useUpdateSubject();
+  const pending = create.isPending || update.isPending;
+
+  const change = (patch: Partial<SubjectFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const text = (name: 'name' | 'code' | 'description' | 'academicYear') => ({
+    value: values[name],
+    onChange: (event: { currentTarget: { value: string } }) => change({ [name]: event.currentTarget.value }),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkSubject(values);
+    const problem = 'problem' in checked ? checked.problem : image ? imageProblem(image) : null;
+    setError(problem);
+    if ('problem' in checked || problem) return;
+    const handlers = {
+      onSuccess: (reply: SubjectSaveReply) => {
+        notifications.show({ color: 'green', message: reply.message });
+        onClose();
+      },
+      onError: (failure: Error) => setError(failureMessage(failure, 'Failed to save subject')),
+    };
+    if (subject) update.mutate({ id: subject._id, fields: checked.fields, image }, handlers);
+    else create.mutate({ fields: checked.fields, image }, handlers);
+  }
+
+  const title = subject ? 'Edit Subject' : 'Add Subject';
+  return (
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={title} size="xl">
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Name" {...text('name')} />
+            <TextInput label="Code" {...text('code')} />
+            <NativeSelect
+              label="System"
+              data={[...SYSTEMS]}
+              value={values.system}
+              onChange={(event) => {
+                const system = SYSTEMS.find((s) => s === event.currentTarget.value);
+                if (system) change({ system });
+              }}
+            />
+            <TextInput label="Academic year" {...text('academicYear')} />
+          </SimpleGrid>
+          <Textarea label="Description" rows={3} resize="vertical" {...text('description')} />
+          <Switch
+            label="Active"
+            checked={values.isActive}
+            onChange={(event) => change({ isActive: event.currentTarget.checked })}
+          />
+          <FileInput
+            label="Image"
+            description={
+              subject ? `Leave empty to keep the current image. ${SUBJECT_IMAGE_HINT}` : SUBJECT_IMAGE_HINT
+            }
+            placeholder={subject?.image ? 'Keep the current image' : 'Choose an image'}
+            accept={SUBJECT_IMAGE_ACCEPT}
+            leftSection={<IconPhoto size={16} />}
+            clearable
+            value={image}
+            onChange={setImage}
+          />
+          <CurriculumEditor resources={values.resources} topics={values.topics} onChange={change} />
+          <FormFeedback error={error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              Save Subject
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

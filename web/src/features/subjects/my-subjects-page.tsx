@@ -1,0 +1,81 @@
+import { Alert, Button, EmptyState, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MAX_PAGE_LIMIT, type Subject } from '@sabora/contract';
+import { IconBooks, IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { CenteredLoader } from '../../components/centered-loader';
+import { PageHeader } from '../../components/page-header';
+import { useSubjects } from './api/use-subjects';
+import { StudentSubjectCard } from './components/student-subject-card';
+import { SubjectDetailsModal } from './components/subject-details-modal';
+
+function matches(subject: Subject, query: string): boolean {
+  const text = query.trim().toLowerCase();
+  if (!text) return true;
+  return [subject.name, subject.code, subject.description].some((field) =>
+    field.toLowerCase().includes(text),
+  );
+}
+
+/** /subjects (spec §2.11): the subjects the student is enrolled in, filtered as they type. */
+export function MySubjectsPage() {
+  const [search, setSearch] = useState('');
+  const [details, setDetails] = useState<Subject | null>(null);
+  // A student has a handful of subjects: one page holds them all and the search runs here.
+  const subjects = useSubjects({ page: 1, limit: MAX_PAGE_LIMIT });
+
+  let body: ReactNode;
+  if (subjects.isPending) {
+    body = <CenteredLoader label="Loading subjects" />;
+  } else if (subjects.isError) {
+    body = (
+      <Alert color="red" role="alert" title="Failed to fetch subjects">
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => subjects.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  } else {
+    const shown = subjects.data.data.filter((subject) => matches(subject, search));
+    body =
+      shown.length === 0 ? (
+        <EmptyState
+          icon={<IconBooks size={32} />}
+          title="No Subjects Found"
+          description={
+            subjects.data.data.length === 0
+              ? 'You are not enrolled in any subjects yet.'
+              : 'No subject matches your search.'
+          }
+          withIndicatorBackground
+          py="xl"
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {shown.map((subject) => (
+            <StudentSubjectCard key={subject._id} subject={subject} onDetails={() => setDetails(subject)} />
+          ))}
+        </SimpleGrid>
+      );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="My Subjects"
+        subtitle="The subjects you are enrolled in, their chapters and materials."
+      />
+      <Stack gap="lg">
+        <TextInput
+          label="Search subjects"
+          placeholder="Name, code or description"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maw={420}
+        />
+        {body}
+      </Stack>
+      {details ? <SubjectDetailsModal subject={details} onClose={() => setDetails(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  type Curriculum,
+  SUBJECT_IMAGE_EXTENSIONS,
+  SUBJECT_IMAGE_MAX_BYTES,
+  type Subject,
+  type SubjectFields,
+  type System,
+  subjectFields,
+} from '@sabora/contract';
+import { formatBytes } from '../../lib/format';
+
+type Resource = Curriculum['resources'][number];
+type Topic = Curriculum['topics'][number];
+
+/** Repeated rows carry a key of their own so React keeps each row's inputs when one is removed. */
+export type ResourceDraft = Resource & { key: string };
+export type TopicDraft = Omit<Topic, 'durationWeeks'> & { key: string; durationWeeks: number | string };
+
+export interface SubjectFormValues {
+  name: string;
+  code: string;
+  description: string;
+  system: System;
+  academicYear: string;
+  isActive: boolean;
+  resources: ResourceDraft[];
+  topics: TopicDraft[];
+}
+
+let lastKey = 0;
+const rowKey = () => {
+  lastKey += 1;
+  return `row-${lastKey}`;
+};
+
+export const blankResource = (): ResourceDraft => ({
+  key: rowKey(),
+  type: 'link',
+  title: '',
+  description: '',
+  url: '',
+});
+export const blankTopic = (): TopicDraft => ({ key: rowKey(), title: '', description: '', durationWeeks: 1 });
+
+/** Staff spec §2: a new subject is National, of the current year, and active. */
+export function newSubjectValues(): SubjectFormValues {
+  return {
+    name: '',
+    code: '',
+    description: '',
+    system: 'National',
+    academicYear: String(new Date().getFullYear()),
+    isActive: true,
+    resources: [],
+    topics: [],
+  };
+}
+
+export function subjectValuesOf(subject: Subject): SubjectFormValues {
+  return {
+    name: subject.name,
+    code: subject.code,
+    description: subject.description,
+    system: subject.system,
+    academicYear: subject.academicYear,
+    isActive: subject.isActive,
+    resources: subject.curriculum.resources.map((resource) => ({ ...resource, key: rowKey() })),
+    topics: subject.curriculum.topics.map((topic) => ({ ...topic, key: rowKey() })),
+  };
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  code: 'Code',
+  description: 'Description',
+  system: 'System',
+  academicYear: 'Academic year',
+  isActive: 'Active',
+  title: 'title',
+  url: 'URL',
+  durationWeeks: 'duration',
+};
+
+/** "Name", or "Resource 2 URL" for a field inside the curriculum. */
+function labelOf(path: readonly PropertyKey[]): string {
+  const [first, list, index, field] = path;
+  if (first === 'curriculum' && typeof index === 'number') {
+    const row = `${list === 'topics' ? 'Topic' : 'Resource'} ${index + 1}`;
+    return `${row} ${FIELD_LABELS[String(field)] ?? String(field ?? '')}`.trim();
+  }
+  return FIELD_LABELS[String(first)] ?? String(first ?? '');
+}
+
+/**
+ * The form checked with the server's own schema: the fields to send, or the first problem
+ * ("Name is required", "Resource 1 URL must be a valid URL").
+ */
+export function checkSubject(values: SubjectFormValues): { fields: SubjectFields } | { problem: string } {
+  const result = subjectFields.safeParse({
+    name: values.name,
+    code: values.code,
+    description: values.description,
+    system: values.system,
+    academicYear: values.academicYear,
+    isActive: values.isActive,
+    curriculum: {
+      resources: values.resources.map(({ key: _key, ...resource }) => resource),
+      topics: values.topics.map(({ key: _key, ...topic }) => topic),
+    },
+  });
+  if (result.success) return { fields: result.data };
+  const issue = result.error.issues[0];
+  return { problem: `${labelOf(issue?.path ?? [])} ${issue?.message ?? 'is not valid'}`.trim() };
+}
+
+const imageTypes = SUBJECT_IMAGE_EXTENSIONS.map((extension) => extension.toUpperCase());
+export const SUBJECT_IMAGE_HINT = `${imageTypes.slice(0, -1).join(', ')} or ${imageTypes.at(-1)}, up to ${formatBytes(SUBJECT_IMAGE_MAX_BYTES)}.`;
+export const SUBJECT_IMAGE_ACCEPT = SUBJECT_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/** Checks a chosen image as the server will; null when it is fine. */
+export function imageProblem(file: File): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!SUBJECT_IMAGE_EXTENSIONS.some((allowed) => allowed === extension)) {
+    return `Please choose a ${imageTypes.slice(0, -1).join(', ')} or ${imageTypes.at(-1)} image.`;
+  }
+  if (file.size > SUBJECT_IMAGE_MAX_BYTES) {
+    return `The image must be at most ${formatBytes(SUBJECT_IMAGE_MAX_BYTES)}.`;
+  }
+  return null;
+}

@@ -1,0 +1,17 @@
+import type { Teacher, teacherBody } from '@sabora/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { useInvalidateTeachers } from './invalidate';
+
+export type NewTeacher = z.infer<typeof teacherBody>;
+
+/** POST /teachers → 201 "Teacher added successfully!" */
+export function useAddTeacher() {
+  const invalidate = useInvalidateTeachers();
+  return useMutation({
+    mutationFn: (body: NewTeacher) =>
+      apiRequest<{ success: true; message: string; data: Teacher }>('/teachers', { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}

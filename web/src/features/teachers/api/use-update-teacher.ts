@@ -1,0 +1,23 @@
+import type { Teacher, teacherUpdateBody } from '@sabora/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { useInvalidateTeachers } from './invalidate';
+
+interface UpdateTeacherInput {
+  id: string;
+  /** A blank password keeps the current one. */
+  body: z.infer<typeof teacherUpdateBody>;
+}
+
+export function useUpdateTeacher() {
+  const invalidate = useInvalidateTeachers();
+  return useMutation({
+    mutationFn: ({ id, body }: UpdateTeacherInput) =>
+      apiRequest<{ success: true; message: string; data: Teacher }>(`/teachers/${id}`, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,131 @@
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Subject, Teacher } from '@sabora/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FormFeedback } from '../../../components/form-feedback';
+import { SystemBadge } from '../../../components/system-badge';
+import { fullName } from '../../../lib/format';
+import { useSubjectCatalogue } from '../../students/api/use-subject-catalogue';
+import { reasonOf } from '../../students/form-rules';
+import { useAssignSubject } from '../api/use-assign-subject';
+
+interface AssignSubjectModalProps {
+  /** The teacher as the latest list shows them, so a new assignment shows at once. */
+  teacher: Teacher | null;
+  onClose: () => void;
+}
+
+export function AssignSubjectModal({ teacher, onClose }: AssignSubjectModalProps) {
+  return (
+    <Modal
+      opened={teacher !== null}
+      onClose={onClose}
+      title={teacher ? `Assign subjects to ${fullName(teacher)}` : 'Assign subjects'}
+      size="lg"
+    >
+      {teacher ? <SubjectChoices key={teacher._id} teacher={teacher} /> : null}
+    </Modal>
+  );
+}
+
+const matches = (subject: Subject, filter: string) =>
+  `${subject.name} ${subject.code} ${subject.system}`.toLowerCase().includes(filter.trim().toLowerCase());
+
+/** Staff spec §2 and §4: every subject, unassigned ones offer Assign and Primary, assigned ones read "Assigned". */
+function SubjectChoices({ teacher }: { teacher: Teacher }) {
+  const catalogue = useSubjectCatalogue();
+  const assign = useAssignSubject();
+  const [filter, setFilter] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function choose(subject: Subject, isPrimary: boolean) {
+    setError(null);
+    assign.mutate(
+      { teacherId: teacher._id, subjectId: subject._id, isPrimary },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: 'Subject assigned successfully!' }),
+        onError: (failure) => setError(`Failed to assign subject: ${reasonOf(failure)}`),
+      },
+    );
+  }
+
+  if (catalogue.isPending) return <Loader aria-label="Loading subjects" />;
+  if (catalogue.isError) return <Alert color="red">Failed to fetch subjects</Alert>;
+  if (catalogue.data.length === 0) return <Text c="dimmed">No subjects found</Text>;
+
+  const pendingId = assign.isPending ? assign.variables?.subjectId : undefined;
+  const shown = catalogue.data.filter((subject) => matches(subject, filter));
+  return (
+    <Stack>
+      <TextInput
+        label="Filter subjects"
+        leftSection={<IconSearch size={16} />}
+        value={filter}
+        onChange={(event) => setFilter(event.currentTarget.value)}
+      />
+      <FormFeedback error={error} />
+      <Table.ScrollContainer minWidth={480} maxHeight={420}>
+        <Table stickyHeader aria-label="Subjects">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Subject</Table.Th>
+              <Table.Th>System</Table.Th>
+              <Table.Th>Assignment</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((subject) => {
+              const assigned = teacher.subjects.find((entry) => entry._id === subject._id);
+              return (
+                <Table.Tr key={subject._id}>
+                  <Table.Td>
+                    {subject.name} ({subject.code})
+                  </Table.Td>
+                  <Table.Td>
+                    <SystemBadge system={subject.system} />
+                  </Table.Td>
+                  <Table.Td>
+                    {assigned ? (
+                      <Group gap={6}>
+                        <Badge color="green" variant="light">
+                          Assigned
+                        </Badge>
+                        {assigned.isPrimary ? (
+                          <Badge color="yellow" variant="filled">
+                            Primary
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    ) : (
+                      <Group gap={6} wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          loading={pendingId === subject._id && !assign.variables?.isPrimary}
+                          disabled={pendingId !== undefined}
+                          onClick={() => choose(subject, false)}
+                        >
+                          Assign
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          color="yellow"
+                          loading={pendingId === subject._id && assign.variables?.isPrimary}
+                          disabled={pendingId !== undefined}
+                          onClick={() => choose(subject, true)}
+                        >
+                          Primary
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

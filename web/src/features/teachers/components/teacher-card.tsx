@@ -1,0 +1,103 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { Teacher } from '@sabora/contract';
+import { IconBook, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { ActiveBadge } from '../../../components/status-badge';
+import { fullName } from '../../../lib/format';
+
+type Assignment = Teacher['subjects'][number];
+
+interface TeacherCardProps {
+  teacher: Teacher;
+  onAssign: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onRemoveSubject: (subject: Assignment) => void;
+}
+
+/** Staff spec §2–3: name, email, phone, active badge and the assigned subjects (Primary marked). */
+export function TeacherCard({ teacher, onAssign, onEdit, onDelete, onRemoveSubject }: TeacherCardProps) {
+  const name = fullName(teacher);
+  const titleId = `teacher-${teacher._id}`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Title order={3} size="h5" id={titleId}>
+              {name}
+            </Title>
+            <Text size="sm">{teacher.email}</Text>
+            <Text size="sm" c="dimmed">
+              {teacher.phone || 'No phone'}
+            </Text>
+          </Stack>
+          <ActiveBadge isActive={teacher.isActive} />
+        </Group>
+        <Stack gap={6} style={{ flex: 1 }}>
+          <Text size="sm" fw={600}>
+            Subjects
+          </Text>
+          {teacher.subjects.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No subjects assigned yet.
+            </Text>
+          ) : (
+            <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {teacher.subjects.map((subject) => (
+                <Group key={subject._id} component="li" gap={4} wrap="nowrap">
+                  <Badge variant="light" size="lg" tt="none">
+                    {subject.name}
+                  </Badge>
+                  {subject.isPrimary ? (
+                    <Badge color="yellow" variant="filled" size="sm">
+                      Primary
+                    </Badge>
+                  ) : null}
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="sm"
+                    aria-label={`Remove ${subject.name} from ${name}`}
+                    onClick={() => onRemoveSubject(subject)}
+                  >
+                    <IconX size={14} />
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Group>
+          )}
+        </Stack>
+        <Group gap="xs">
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconBook size={14} />}
+            aria-label={`Assign subject to ${name}`}
+            onClick={onAssign}
+          >
+            Assign subject
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconPencil size={14} />}
+            aria-label={`Edit ${name}`}
+            onClick={onEdit}
+          >
+            Edit
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            aria-label={`Delete ${name}`}
+            onClick={onDelete}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

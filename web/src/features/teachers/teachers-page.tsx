@@ -1,0 +1,142 @@
+import { Alert, Grid, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { SEARCH_DEBOUNCE_MS, type Teacher } from '@sabora/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CenteredLoader } from '../../components/centered-loader';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { PageHeader } from '../../components/page-header';
+import { fullName } from '../../lib/format';
+import { BackToDashboard } from '../students/components/back-to-dashboard';
+import { reasonOf } from '../students/form-rules';
+import { useDeleteTeacher } from './api/use-delete-teacher';
+import { useTeachers } from './api/use-teachers';
+import { AddTeacherForm } from './components/add-teacher-form';
+import { AssignSubjectModal } from './components/assign-subject-modal';
+import { EditTeacherModal } from './components/edit-teacher-modal';
+import { type AssignmentToRemove, RemoveAssignmentModal } from './components/remove-assignment-modal';
+import { TeacherCard } from './components/teacher-card';
+
+/** /teachers-admin (staff spec §2): teacher cards, the add-teacher form and subject assignment. */
+export function TeachersPage() {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const teachers = useTeachers(debouncedSearch);
+  // Ids, not copies: the modals read the teacher from the latest list, so changes show at once.
+  const [assigningId, setAssigningId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Teacher | null>(null);
+  const [deleting, setDeleting] = useState<Teacher | null>(null);
+  const [removing, setRemoving] = useState<AssignmentToRemove | null>(null);
+  const assigning = teachers.data?.data.find((teacher) => teacher._id === assigningId) ?? null;
+
+  return (
+    <>
+      <PageHeader
+        title="Teachers Management"
+        subtitle="Add teachers and assign the subjects they teach."
+        actions={<BackToDashboard />}
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack>
+            <TextInput
+              label="Search teachers"
+              placeholder="Name, email or phone"
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+            <TeacherList
+              query={teachers}
+              onAssign={(teacher) => setAssigningId(teacher._id)}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+              onRemoveSubject={(teacher, subject) => setRemoving({ teacher, subject })}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <AddTeacherForm />
+        </Grid.Col>
+      </Grid>
+      <AssignSubjectModal teacher={assigning} onClose={() => setAssigningId(null)} />
+      <EditTeacherModal teacher={editing} onClose={() => setEditing(null)} />
+      <RemoveAssignmentModal assignment={removing} onClose={() => setRemoving(null)} />
+      <DeleteTeacherModal teacher={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+interface TeacherListProps {
+  query: ReturnType<typeof useTeachers>;
+  onAssign: (teacher: Teacher) => void;
+  onEdit: (teacher: Teacher) => void;
+  onDelete: (teacher: Teacher) => void;
+  onRemoveSubject: (teacher: Teacher, subject: Teacher['subjects'][number]) => void;
+}
+
+function TeacherList({ query, onAssign, onEdit, onDelete, onRemoveSubject }: TeacherListProps) {
+  if (query.isPending) return <CenteredLoader label="Loading teachers" />;
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert" title="Failed to fetch teachers">
+        {query.error.message}
+      </Alert>
+    );
+  }
+  if (query.data.data.length === 0) return <Text c="dimmed">No teachers found</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {query.data.data.map((teacher) => (
+        <TeacherCard
+          key={teacher._id}
+          teacher={teacher}
+          onAssign={() => onAssign(teacher)}
+          onEdit={() => onEdit(teacher)}
+          onDelete={() => onDelete(teacher)}
+          onRemoveSubject={(subject) => onRemoveSubject(teacher, subject)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Staff spec §4: deletes ask first. A teacher whose name records keep is deactivated instead. */
+function DeleteTeacherModal({ teacher, onClose }: { teacher: Teacher | null; onClose: () => void }) {
+  const remove = useDeleteTeacher();
+  const [error, setError] = useState<string | null>(null);
+
+  function close() {
+    setError(null);
+    onClose();
+  }
+
+  function confirm() {
+    if (!teacher) return;
+    setError(null);
+    remove.mutate(teacher._id, {
+      onSuccess: (reply) => {
+        notifications.show({
+          color: reply.outcome === 'deleted' ? 'green' : 'yellow',
+          message: reply.outcome === 'deleted' ? 'Teacher deleted successfully!' : reply.message,
+        });
+        close();
+      },
+      onError: (failure) => setError(`Failed to delete teacher: ${reasonOf(failure)}`),
+    });
+  }
+
+  return (
+    <ConfirmDeleteModal
+      opened={teacher !== null}
+      title="Delete teacher"
+      question="Are you sure you want to delete this teacher?"
+      itemName={teacher ? fullName(teacher) : undefined}
+      error={error}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={close}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../test/factories';
+import { stubApi } from '../../test/fetch-stub';
+import { ApiError, apiRequest, failureMessage, setUnauthorizedHandler } from './api-client';
+import { authStore, TOKEN_KEY, USER_KEY } from './auth-store';
+
+describe('apiRequest', () => {
+  let restoreHandler: (() => void) | undefined;
+  afterEach(() => restoreHandler?.());
+
+  it('sends JSON with the stored bearer token and cookies, under /api', async () => {
+    authStore.setSession(makeUser(), 'abc.def');
+    const api = stubApi({ 'PUT /api/users/me': { body: { success: true, data: { ok: 1 } } } });
+
+    const reply = await apiRequest<{ data: { ok: number } }>('/users/me', {
+      method: 'PUT',
+      body: { firstName: 'Mona' },
+      query: { page: 2, skip: undefined },
+    });
+
+    expect(reply.data.ok).toBe(1);
+    const [call] = api.calls;
+    expect(call?.path).toBe('/api/users/me');
+    expect(call?.search).toBe('?page=2');
+    expect(call?.headers.get('Authorization')).toBe('Bearer abc.def');
+    expect(call?.headers.get('Content-Type')).toBe('application/json');
+    expect(call?.credentials).toBe('include');
+    expect(call?.body).toEqual({ firstName: 'Mona' });
+  });
+
+  it('passes FormData through untouched so the browser sets the multipart boundary', async () => {
+    const api = stubApi({ 'PUT /api/users/me/avatar': { body: { success: true } } });
+    const form = new FormData();
+    form.append('avatar', new File(['x'], 'me.png', { type: 'image/png' }));
+
+    await apiRequest('/users/me/avatar', { method: 'PUT', body: form });
+
+    expect(api.calls[0]?.body).toBe(form);
+    expect(api.calls[0]?.headers.get('Content-Type')).toBeNull();
+    expect(api.calls[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('on a 401 clears the stored user and token and hands over to the sign-out handler', async () => {
+    authStore.setSession(makeUser(), 'expired');
+    const onUnauthorized = vi.fn();
+    restoreHandler = setUnauthorizedHandler(onUnauthorized);
+    stubApi({
+      'GET /api/notifications': { status: 401, body: { success: false, message: 'Token expired' } },
+    });
+
+    await expect(apiRequest('/notifications')).rejects.toMatchObject({
+      status: 401,
+      message: 'Token expired',
+    });
+
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on a 401 of a sign-in call, whose message is for the user', async () => {
+    authStore.setSession(makeUser(), 'still-good');
+    const onUnauthorized = vi.fn();
+    restoreHandler = setUnauthorizedHandler(onUnauthorized);
+    stubApi({
+      'POST /api/auth/login': { status: 401, body: { success: false, message: 'Invalid email or password' } },
+    });
+
+    const failure = apiRequest('/auth/login', { method: 'POST', body: {}, logoutOn401: false });
+
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ serverMessage: 'Invalid email or password' });
+    expect(authStore.getToken()).toBe('still-good');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('treats a reply with success: false as a failure even with status 200', async () => {
+    stubApi({ 'GET /api/things': { status: 200, body: { success: false, message: 'Nope' } } });
+    await expect(apiRequest('/things')).rejects.toMatchObject({ status: 200, serverMessage: 'Nope' });
+  });
+});
+
+describe('failureMessage', () => {
+  it("prefers the server's message, then the screen's default, then the unexpected-error text", () => {
+    expect(failureMessage(new ApiError(400, 'email: is required'), 'Login failed')).toBe(
+      'email: is required',
+    );
+    expect(failureMessage(new ApiError(500, undefined), 'Login failed')).toBe('Login failed');
+    expect(
+      failureMessage(new TypeError('Failed to fetch'), 'Login failed', 'Login failed. Please try again.'),
+    ).toBe('Login failed. Please try again.');
+  });
+});
