@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.js';
+import { pageQuery } from './common.js';
 
 const name = z.string().trim().min(1, 'is required').max(100);
 
@@ -31,3 +32,23 @@ export const parentSchema = z.object({
   ),
 });
 export type Parent = z.infer<typeof parentSchema>;
+
+export const PARENTS_PAGE_SIZE = 20;
+export const parentListQuery = pageQuery(PARENTS_PAGE_SIZE).extend({
+  search: z.string().trim().max(100).optional(),
+});
+/** Columns of parents.csv; `children` holds "First Last (STU-…)" entries separated by ';'. */
+export const PARENT_CSV_COLUMNS = ['firstName', 'lastName', 'email', 'phone', 'children'] as const;
+
+/** A parent's own view of a child (GET /parents/me/children): the active enrolments only. */
+export const myChildSchema = z.object({
+  _id: z.string(),
+  studentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  system: z.string(),
+  academicYear: z.string(),
+  subjects: z.array(z.object({ _id: z.string(), name: z.string(), code: z.string() })),
+});
+export type MyChild = z.infer<typeof myChildSchema>;
+export const myChildrenReply = z.object({ success: z.literal(true), data: z.array(myChildSchema) });

@@ -86,3 +86,35 @@ export const STUDENT_CSV_COLUMNS = [
   'subjects',
 ] as const;
 export const STUDENT_IMPORT_MAX_ROWS = 1000;
+
+/** Import: one .csv file in the multipart field `file`, at most this size. */
+export const STUDENT_IMPORT_MAX_BYTES = 1024 * 1024;
+
+/** One row of an import preview; `line` counts the header as line 1, `errors` are "column: message". */
+export const studentImportRowSchema = z.object({
+  line: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  system: z.string(),
+  subjects: z.array(z.string()),
+  parentEmail: z.string(),
+  errors: z.array(z.string()),
+});
+export type StudentImportRow = z.infer<typeof studentImportRowSchema>;
+
+export const studentImportPreviewReply = z.object({
+  success: z.literal(true),
+  data: z.object({
+    rows: z.array(studentImportRowSchema),
+    validCount: z.number().int(),
+    invalidCount: z.number().int(),
+  }),
+});
+
+/** A refused import (400): nothing was written; one entry per error. */
+export const studentImportErrorReply = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});

@@ -12,12 +12,10 @@ export const teacherBody = z.object({
   phone: z.union([phoneSchema, z.literal('')]).optional(),
   password: passwordSchema,
 });
-export const teacherUpdateBody = teacherBody
-  .omit({ password: true })
-  .extend({
-    password: z.union([passwordSchema, z.literal('')]).optional(),
-    isActive: z.boolean().optional(),
-  });
+export const teacherUpdateBody = teacherBody.omit({ password: true }).extend({
+  password: z.union([passwordSchema, z.literal('')]).optional(),
+  isActive: z.boolean().optional(),
+});
 export const assignSubjectBody = z.object({ isPrimary: z.boolean().default(false) });
 
 export const teacherSchema = z.object({

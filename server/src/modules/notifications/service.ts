@@ -46,7 +46,7 @@ export async function listNotifications(ctx: AppContext, userId: string, page: n
       .select()
       .from(notifications)
       .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(desc(notifications.seq))
       .limit(limit)
       .offset((page - 1) * limit),
     ctx.db.select({ n: count() }).from(notifications).where(where),

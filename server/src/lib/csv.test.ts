@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { CsvError, guardFormula, parseCsv, toCsv, unguardFormula } from './csv.js';
+
+const fields = (text: string) => parseCsv(text).map((r) => r.fields);
+
+describe('parseCsv', () => {
+  it('splits plain records on commas and line ends of every kind', () => {
+    expect(fields('a,b,c\r\n1,2,3\n4,5,6\r7,8,9')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+      ['4', '5', '6'],
+      ['7', '8', '9'],
+    ]);
+  });
+
+  it('keeps empty fields, including trailing ones', () => {
+    expect(fields('a,,c,\n,,,\n')).toEqual([
+      ['a', '', 'c', ''],
+      ['', '', '', ''],
+    ]);
+  });
+
+  it('reads quoted fields with commas, escaped quotes and line breaks', () => {
+    expect(fields('"Smith, Jr.","say ""hi""","two\r\nlines"\nx,"",y')).toEqual([
+      ['Smith, Jr.', 'say "hi"', 'two\r\nlines'],
+      ['x', '', 'y'],
+    ]);
+  });
+
+  it('drops a byte-order mark and skips blank lines, counting lines from the header as 1', () => {
+    const records = parseCsv('\uFEFFname,note\r\n\r\nAli,"a\nb"\r\nMona,ok\r\n\r\n');
+    expect(records).toEqual([
+      { line: 1, fields: ['name', 'note'] },
+      { line: 3, fields: ['Ali', 'a\nb'] },
+      { line: 5, fields: ['Mona', 'ok'] },
+    ]);
+  });
+
+  it('treats a lone quoted empty field as a record, not a blank line', () => {
+    expect(fields('""\n')).toEqual([['']]);
+  });
+
+  it('handles a last record without a line end, and an empty input', () => {
+    expect(fields('a,b')).toEqual([['a', 'b']]);
+    expect(fields('')).toEqual([]);
+    expect(fields('\r\n\n')).toEqual([]);
+  });
+
+  it('keeps a stray quote inside an unquoted field as a character', () => {
+    expect(fields('5" screen,ok')).toEqual([['5" screen', 'ok']]);
+  });
+
+  it('refuses an unclosed quote and text after a closing quote, naming the line', () => {
+    expect(() => parseCsv('a\n"open,b\nc')).toThrow(new CsvError('line 2: a quoted field is not closed'));
+    expect(() => parseCsv('a\nb\n"x"y,z')).toThrow(
+      new CsvError('line 3: unexpected text after a closing quote'),
+    );
+  });
+});
+
+describe('toCsv', () => {
+  it('quotes only what needs it and ends every line with CRLF', () => {
+    expect(
+      toCsv([
+        ['a', 'b c'],
+        ['x,y', 'say "hi"', 'two\nlines'],
+      ]),
+    ).toBe('a,b c\r\n"x,y","say ""hi""","two\nlines"\r\n');
+  });
+
+  it('guards cells that a spreadsheet would run as a formula', () => {
+    expect(toCsv([['=HYPERLINK("http://x")', '+20 100', '-1', '@SUM(A1)', 'safe=1']])).toBe(
+      `"'=HYPERLINK(""http://x"")",'+20 100,'-1,'@SUM(A1),safe=1\r\n`,
+    );
+    expect(guardFormula('\tcmd')).toBe("'\tcmd");
+  });
+
+  it('round-trips through parseCsv and unguardFormula', () => {
+    const rows = [
+      ['Name', 'Phone', 'Note'],
+      ['Ali, "the first"', '+20 100 200 3000', 'line1\r\nline2'],
+      ['=1+1', "'quoted already", ''],
+    ];
+    const back = parseCsv(toCsv(rows)).map((r) => r.fields.map(unguardFormula));
+    expect(back).toEqual(rows);
+  });
+});

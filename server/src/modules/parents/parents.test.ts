@@ -1,0 +1,278 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, createUser, signedIn, type TestContext } from '../../../test/app.js';
+import { students, users } from '../../db/schema/index.js';
+import { addStudent, makeSubject, uniqueEmail, userById } from '../students/test-fixtures.js';
+
+let t: TestContext;
+let admin: Record<string, string>;
+let teacher: string;
+let physics: { id: string; name: string; code: string };
+let maths: { id: string; name: string; code: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signedIn(t, 'admin')).headers;
+  teacher = (await createUser(t, 'teacher')).id;
+  physics = await makeSubject(t, { name: 'Physics', teachers: [teacher] });
+  maths = await makeSubject(t, { name: 'Maths', teachers: [teacher] });
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers = admin, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload && { payload }) });
+
+/** A parent account made the way the school makes them: by adding their children. */
+async function familyOf(
+  parentEmail: string,
+  children: { firstName: string; subjects?: object[] }[],
+  phone = '+20 111 000 0000',
+) {
+  const added = [];
+  for (const child of children) {
+    const res = await addStudent(
+      t,
+      admin,
+      { parentEmail, parentName: 'Samia Farouk', parentPhone: phone, subjects: child.subjects ?? [] },
+      { firstName: child.firstName },
+    );
+    added.push(res.json().data);
+  }
+  const [parent] = await t.database.db.select().from(users).where(eq(users.email, parentEmail));
+  return { parent: parent!, children: added };
+}
+
+const signIn = (user: { id: string; tokenVersion: number }) => bearer(t.app.tokens.sign(user));
+
+describe('who may call /parents', () => {
+  it('is admin only, except /parents/me/children which is for parents only', async () => {
+    const someId = '00000000-0000-4000-8000-000000000000';
+    const adminCalls = [
+      ['GET', '/api/parents'],
+      ['GET', '/api/parents/export'],
+      ['PUT', `/api/parents/${someId}`],
+      ['DELETE', `/api/parents/${someId}`],
+    ] as const;
+    for (const role of ['teacher', 'student', 'parent'] as const) {
+      const { headers } = await signedIn(t, role);
+      for (const [method, url] of adminCalls) {
+        const res = await call(method, url, headers, method === 'PUT' ? {} : undefined);
+        expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
+      }
+    }
+    for (const role of ['admin', 'teacher', 'student'] as const) {
+      const { headers } = await signedIn(t, role);
+      expect((await call('GET', '/api/parents/me/children', headers)).statusCode, role).toBe(403);
+    }
+    for (const [method, url] of [...adminCalls, ['GET', '/api/parents/me/children'] as const]) {
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('GET /api/parents', () => {
+  let tag: string;
+  beforeAll(async () => {
+    tag = `pq${Date.now().toString(36)}`;
+    await familyOf(
+      uniqueEmail(`${tag}-a`),
+      [{ firstName: 'Zeina' }, { firstName: 'Adam' }],
+      '+20 155 000 0001',
+    );
+    await familyOf(uniqueEmail(`${tag}-b`), [{ firstName: 'Karim' }], '+20 155 000 0002');
+    await familyOf(uniqueEmail(`${tag}-c`), [{ firstName: 'Laila' }], '+20 155 000 0003');
+  });
+
+  it('pages parents with their children', async () => {
+    const res = await call('GET', `/api/parents?search=${tag}&limit=2`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, totalCount: 3, totalPages: 2 });
+    expect(body.data).toHaveLength(2);
+    const page2 = (await call('GET', `/api/parents?search=${tag}&limit=2&page=2`)).json();
+    expect(page2.data).toHaveLength(1);
+    const all = [...body.data, ...page2.data];
+    expect(new Set(all.map((p: { _id: string }) => p._id)).size).toBe(3);
+    const withTwo = all.find((p: { email: string }) => p.email.startsWith(`${tag}-a`));
+    expect(withTwo).toMatchObject({
+      _id: expect.any(String),
+      firstName: 'Samia',
+      lastName: 'Farouk',
+      phone: '+20 155 000 0001',
+      isActive: true,
+      createdAt: expect.any(String),
+    });
+    expect(withTwo.children.map((c: { firstName: string }) => c.firstName)).toEqual(['Adam', 'Zeina']);
+    expect(withTwo.children[0]).toEqual({
+      _id: expect.any(String),
+      studentId: expect.stringMatching(/^STU-/),
+      firstName: 'Adam',
+      lastName: 'Samir',
+      system: 'National',
+    });
+  });
+
+  it('searches name, email and phone; lists parents only', async () => {
+    const find = async (q: string) =>
+      (await call('GET', `/api/parents?search=${encodeURIComponent(q)}`)).json().data as { email: string }[];
+    expect((await find(`${tag}-B`)).map((p) => p.email)).toEqual([
+      expect.stringMatching(new RegExp(`^${tag}-b`)),
+    ]);
+    expect((await find('155 000 0003')).map((p) => p.email)).toEqual([
+      expect.stringMatching(new RegExp(`^${tag}-c`)),
+    ]);
+    expect((await find('samia farouk')).length).toBeGreaterThanOrEqual(3);
+    const aTeacher = await userById(t, teacher);
+    expect(await find(aTeacher!.email)).toEqual([]);
+  });
+});
+
+describe('PUT /api/parents/:id', () => {
+  it('updates the parent, and the children’s parent fields follow so the link survives', async () => {
+    const { parent, children } = await familyOf(uniqueEmail('edit'), [{ firstName: 'Rami' }]);
+    const newEmail = uniqueEmail('Edited');
+    const res = await call('PUT', `/api/parents/${parent.id}`, admin, {
+      firstName: 'Samia',
+      lastName: 'Ibrahim',
+      email: newEmail.toUpperCase(),
+      phone: '+20 166 000 0000',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Parent updated successfully',
+      data: {
+        _id: parent.id,
+        lastName: 'Ibrahim',
+        email: newEmail.toLowerCase(),
+        phone: '+20 166 000 0000',
+        children: [{ _id: children[0]._id }],
+      },
+    });
+    const [child] = await t.database.db.select().from(students).where(eq(students.id, children[0]._id));
+    expect(child).toMatchObject({
+      parentEmail: newEmail.toLowerCase(),
+      parentName: 'Samia Ibrahim',
+      parentPhone: '+20 166 000 0000',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/parent-login',
+      payload: { email: newEmail, phone: '+20 166 000 0000' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses a duplicate email (409), missing fields (400) and a non-parent id (404)', async () => {
+    const { parent } = await familyOf(uniqueEmail('dup'), [{ firstName: 'Tamer' }]);
+    const teacherRow = await userById(t, teacher);
+    const body = { firstName: 'A', lastName: 'B', email: teacherRow!.email, phone: '+20 100 000 0000' };
+    const dup = await call('PUT', `/api/parents/${parent.id}`, admin, body);
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({
+      success: false,
+      message: 'email: an account with this email already exists',
+    });
+    const missing = await call('PUT', `/api/parents/${parent.id}`, admin, {
+      ...body,
+      email: uniqueEmail('x'),
+      phone: '',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('phone: must be a valid phone number');
+    const noName = await call('PUT', `/api/parents/${parent.id}`, admin, {
+      ...body,
+      email: uniqueEmail('x'),
+      lastName: ' ',
+    });
+    expect(noName.json().message).toBe('lastName: is required');
+    const notParent = await call('PUT', `/api/parents/${teacher}`, admin, {
+      ...body,
+      email: uniqueEmail('x'),
+    });
+    expect(notParent.statusCode).toBe(404);
+    expect(notParent.json()).toEqual({ success: false, message: 'Parent not found' });
+  });
+});
+
+describe('DELETE /api/parents/:id', () => {
+  it('removes the account; the children keep their parent fields', async () => {
+    const email = uniqueEmail('gone');
+    const { parent, children } = await familyOf(email, [{ firstName: 'Nada' }]);
+    const res = await call('DELETE', `/api/parents/${parent.id}`);
+    expect(res.json()).toEqual({ success: true, message: 'Parent deleted successfully' });
+    expect(await userById(t, parent.id)).toBeUndefined();
+    const [child] = await t.database.db.select().from(students).where(eq(students.id, children[0]._id));
+    expect(child).toMatchObject({ parentEmail: email, parentName: 'Samia Farouk' });
+    expect((await call('DELETE', `/api/parents/${parent.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/parents/${teacher}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/parents/export', () => {
+  it('sends parents.csv with each parent’s children', async () => {
+    const email = uniqueEmail('csv');
+    const { children } = await familyOf(
+      email,
+      [{ firstName: 'Hady' }, { firstName: 'Farah' }],
+      '+20 177 000 0000',
+    );
+    const res = await call('GET', '/api/parents/export');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="parents.csv"');
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFfirstName,lastName,email,phone,children');
+    const [farah, hady] = [...children].sort((a, b) => a.user.firstName.localeCompare(b.user.firstName));
+    expect(lines).toContain(
+      `Samia,Farouk,${email},'+20 177 000 0000,Farah Samir (${farah.studentId}); Hady Samir (${hady.studentId})`,
+    );
+  });
+});
+
+describe('GET /api/parents/me/children', () => {
+  it('lists only the caller’s own children, with their active subjects', async () => {
+    const mine = await familyOf(uniqueEmail('mine'), [
+      {
+        firstName: 'Yara',
+        subjects: [
+          { subject: physics.id, teacher },
+          { subject: maths.id, teacher, isActive: false },
+        ],
+      },
+      { firstName: 'Ahmed' },
+    ]);
+    await familyOf(uniqueEmail('theirs'), [{ firstName: 'Someone' }]);
+    const res = await call('GET', '/api/parents/me/children', signIn(mine.parent));
+    expect(res.statusCode).toBe(200);
+    const yara = mine.children.find((c) => c.user.firstName === 'Yara');
+    expect(res.json()).toEqual({
+      success: true,
+      data: [
+        {
+          _id: expect.any(String),
+          studentId: expect.stringMatching(/^STU-/),
+          firstName: 'Ahmed',
+          lastName: 'Samir',
+          system: 'National',
+          academicYear: '2026',
+          subjects: [],
+        },
+        {
+          _id: yara._id,
+          studentId: yara.studentId,
+          firstName: 'Yara',
+          lastName: 'Samir',
+          system: 'National',
+          academicYear: '2026',
+          subjects: [{ _id: physics.id, name: 'Physics', code: physics.code }],
+        },
+      ],
+    });
+    const lonely = await createUser(t, 'parent');
+    expect((await call('GET', '/api/parents/me/children', signIn(lonely))).json()).toEqual({
+      success: true,
+      data: [],
+    });
+  });
+});

@@ -1,0 +1,287 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { STUDENT_IMPORT_MAX_ROWS } from '@sabora/contract';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, signedIn, type TestContext } from '../../../test/app.js';
+import { multipart } from '../../../test/multipart.js';
+import { notifications, studentSubjects, students, users } from '../../db/schema/index.js';
+import { makeSubject, uniqueEmail } from './test-fixtures.js';
+
+let t: TestContext;
+let admin: Record<string, string>;
+let primary: { id: string; email: string };
+let other: { id: string };
+let physics: { id: string; code: string };
+let maths: { id: string; code: string };
+let untaught: { id: string; code: string };
+let igcse: { id: string; code: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signedIn(t, 'admin')).headers;
+  primary = await createUser(t, 'teacher');
+  other = await createUser(t, 'teacher');
+  physics = await makeSubject(t, { name: 'Physics', teachers: [other.id, primary.id], primary: primary.id });
+  maths = await makeSubject(t, { name: 'Maths', teachers: [other.id] });
+  untaught = await makeSubject(t, { name: 'Art' });
+  igcse = await makeSubject(t, { name: 'Chemistry', system: 'IGCSE', teachers: [primary.id] });
+});
+afterAll(() => t.close());
+
+const HEADER =
+  'firstName,lastName,email,phone,password,system,academicYear,parentName,parentEmail,parentPhone,subjects';
+
+const upload = (url: string, content: string | Buffer, filename = 'students.csv', headers = admin) => {
+  const form = multipart([{ name: 'file', filename, content, contentType: 'text/csv' }]);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
+};
+
+const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
+const storedFiles = async () =>
+  (
+    await readdir(path.join(t.dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => [])
+  ).filter((e) => e.isFile()).length;
+
+describe('POST /api/students/import', () => {
+  it('imports a good file in one go: accounts, profiles, parents (created or linked) and enrolments', async () => {
+    const existingParent = await createUser(t, 'parent', { phone: '+20 100 000 0001' });
+    const [a, b, c] = [uniqueEmail('imp-a'), uniqueEmail('imp-b'), uniqueEmail('imp-c')];
+    const newParent = uniqueEmail('imp-parent');
+    const csv = [
+      HEADER,
+      `Ali,Hassan,${a},+20 100 111 0001,ali-pass,National,2026,"Hassan, Sr.",${newParent},'+20 100 222 0001,${physics.code.toLowerCase()}; ${maths.code}`,
+      `Mona,"Said ""Mimi""",${b.toUpperCase()},'+20 100 111 0002,mona-pass,National,2026,Hassan Sr,${newParent.toUpperCase()},+20 100 222 0001,`,
+      '',
+      `Omar,Fathy,${c},01001110003,omar-pass,IGCSE,2026-2027,Amal Fathy,${existingParent.email},01000000001,${igcse.code}`,
+      ',,,,,,,,,,',
+    ].join('\r\n');
+    const before = await userCount();
+    const res = await upload('/api/students/import', `\uFEFF${csv}\r\n`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Imported 3 students.', created: 3 });
+    // 3 students and one new parent (the two first rows share it; the third links to an existing one).
+    expect(await userCount()).toBe(before + 4);
+
+    const rows = await t.database.db
+      .select({ email: users.email, lastName: users.lastName, phone: users.phone, student: students })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(inArray(users.email, [a, b, c]))
+      .orderBy(users.email);
+    expect(rows.map((r) => [r.email, r.student.system, r.student.parentEmail])).toEqual(
+      [
+        [a, 'National', newParent],
+        [b, 'National', newParent],
+        [c, 'IGCSE', existingParent.email],
+      ].sort((x, y) => x[0]!.localeCompare(y[0]!)),
+    );
+    expect(rows.find((r) => r.email === b)).toMatchObject({
+      lastName: 'Said "Mimi"',
+      phone: '+20 100 111 0002',
+    });
+    expect(new Set(rows.map((r) => r.student.studentId)).size).toBe(3);
+
+    const ali = rows.find((r) => r.email === a)!.student;
+    const enrolled = await t.database.db
+      .select()
+      .from(studentSubjects)
+      .where(eq(studentSubjects.studentId, ali.id));
+    expect(enrolled.map((e) => [e.subjectId, e.teacherId, e.isActive]).sort()).toEqual(
+      [
+        [physics.id, primary.id, true],
+        [maths.id, other.id, true],
+      ].sort(),
+    );
+    const parents = await t.database.db.select().from(users).where(sql`lower(${users.email}) = ${newParent}`);
+    expect(parents).toMatchObject([
+      { role: 'parent', firstName: 'Hassan,', lastName: 'Sr.', phone: '+20 100 222 0001' },
+    ]);
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, ali.userId));
+    expect(notes).toHaveLength(2);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: b, password: 'mona-pass' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(await storedFiles()).toBe(0);
+  });
+
+  it('writes nothing when any row is bad, and names each error with its line', async () => {
+    const taken = await createUser(t, 'student');
+    const teacher = await createUser(t, 'teacher');
+    const dup = uniqueEmail('dup');
+    const csv = [
+      HEADER,
+      `Good,Row,${uniqueEmail('good')},+20 100 1,good-pass,National,2026,P One,${uniqueEmail('p')},+20 100 2,${physics.code}`,
+      `Short,Pass,${dup},+20 100 3,123,National,2026,P Two,${uniqueEmail('p')},+20 100 4,`,
+      `Dup,Email,${dup.toUpperCase()},,dup-pass,Martian,2026,P Three,${teacher.email},+20 100 5,NOPE;${untaught.code}`,
+      `"Multi","line",${taken.email},+20 100 6,taken-pass,National,2026,"P\nFour",${dup},+20 100 7,${igcse.code}`,
+      `Too,Few,${uniqueEmail('few')}`,
+    ].join('\n');
+    const before = await userCount();
+    const res = await upload('/api/students/import', csv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: '4 row(s) have errors; nothing was imported.',
+      errors: [
+        { line: 3, message: 'password: must be at least 6 characters' },
+        { line: 4, message: 'phone: is required' },
+        { line: 4, message: expect.stringMatching(/^system: /) },
+        { line: 4, message: 'email: also used on line 3' },
+        { line: 4, message: 'parentEmail: this email belongs to a teacher account' },
+        { line: 4, message: 'subjects: no subject with code NOPE' },
+        { line: 4, message: `subjects: Art (${untaught.code}) has no teacher; assign one first` },
+        { line: 5, message: 'email: an account with this email already exists' },
+        { line: 5, message: 'parentEmail: this email belongs to the student on line 3' },
+        { line: 5, message: `subjects: Chemistry (${igcse.code}) is not a National subject` },
+        { line: 7, message: 'row: has 3 values but the header has 11' },
+        { line: 7, message: 'phone: is required' },
+        { line: 7, message: 'password: is required' },
+        { line: 7, message: 'system: is required' },
+        { line: 7, message: 'academicYear: is required' },
+        { line: 7, message: 'parentName: is required' },
+        { line: 7, message: 'parentEmail: is required' },
+        { line: 7, message: 'parentPhone: is required' },
+      ],
+    });
+    expect(await userCount()).toBe(before);
+    expect(await storedFiles()).toBe(0);
+  });
+
+  it('refuses files it cannot read, with a message about the file', async () => {
+    const cases: [string | Buffer, string, number, string][] = [
+      ['', 'students.csv', 400, 'file: the file is empty'],
+      [`${HEADER}\r\n\r\n`, 'students.csv', 400, 'file: the file has no student rows'],
+      [
+        'firstName,lastName,email\nA,B,c@example.com',
+        'students.csv',
+        400,
+        `file: the header row is missing phone, password, system, academicYear, parentName, parentEmail, parentPhone (expected columns: ${HEADER})`,
+      ],
+      [`${HEADER}\nA,"B`, 'students.csv', 400, 'file: line 2: a quoted field is not closed'],
+      [
+        Buffer.from([0x66, 0x69, 0xff, 0xfe]),
+        'students.csv',
+        400,
+        'file: the file is not UTF-8 text; save it as "CSV UTF-8" and try again',
+      ],
+      [
+        `${HEADER}\n`,
+        'students.xlsx',
+        400,
+        'file: students.xlsx is not an accepted file type (allowed: csv).',
+      ],
+      ['x'.repeat(1024 * 1024 + 10), 'students.csv', 413, 'file: students.csv is larger than 1 MB.'],
+    ];
+    for (const [content, filename, status, message] of cases) {
+      const res = await upload('/api/students/import', content, filename);
+      expect(res.json(), message).toEqual({ success: false, message });
+      expect(res.statusCode).toBe(status);
+    }
+    const rows = Array.from(
+      { length: STUDENT_IMPORT_MAX_ROWS + 1 },
+      (_, i) => `A,B,a${i}@x.io,1,2,3,4,5,6,7,`,
+    );
+    const tooMany = await upload('/api/students/import', [HEADER, ...rows].join('\n'));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(
+      `file: at most ${STUDENT_IMPORT_MAX_ROWS} students can be imported at once; this file has ${STUDENT_IMPORT_MAX_ROWS + 1}`,
+    );
+    const form = multipart([{ name: 'note', value: 'no file' }]);
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/students/import',
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(noFile.json()).toEqual({ success: false, message: 'file: choose a .csv file to import' });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/students/import',
+      headers: admin,
+      payload: {},
+    });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(await storedFiles()).toBe(0);
+  });
+
+  it('reads back its own export (formula guard undone) once a password column is added', async () => {
+    const email = uniqueEmail('round');
+    const csv = [
+      HEADER,
+      `Rana,Adel,${email},'+20 100 999 0001,rana-pass,National,2026,'-Dash Parent,${uniqueEmail('rp')},'+20 100 999 0002,${physics.code}`,
+    ].join('\n');
+    const res = await upload('/api/students/import', csv);
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ phone: users.phone, parentName: students.parentName, parentPhone: students.parentPhone })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(eq(users.email, email));
+    expect(row).toEqual({
+      phone: '+20 100 999 0001',
+      parentName: '-Dash Parent',
+      parentPhone: '+20 100 999 0002',
+    });
+  });
+});
+
+describe('POST /api/students/import/preview', () => {
+  it('shows each row with its errors and writes nothing', async () => {
+    const good = uniqueEmail('prev-good');
+    const csv = [
+      HEADER,
+      `Hana,Ali,${good},+20 100 1,hana-pass,National,2026,P,${uniqueEmail('pp')},+20 100 2,${physics.code};${maths.code}`,
+      `Bad,Row,not-an-email,+20 100 3,bad-pass,IGCSE,2026,P,${uniqueEmail('pp')},+20 100 4,${physics.code}`,
+    ].join('\n');
+    const before = await userCount();
+    const res = await upload('/api/students/import/preview', csv);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        rows: [
+          {
+            line: 2,
+            firstName: 'Hana',
+            lastName: 'Ali',
+            email: good,
+            system: 'National',
+            subjects: [physics.code, maths.code],
+            parentEmail: expect.stringMatching(/^pp-/),
+            errors: [],
+          },
+          {
+            line: 3,
+            firstName: 'Bad',
+            lastName: 'Row',
+            email: 'not-an-email',
+            system: 'IGCSE',
+            subjects: [physics.code],
+            parentEmail: expect.stringMatching(/^pp-/),
+            errors: [
+              'email: must be a valid email address',
+              `subjects: Physics (${physics.code}) is not an IGCSE subject`,
+            ],
+          },
+        ],
+        validCount: 1,
+        invalidCount: 1,
+      },
+    });
+    expect(await userCount()).toBe(before);
+    expect(await storedFiles()).toBe(0);
+  });
+});

@@ -1,0 +1,99 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { students, users } from '../../db/schema/index.js';
+import { conflict } from '../../plugins/errors.js';
+
+type NewProfile = Omit<typeof students.$inferInsert, 'studentId'>;
+
+/** Each round lets at least one of the competing transactions through, so this bounds contention, not luck. */
+const MAX_ID_ATTEMPTS = 50;
+const INSERT_CHUNK = 500;
+
+/** The readable student id: STU-<year>-<number, at least 4 digits>. */
+export const formatStudentId = (year: number, n: number) => `STU-${year}-${String(n).padStart(4, '0')}`;
+
+async function nextNumber(db: Db | Tx, year: number): Promise<number> {
+  const prefix = `STU-${year}-`;
+  const [row] = await db
+    .select({
+      n: sql<
+        string | number | null
+      >`max(substring(${students.studentId} from ${prefix.length + 1}::int)::int)`,
+    })
+    .from(students)
+    .where(sql`${students.studentId} ~ ${`^${prefix}[0-9]{1,9}$`}`);
+  return Number(row?.n ?? 0) + 1;
+}
+
+/**
+ * Inserts student profiles with the next free readable ids. Two transactions may pick the same
+ * numbers; the loser's rows are skipped by ON CONFLICT and get fresh numbers on the next round.
+ * Returns the rows in input order.
+ */
+export async function insertProfiles(tx: Tx, profiles: readonly NewProfile[]) {
+  const year = new Date().getUTCFullYear();
+  const created = new Map<string, typeof students.$inferSelect>();
+  let pending = [...profiles];
+  for (let attempt = 0; attempt < MAX_ID_ATTEMPTS && pending.length > 0; attempt++) {
+    let next = await nextNumber(tx, year);
+    for (let i = 0; i < pending.length; i += INSERT_CHUNK) {
+      const values = pending
+        .slice(i, i + INSERT_CHUNK)
+        .map((p) => ({ ...p, studentId: formatStudentId(year, next++) }));
+      const rows = await tx.insert(students).values(values).onConflictDoNothing().returning();
+      for (const row of rows) created.set(row.userId, row);
+    }
+    pending = pending.filter((p) => !created.has(p.userId));
+    if (pending.length > 0) {
+      const [taken] = await tx
+        .select({ userId: students.userId })
+        .from(students)
+        .where(
+          inArray(
+            students.userId,
+            pending.map((p) => p.userId),
+          ),
+        )
+        .limit(1);
+      if (taken) throw conflict('user: this student already has a profile');
+    }
+  }
+  if (pending.length > 0) throw conflict('Could not allocate a student id; please try again.');
+  return profiles.map((p) => created.get(p.userId)!);
+}
+
+/**
+ * DESIGN's two-step add leaves a student-role account without a profile when the second step
+ * fails; this removes it so the admin can retry both steps. Only a student account with no
+ * profile is ever deleted; the row lock makes a concurrent successful create win.
+ */
+export async function discardOrphanStudent(db: Db, userId: string): Promise<boolean> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (user?.role !== 'student') return false;
+      const [profile] = await tx
+        .select({ id: students.id })
+        .from(students)
+        .where(eq(students.userId, userId))
+        .limit(1);
+      if (profile) return false;
+      await tx.delete(users).where(eq(users.id, userId));
+      return true;
+    });
+  } catch {
+    // The caller is already answering with the original error; a failed clean-up must not hide it.
+    return false;
+  }
+}
+
+/** The PostgreSQL error code behind a (possibly Drizzle-wrapped) error, e.g. 23505 unique violation. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}

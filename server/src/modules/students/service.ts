@@ -1,0 +1,252 @@
+import {
+  STUDENT_CSV_COLUMNS,
+  type Student,
+  type StudentBody,
+  type StudentUpdateBody,
+  totalPagesOf,
+} from '@sabora/contract';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { files, students, users } from '../../db/schema/index.js';
+import { toCsv } from '../../lib/csv.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { linkOrCreateParents } from '../parents/service.js';
+import { likePattern } from '../subjects/manage.js';
+import {
+  checkEnrolments,
+  enrolledSubjects,
+  notifyEnrolments,
+  notOfSystem,
+  replaceEnrolments,
+} from './enrolment.js';
+import { presentByIds, presentStudents, studentColumns } from './present.js';
+import { discardOrphanStudent, insertProfiles, pgErrorCode } from './profile.js';
+
+export interface StudentFilters {
+  search?: string | undefined;
+  system?: Student['system'] | undefined;
+  status?: string | undefined;
+}
+
+/** Statuses whose account may sign in: a graduate keeps read access to their history. */
+const SIGN_IN_STATUSES = new Set(['active', 'graduated']);
+
+function studentFilter(filters: StudentFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(
+      or(
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.email, pattern),
+        ilike(students.studentId, pattern),
+        ilike(students.parentName, pattern),
+        ilike(students.parentEmail, pattern),
+        ilike(students.parentPhone, pattern),
+      ),
+    );
+  }
+  if (filters.system) conditions.push(eq(students.system, filters.system));
+  if (filters.status) conditions.push(eq(students.status, filters.status));
+  return and(...conditions);
+}
+
+const newestFirst = [desc(students.createdAt), desc(students.studentId)];
+
+export async function listStudents(ctx: AppContext, query: StudentFilters & { page: number; limit: number }) {
+  const where = studentFilter(query);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select(studentColumns)
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    ctx.db.select({ n: count() }).from(students).innerJoin(users, eq(users.id, students.userId)).where(where),
+  ]);
+  const totalCount = total?.n ?? 0;
+  return {
+    data: await presentStudents(ctx.db, rows),
+    totalCount,
+    totalPages: totalPagesOf(totalCount, query.limit),
+  };
+}
+
+async function findStudent(ctx: AppContext, id: string) {
+  const [row] = await ctx.db.select().from(students).where(eq(students.id, id)).limit(1);
+  if (!row) throw notFound('Student not found');
+  return row;
+}
+
+/**
+ * The second step of adding a student (staff spec §4). Whatever makes it fail, the student-role
+ * account from the first step is removed if it still has no profile, so both steps can be retried.
+ */
+export async function createStudent(ctx: AppContext, body: StudentBody): Promise<Student> {
+  try {
+    return await addProfile(ctx, body);
+  } catch (error) {
+    await discardOrphanStudent(ctx.db, body.user);
+    throw error;
+  }
+}
+
+/** Removes a profile-less student account after a refused second step (see createStudent). */
+export const discardFailedAdd = (ctx: AppContext, userId: string) => discardOrphanStudent(ctx.db, userId);
+
+async function addProfile(ctx: AppContext, body: StudentBody): Promise<Student> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, body.user)).limit(1);
+  if (!user) throw badRequest('user: no account with this id; register the student first');
+  if (user.role !== 'student')
+    throw badRequest(`user: this is a ${user.role} account, not a student account`);
+  const [existing] = await ctx.db
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.userId, user.id))
+    .limit(1);
+  if (existing) throw conflict('user: this student already has a profile');
+  await checkEnrolments(ctx.db, body.system, body.subjects);
+  const profile = await ctx.db.transaction(async (tx) => {
+    await linkOrCreateParents(tx, [
+      { name: body.parentName, email: body.parentEmail, phone: body.parentPhone },
+    ]);
+    const [row] = await insertProfiles(tx, [
+      {
+        userId: user.id,
+        system: body.system,
+        academicYear: body.academicYear,
+        parentName: body.parentName,
+        parentEmail: body.parentEmail.toLowerCase(),
+        parentPhone: body.parentPhone,
+      },
+    ]);
+    const added = await replaceEnrolments(tx, row!.id, body.subjects);
+    await notifyEnrolments(
+      tx,
+      added.map((subjectId) => ({ userId: user.id, subjectId })),
+    );
+    return row!;
+  });
+  return (await presentByIds(ctx.db, [profile.id]))[0]!;
+}
+
+export async function updateStudent(ctx: AppContext, id: string, body: StudentUpdateBody): Promise<Student> {
+  const existing = await findStudent(ctx, id);
+  const system = body.system ?? existing.system;
+  if (body.subjects) {
+    await checkEnrolments(ctx.db, system, body.subjects);
+  } else if (system !== existing.system) {
+    // Kept enrolments must fit the new system too.
+    const misfit = (await enrolledSubjects(ctx.db, existing.id)).find((e) => e.system !== system);
+    if (misfit) throw badRequest(`system: ${notOfSystem(misfit.name, system)}; change the subjects too`);
+  }
+  const parentEmail = body.parentEmail?.toLowerCase() ?? existing.parentEmail;
+  const parent = {
+    name: body.parentName ?? existing.parentName,
+    email: parentEmail,
+    phone: body.parentPhone ?? existing.parentPhone,
+  };
+  await ctx.db.transaction(async (tx) => {
+    const userChanges = {
+      ...(body.firstName !== undefined && { firstName: body.firstName }),
+      ...(body.lastName !== undefined && { lastName: body.lastName }),
+      ...(body.phone !== undefined && { phone: body.phone || null }),
+      ...(body.status !== undefined && { isActive: SIGN_IN_STATUSES.has(body.status) }),
+    };
+    if (Object.keys(userChanges).length > 0) {
+      await tx
+        .update(users)
+        .set({ ...userChanges, updatedAt: new Date() })
+        .where(eq(users.id, existing.userId));
+    }
+    if (parentEmail !== existing.parentEmail.toLowerCase()) await linkOrCreateParents(tx, [parent]);
+    await tx
+      .update(students)
+      .set({
+        system,
+        academicYear: body.academicYear ?? existing.academicYear,
+        status: body.status ?? existing.status,
+        parentName: parent.name,
+        parentEmail: parent.email,
+        parentPhone: parent.phone,
+        updatedAt: new Date(),
+      })
+      .where(eq(students.id, id));
+    if (body.subjects) {
+      const added = await replaceEnrolments(tx, id, body.subjects);
+      await notifyEnrolments(
+        tx,
+        added.map((subjectId) => ({ userId: existing.userId, subjectId })),
+      );
+    }
+  });
+  return (await presentByIds(ctx.db, [id]))[0]!;
+}
+
+/**
+ * DESIGN §3 "Keeping data": a deleted student is deactivated (history kept) unless the admin
+ * erases the account explicitly.
+ */
+export async function deleteStudent(ctx: AppContext, id: string, erase: boolean) {
+  const student = await findStudent(ctx, id);
+  if (!erase) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(students).set({ status: 'inactive', updatedAt: new Date() }).where(eq(students.id, id));
+      await tx
+        .update(users)
+        .set({ isActive: false, updatedAt: new Date() })
+        .where(eq(users.id, student.userId));
+    });
+    return;
+  }
+  const avatar = await ctx.db
+    .transaction(async (tx) => {
+      const [user] = await tx.delete(users).where(eq(users.id, student.userId)).returning();
+      if (!user?.avatarFileId) return undefined;
+      const [file] = await tx.delete(files).where(eq(files.id, user.avatarFileId)).returning();
+      return file;
+    })
+    .catch((error: unknown) => {
+      if (pgErrorCode(error) === '23503') {
+        throw conflict(
+          'Cannot erase this student: other records still hold their work. Deactivate them instead.',
+        );
+      }
+      throw error;
+    });
+  if (avatar) await ctx.storage.remove(avatar.storageKey);
+}
+
+/** students.csv: the import columns without the password; subjects as codes joined by ';'. */
+export async function exportStudents(ctx: AppContext, filters: StudentFilters): Promise<string> {
+  const rows = await ctx.db
+    .select(studentColumns)
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(studentFilter(filters))
+    .orderBy(...newestFirst);
+  const presented = await presentStudents(ctx.db, rows);
+  const columns = STUDENT_CSV_COLUMNS.filter((c) => c !== 'password');
+  return toCsv([
+    columns,
+    ...presented.map((s) => {
+      const cells: Record<(typeof columns)[number], string> = {
+        firstName: s.user.firstName,
+        lastName: s.user.lastName,
+        email: s.user.email,
+        phone: s.user.phone ?? '',
+        system: s.system,
+        academicYear: s.academicYear,
+        parentName: s.parentName,
+        parentEmail: s.parentEmail,
+        parentPhone: s.parentPhone,
+        subjects: s.subjects.map((e) => e.subject.code).join(';'),
+      };
+      return columns.map((c) => cells[c]);
+    }),
+  ]);
+}
