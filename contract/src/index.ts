@@ -1,6 +1,8 @@
 export * from './auth.js';
 export * from './chapters.js';
 export * from './common.js';
+export * from './exams.js';
+export * from './homeworks.js';
 export * from './notifications.js';
 export * from './parents.js';
 export * from './public-config.js';
@@ -8,5 +10,6 @@ export * from './question-bank.js';
 export * from './settings.js';
 export * from './students.js';
 export * from './subjects.js';
+export * from './submissions.js';
 export * from './teachers.js';
 export * from './time-ago.js';

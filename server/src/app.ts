@@ -11,13 +11,16 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { authModule } from './modules/auth/routes.js';
 import { chaptersModule } from './modules/chapters/routes.js';
+import { examsModule } from './modules/exams/routes.js';
 import { healthModule } from './modules/health/routes.js';
+import { homeworksModule } from './modules/homeworks/routes.js';
 import { notificationsModule } from './modules/notifications/routes.js';
 import { parentsModule } from './modules/parents/routes.js';
 import { publicConfigModule } from './modules/public-config/routes.js';
 import { questionBankModule } from './modules/question-bank/routes.js';
 import { studentsModule } from './modules/students/routes.js';
 import { subjectsModule } from './modules/subjects/routes.js';
+import { submissionsModule } from './modules/submissions/routes.js';
 import { teachersModule } from './modules/teachers/routes.js';
 import { usersModule } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -97,6 +100,9 @@ export async function buildApp({
     studentsModule,
     parentsModule,
     questionBankModule,
+    homeworksModule,
+    examsModule,
+    submissionsModule,
   ];
   for (const module of modules) await app.register(module, { prefix: '/api', ctx });
 

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { type ChapterRow, chapters, type UserRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../plugins/errors.js';
+import { countHomeworks } from '../homeworks/service.js';
 import { countQuestions } from '../question-bank/service.js';
 import { findVisibleSubject } from '../subjects/manage.js';
 
@@ -67,9 +68,16 @@ export async function updateChapter(
   return present(row!);
 }
 
+async function assertNoHomeworks(ctx: AppContext, chapter: ChapterRow) {
+  const homeworks = await countHomeworks(ctx, { chapterId: chapter.id });
+  if (homeworks > 0) {
+    throw conflict(`Cannot delete ${chapter.title}: ${homeworks} homework(s) belong to it.`);
+  }
+}
+
 /**
- * Deletes a chapter, refused with 409 while content that students use (question-bank questions, and
- * later homeworks and library items) belongs to it: DESIGN §3 "Keeping data".
+ * Deletes a chapter, refused with 409 while content that students use (question-bank questions,
+ * homeworks, and later library items) belongs to it: DESIGN §3 "Keeping data".
  */
 export async function deleteChapter(ctx: AppContext, user: UserRow, id: string) {
   const chapter = await findChapter(ctx, user, id);
@@ -79,5 +87,6 @@ export async function deleteChapter(ctx: AppContext, user: UserRow, id: string) 
       `Cannot delete ${chapter.title}: ${held} question-bank question(s) belong to it. Move or delete them first.`,
     );
   }
+  await assertNoHomeworks(ctx, chapter);
   await ctx.db.delete(chapters).where(eq(chapters.id, id));
 }

@@ -2,9 +2,10 @@ import type { Question, QuestionFields } from '@sabora/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { files, type QuestionRow, questions, subjects, type UserRow } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../plugins/errors.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import { findChapter } from '../chapters/service.js';
+import { countHomeworksUsingQuestion } from '../homeworks/service.js';
 import { findVisibleSubject } from '../subjects/manage.js';
 import { visibleSubjects } from '../subjects/scope.js';
 
@@ -128,9 +129,10 @@ export async function updateQuestion(
   return presentQuestion(row);
 }
 
-/** Deletes a question; later domains refuse with 409 while a quiz or homework uses it. */
+/** Deletes a question; refused with 409 while a homework (later also a quiz) uses it. */
 export async function deleteQuestion(ctx: AppContext, user: UserRow, id: string) {
   const existing = await findQuestion(ctx, user, id);
+  await assertNoHomeworkUses(ctx, id);
   const image = await ctx.db.transaction(async (tx) => {
     await tx.delete(questions).where(eq(questions.id, id));
     if (!existing.imageFileId) return undefined;
@@ -138,6 +140,11 @@ export async function deleteQuestion(ctx: AppContext, user: UserRow, id: string)
     return file;
   });
   if (image) await ctx.storage.remove(image.storageKey);
+}
+
+async function assertNoHomeworkUses(ctx: AppContext, id: string) {
+  const used = await countHomeworksUsingQuestion(ctx, id);
+  if (used > 0) throw conflict(`Cannot delete this question: ${used} homework(s) use it.`);
 }
 
 export async function findQuestionImage(ctx: AppContext, user: UserRow, id: string) {

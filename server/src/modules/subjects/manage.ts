@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.js';
 import { files, studentSubjects, subjects, type UserRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
+import { countExams } from '../exams/service.js';
+import { countHomeworks } from '../homeworks/service.js';
 import { countQuestions } from '../question-bank/service.js';
 import { presentSubjects } from './present.js';
 import { visibleSubjects } from './scope.js';
@@ -124,6 +126,15 @@ export async function updateSubject(
   return (await presentSubjects(ctx.db, [row]))[0]!;
 }
 
+async function assertNoHomeworksOrExams(ctx: AppContext, subject: { id: string; name: string }) {
+  const [homeworks, exams] = await Promise.all([
+    countHomeworks(ctx, { subjectId: subject.id }),
+    countExams(ctx, subject.id),
+  ]);
+  const held = [homeworks && `${homeworks} homework(s)`, exams && `${exams} exam(s)`].filter(Boolean);
+  if (held.length > 0) throw conflict(`Cannot delete ${subject.name}: ${held.join(' and ')} belong to it.`);
+}
+
 /**
  * Deletes a subject with its chapters, unless something a student has holds it (DESIGN §3):
  * then 409 says what, and deactivating stays possible.
@@ -146,6 +157,7 @@ export async function deleteSubject(ctx: AppContext, id: string) {
       `Cannot delete ${subject.name}: ${questions} question-bank question(s) belong to its chapters.`,
     );
   }
+  await assertNoHomeworksOrExams(ctx, subject);
   const image = await ctx.db.transaction(async (tx) => {
     await tx.delete(subjects).where(eq(subjects.id, id));
     if (!subject.imageFileId) return undefined;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { assignmentFileRef, assignmentRefId, assignmentTitle, dueDateField } from './homeworks.js';
+
+/** Staff spec §9: the exams admin list pages by 20; student spec §9: the student list by 10. */
+export const EXAMS_PAGE_SIZE = 20;
+export const STUDENT_EXAMS_PAGE_SIZE = 10;
+/** Staff spec §7 / student spec §2.6: the exam paper's file. */
+export const EXAM_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png'] as const;
+export const EXAM_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** The exam form (multipart). `reopened` lets late submissions in after the due date (DESIGN §3). */
+export const examFields = z.object({
+  title: assignmentTitle,
+  description: z.string().trim().max(20_000, 'must be at most 20000 characters').default(''),
+  subject: assignmentRefId,
+  dueDate: dueDateField,
+  reopened: z
+    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type ExamFields = z.infer<typeof examFields>;
+
+const examBase = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  subject: z.object({ _id: z.string(), name: z.string(), title: z.string() }),
+  dueDate: z.string(),
+  file: assignmentFileRef,
+  /** '/api/exams/{id}/download', or null without a file. */
+  fileUrl: z.string().nullable(),
+  reopened: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** An exam as staff see it. */
+export const examSchema = examBase.extend({ submissionCount: z.number().int() });
+export type Exam = z.infer<typeof examSchema>;
+
+/** An exam as a student sees it. */
+export const studentExamSchema = examBase;
+export type StudentExam = z.infer<typeof studentExamSchema>;

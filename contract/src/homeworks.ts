@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { questionSchema } from './question-bank.js';
+
+/** Staff spec §9 and student spec §9: homework lists page by 10. */
+export const HOMEWORKS_PAGE_SIZE = 10;
+/** Staff spec §7: the homework file and the correction file. */
+export const HOMEWORK_FILE_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'txt',
+  'jpg',
+  'jpeg',
+  'png',
+] as const;
+export const HOMEWORK_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** A required text field of an assignment form (title). */
+export const assignmentTitle = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(200, 'must be at most 200 characters');
+/** A required id field of a multipart form: an empty select says 'is required', not 'invalid id'. */
+export const assignmentRefId = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .uuid('must be a valid id');
+
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * A due date as ISO 8601 or as a datetime-local input sends it ('YYYY-MM-DDTHH:mm'). A value
+ * without an offset is read as UTC, so it means the same instant on every server; the web app
+ * sends `toISOString()` of the local time the user picked.
+ */
+export const dueDateField = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .transform((value, ctx) => {
+    const match = DATE_TIME.exec(value);
+    const [, y, mo, d, h, mi, s] = (match ?? []).map(Number);
+    const date = match ? new Date(match[7] ? value : `${value}Z`) : new Date(Number.NaN);
+    const validParts =
+      match &&
+      new Date(Date.UTC(y!, mo! - 1, d!)).getUTCDate() === d &&
+      mo! >= 1 &&
+      mo! <= 12 &&
+      h! < 24 &&
+      mi! < 60 &&
+      (Number.isNaN(s!) || s! < 60);
+    if (!validParts || Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'must be a date and time (YYYY-MM-DDTHH:mm or ISO 8601)' });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** Repeated ids of a multipart form, each listed once, in the order first given. */
+const idList = z
+  .array(z.string().trim().uuid('must be a valid id'))
+  .max(200, 'at most 200 can be attached')
+  .default([])
+  .transform((ids) => [...new Set(ids)]);
+
+/** The homework form (multipart: `questions` repeated, `file` and on edit `correctionFile`). */
+export const homeworkFields = z.object({
+  title: assignmentTitle,
+  text: z.string().trim().max(20_000, 'must be at most 20000 characters').default(''),
+  subject: assignmentRefId,
+  chapter: assignmentRefId,
+  dueDate: dueDateField,
+  questions: idList,
+});
+export type HomeworkFields = z.infer<typeof homeworkFields>;
+
+/** The original name of an attached file, or null. */
+export const assignmentFileRef = z.object({ originalName: z.string() }).nullable();
+
+const homeworkBase = z.object({
+  _id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  subject: z.object({ _id: z.string(), name: z.string(), title: z.string() }),
+  chapter: z.object({ _id: z.string(), title: z.string(), order: z.number().int() }),
+  dueDate: z.string(),
+  /** '/api/homeworks/{id}/download-file', or null without a file. */
+  fileUrl: z.string().nullable(),
+  file: assignmentFileRef,
+  /** '/api/homeworks/{id}/correction-file'; students get it once the due date has passed. */
+  correctionFileUrl: z.string().nullable(),
+  correctionFile: assignmentFileRef,
+  createdAt: z.string(),
+});
+
+/** A homework as staff see it: attached questions in full, and how many students submitted. */
+export const homeworkSchema = homeworkBase.extend({
+  questions: z.array(questionSchema),
+  submissionCount: z.number().int(),
+});
+export type Homework = z.infer<typeof homeworkSchema>;
+
+/** A question as a student sees it on a homework: no right choice, no explanation. */
+export const homeworkQuestionSchema = questionSchema.omit({ rightChoice: true, comment: true });
+
+/** A homework as a student (or parent) sees it. */
+export const studentHomeworkSchema = homeworkBase.extend({ questions: z.array(homeworkQuestionSchema) });
+export type StudentHomework = z.infer<typeof studentHomeworkSchema>;
+
+export const homeworkCountsReply = z.object({
+  success: z.literal(true),
+  /** chapter id → number of homeworks, every chapter of the subject listed (0 included). */
+  counts: z.record(z.string(), z.number().int()),
+});

@@ -1,0 +1,24 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { studentSubjects, students, subjects } from '../../db/schema/index.js';
+
+/**
+ * The user ids of the students who would see new work in a subject (DESIGN §3): an active
+ * enrolment, an active student profile, an active subject. New homeworks and exams notify them.
+ */
+export async function enrolledStudentUserIds(db: Db | Tx, subjectId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: students.userId })
+    .from(studentSubjects)
+    .innerJoin(students, eq(students.id, studentSubjects.studentId))
+    .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
+    .where(
+      and(
+        eq(studentSubjects.subjectId, subjectId),
+        eq(studentSubjects.isActive, true),
+        eq(students.status, 'active'),
+        eq(subjects.isActive, true),
+      ),
+    );
+  return rows.map((r) => r.userId);
+}

@@ -1,0 +1,255 @@
+import { type HomeworkFields, isMultipleChoice, totalPagesOf } from '@sabora/contract';
+import { and, asc, count, countDistinct, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { files, homeworkQuestions, homeworks, subjects, type UserRow } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
+import { findChapter, listChapters } from '../chapters/service.js';
+import { notify } from '../notifications/service.js';
+import { listBySubject } from '../question-bank/service.js';
+import { findVisibleSubject } from '../subjects/manage.js';
+import { visibleSubjects } from '../subjects/scope.js';
+import { countSubmissions } from '../submissions/counts.js';
+import type { ItemSummary } from '../submissions/kinds.js';
+import { isForeignKeyViolation } from '../submissions/pg-errors.js';
+import { enrolledStudentUserIds } from './audience.js';
+import { type HomeworkJoinRow, presentForStaff, presentForStudent, selectHomeworks } from './present.js';
+import { removeBytes } from './stored-files.js';
+
+interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+/** One page of the homeworks the user may see, in the given order. */
+async function pageOf<T>(
+  ctx: AppContext,
+  user: UserRow,
+  query: PageQuery,
+  order: SQL[],
+  present: (rows: HomeworkJoinRow[]) => Promise<T[]>,
+) {
+  const where = visibleSubjects(ctx.db, user);
+  const [rows, [total]] = await Promise.all([
+    selectHomeworks(ctx.db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    ctx.db
+      .select({ n: count() })
+      .from(homeworks)
+      .innerJoin(subjects, eq(subjects.id, homeworks.subjectId))
+      .where(where),
+  ]);
+  const totalCount = total?.n ?? 0;
+  return { data: await present(rows), totalCount, totalPages: totalPagesOf(totalCount, query.limit) };
+}
+
+/** Staff list (admins: all; teachers: their subjects), newest first. */
+export const listHomeworks = (ctx: AppContext, user: UserRow, query: PageQuery) =>
+  pageOf(ctx, user, query, [desc(homeworks.createdAt), desc(homeworks.id)], (rows) =>
+    presentForStaff(ctx.db, rows),
+  );
+
+/** A student's homeworks: those of their active enrolments (DESIGN §3), soonest due first. */
+export const listMyHomeworks = (ctx: AppContext, user: UserRow, query: PageQuery) =>
+  pageOf(ctx, user, query, [asc(homeworks.dueDate), asc(homeworks.id)], (rows) =>
+    presentForStudent(ctx.db, rows),
+  );
+
+/** A homework whose subject the user may see (staff: manage; students and parents: enrolled), or 404. */
+export async function findHomework(ctx: AppContext, user: UserRow, id: string) {
+  const [row] = await ctx.db.select().from(homeworks).where(eq(homeworks.id, id)).limit(1);
+  if (!row) throw notFound('Homework not found');
+  await findVisibleSubject(ctx, user, row.subjectId).catch(() => {
+    throw notFound('Homework not found');
+  });
+  return row;
+}
+
+async function staffReply(ctx: AppContext, id: string) {
+  const rows = await selectHomeworks(ctx.db).where(eq(homeworks.id, id));
+  return (await presentForStaff(ctx.db, rows))[0]!;
+}
+
+/**
+ * The subject must be one the caller manages, the chapter one of its chapters, and every attached
+ * question a multiple-choice question of that subject's bank (staff spec §2).
+ */
+async function checkPlacement(ctx: AppContext, user: UserRow, fields: HomeworkFields) {
+  const subject = await findVisibleSubject(ctx, user, fields.subject);
+  const chapter = await findChapter(ctx, user, fields.chapter);
+  if (chapter.subjectId !== subject.id) throw badRequest('chapter: must be a chapter of the chosen subject');
+  if (fields.questions.length > 0) {
+    const bank = new Map((await listBySubject(ctx, user, subject.id)).map((q) => [q._id, q]));
+    for (const id of fields.questions) {
+      const question = bank.get(id);
+      if (!question)
+        throw badRequest(`questions: ${id} is not a question of the ${subject.name} question bank`);
+      if (!isMultipleChoice(question)) {
+        throw badRequest(`questions: "${question.title}" is not a multiple-choice question`);
+      }
+    }
+  }
+  return subject;
+}
+
+async function attachQuestions(tx: Tx, homeworkId: string, questionIds: readonly string[]) {
+  await tx.delete(homeworkQuestions).where(eq(homeworkQuestions.homeworkId, homeworkId));
+  if (questionIds.length === 0) return;
+  await tx
+    .insert(homeworkQuestions)
+    .values(questionIds.map((questionId, position) => ({ homeworkId, questionId, position })));
+}
+
+const columns = (fields: HomeworkFields) => ({
+  title: fields.title,
+  text: fields.text,
+  subjectId: fields.subject,
+  chapterId: fields.chapter,
+  dueDate: fields.dueDate,
+});
+
+export async function createHomework(
+  ctx: AppContext,
+  user: UserRow,
+  fields: HomeworkFields,
+  file: StoredUpload | undefined,
+) {
+  const subject = await checkPlacement(ctx, user, fields);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [stored] = file ? await recordUploads(tx, [file], user.id) : [];
+    const [row] = await tx
+      .insert(homeworks)
+      .values({ ...columns(fields), fileId: stored?.id ?? null, createdBy: user.id })
+      .returning({ id: homeworks.id });
+    await attachQuestions(tx, row!.id, fields.questions);
+    await notify(tx, await enrolledStudentUserIds(tx, subject.id), {
+      title: `New homework: ${fields.title}`,
+      message: `A new homework was posted in ${subject.name}.`,
+      link: '/homeworks-students',
+    });
+    return row!.id;
+  });
+  return staffReply(ctx, id);
+}
+
+/** Updates a homework; a new file or correction file replaces the old one (its bytes go after commit). */
+export async function updateHomework(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  fields: HomeworkFields,
+  uploads: { file?: StoredUpload | undefined; correctionFile?: StoredUpload | undefined },
+) {
+  const existing = await findHomework(ctx, user, id);
+  await checkPlacement(ctx, user, fields);
+  if (fields.subject !== existing.subjectId) {
+    const held = await countSubmissions(ctx.db, 'homework', id);
+    if (held > 0) {
+      throw conflict(`Cannot move ${existing.title} to another subject: ${held} submission(s) exist.`);
+    }
+  }
+  const dropped = await ctx.db.transaction(async (tx) => {
+    const [file] = uploads.file ? await recordUploads(tx, [uploads.file], user.id) : [];
+    const [correction] = uploads.correctionFile
+      ? await recordUploads(tx, [uploads.correctionFile], user.id)
+      : [];
+    await tx
+      .update(homeworks)
+      .set({
+        ...columns(fields),
+        fileId: file?.id ?? existing.fileId,
+        correctionFileId: correction?.id ?? existing.correctionFileId,
+        updatedAt: new Date(),
+      })
+      .where(eq(homeworks.id, id));
+    await attachQuestions(tx, id, fields.questions);
+    const replaced = [file && existing.fileId, correction && existing.correctionFileId].filter(
+      (fileId): fileId is string => Boolean(fileId),
+    );
+    return replaced.length ? tx.delete(files).where(inArray(files.id, replaced)).returning() : [];
+  });
+  await removeBytes(ctx, dropped);
+  return staffReply(ctx, id);
+}
+
+/** Deletes a homework and its files, refused (409) while students' submissions hold it (DESIGN §3). */
+export async function deleteHomework(ctx: AppContext, user: UserRow, id: string) {
+  const existing = await findHomework(ctx, user, id);
+  const refuse = (held: number) => conflict(`Cannot delete ${existing.title}: ${held} submission(s) exist.`);
+  const held = await countSubmissions(ctx.db, 'homework', id);
+  if (held > 0) throw refuse(held);
+  const ownFiles = [existing.fileId, existing.correctionFileId].filter((f): f is string => f !== null);
+  const removed = await ctx.db
+    .transaction(async (tx) => {
+      await tx.delete(homeworks).where(eq(homeworks.id, id));
+      return ownFiles.length ? tx.delete(files).where(inArray(files.id, ownFiles)).returning() : [];
+    })
+    .catch(async (error: unknown) => {
+      // A submission arrived between the count and the delete: its foreign key refuses the delete.
+      if (isForeignKeyViolation(error)) throw refuse(await countSubmissions(ctx.db, 'homework', id));
+      throw error;
+    });
+  await removeBytes(ctx, removed);
+}
+
+/** Staff spec §2 (chapters admin): homeworks per chapter of a subject, every chapter listed. */
+export async function homeworkCounts(ctx: AppContext, user: UserRow, subjectId: string) {
+  const chapterList = await listChapters(ctx, user, subjectId);
+  const rows = await ctx.db
+    .select({ chapterId: homeworks.chapterId, n: count() })
+    .from(homeworks)
+    .where(eq(homeworks.subjectId, subjectId))
+    .groupBy(homeworks.chapterId);
+  const byChapter = new Map(rows.map((r) => [r.chapterId, r.n]));
+  return Object.fromEntries(chapterList.map((c) => [c._id, byChapter.get(c._id) ?? 0]));
+}
+
+/** What a homework submission shows of its homework (the submissions domain reads it here). */
+export async function homeworkSummaries(ctx: AppContext, ids: readonly string[]): Promise<ItemSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({
+      _id: homeworks.id,
+      title: homeworks.title,
+      subjectId: subjects.id,
+      subjectName: subjects.name,
+      dueDate: homeworks.dueDate,
+    })
+    .from(homeworks)
+    .innerJoin(subjects, eq(subjects.id, homeworks.subjectId))
+    .where(inArray(homeworks.id, [...ids]));
+  return rows.map((r) => ({
+    _id: r._id,
+    title: r.title,
+    subject: { _id: r.subjectId, name: r.subjectName },
+    dueDate: r.dueDate,
+    reopened: false,
+  }));
+}
+
+/** How many homeworks a chapter or subject holds: what keeps it from being deleted. */
+export async function countHomeworks(ctx: AppContext, where: { chapterId?: string; subjectId?: string }) {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(homeworks)
+    .where(
+      and(
+        where.chapterId ? eq(homeworks.chapterId, where.chapterId) : undefined,
+        where.subjectId ? eq(homeworks.subjectId, where.subjectId) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** How many homeworks use a question-bank question: it cannot be deleted while any does. */
+export async function countHomeworksUsingQuestion(ctx: AppContext, questionId: string) {
+  const [row] = await ctx.db
+    .select({ n: countDistinct(homeworkQuestions.homeworkId) })
+    .from(homeworkQuestions)
+    .where(eq(homeworkQuestions.questionId, questionId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,185 @@
+import type { SubmissionKind } from '@sabora/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { type FileRow, files, type UserRow } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
+import { findVisibleSubject } from '../subjects/manage.js';
+import type { ItemSummary, KindConfig } from './kinds.js';
+import { isUniqueViolation } from './pg-errors.js';
+import { presentSubmissions, type SubmissionRow } from './present.js';
+import { childOfParent, profileOfUser } from './students.js';
+
+type FileKind = 'submitted' | 'correction';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The submission rules of DESIGN §3, written once for homeworks and exams: one submission per
+ * student per item, nothing new after the due date (exams: late only when re-opened), and files
+ * readable by the student, their parent and the staff of the subject. Staff lists and grading
+ * (a later issue) add their functions here, on the same rows and `present`.
+ */
+export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>) {
+  const s = kind.submissions;
+  const rowColumns = {
+    id: s.id,
+    itemId: kind.itemColumn,
+    studentId: s.studentId,
+    status: s.status,
+    isLate: s.isLate,
+    grade: s.grade,
+    feedback: s.feedback,
+    submittedAt: s.submittedAt,
+  };
+  const selectRows = (ctx: AppContext) => ctx.db.select(rowColumns).from(s).$dynamic();
+  const present = (ctx: AppContext, rows: SubmissionRow[]) => presentSubmissions(ctx, kind, rows);
+
+  /** A homework or exam the user may see (enrolled students, their parents, the subject's staff), or 404. */
+  async function visibleItem(ctx: AppContext, user: UserRow, itemId: string): Promise<ItemSummary> {
+    const [item] = UUID.test(itemId) ? await kind.summaries(ctx, [itemId]) : [];
+    if (!item) throw notFound(kind.messages.notFound);
+    await findVisibleSubject(ctx, user, item.subject._id).catch(() => {
+      throw notFound(kind.messages.notFound);
+    });
+    return item;
+  }
+
+  /** Whose work a `/my` call reads: a student's own, or the child a parent names with ?student. */
+  async function whoseWork(ctx: AppContext, user: UserRow, requested: string | undefined) {
+    if (user.role === 'parent') {
+      if (!requested) throw badRequest('student: choose one of your children');
+      const child = await childOfParent(ctx.db, user.email, requested);
+      if (!child) throw notFound('Student not found');
+      return child.id;
+    }
+    const own = await profileOfUser(ctx.db, user.id);
+    if (requested && requested !== own?.id) throw notFound('Student not found');
+    return own?.id;
+  }
+
+  async function listMine(ctx: AppContext, user: UserRow, requested?: string) {
+    const studentId = await whoseWork(ctx, user, requested);
+    if (!studentId) return [];
+    const rows = await selectRows(ctx)
+      .where(eq(s.studentId, studentId))
+      .orderBy(desc(s.submittedAt), desc(s.id));
+    return present(ctx, rows);
+  }
+
+  /** `{ submitted, submission }` for one homework or exam; 404 when the caller may not see the item. */
+  async function findMine(ctx: AppContext, user: UserRow, itemId: string, requested?: string) {
+    const studentId = await whoseWork(ctx, user, requested);
+    const [row] =
+      studentId && UUID.test(itemId)
+        ? await selectRows(ctx)
+            .where(and(eq(s.studentId, studentId), eq(kind.itemColumn, itemId)))
+            .limit(1)
+        : [];
+    if (row) return { submitted: true, submission: (await present(ctx, [row]))[0]! };
+    await visibleItem(ctx, user, itemId);
+    return { submitted: false, submission: null };
+  }
+
+  /**
+   * Hands in a student's files. The upload was checked before it was stored; every refusal here
+   * throws, and the caller (`withUpload`) then removes the stored files, so nothing is kept.
+   */
+  async function submit(
+    ctx: AppContext,
+    user: UserRow,
+    fields: Record<string, string | string[]>,
+    uploads: readonly StoredUpload[],
+  ) {
+    const itemId = kind.itemIdOf(fields);
+    if (uploads.length === 0) throw badRequest('files: choose at least one file to submit');
+    const student = await profileOfUser(ctx.db, user.id);
+    if (!student) throw notFound(kind.messages.notFound);
+    const item = await visibleItem(ctx, user, itemId);
+    const [existing] = await selectRows(ctx)
+      .where(and(eq(s.studentId, student.id), eq(kind.itemColumn, itemId)))
+      .limit(1);
+    if (existing) throw conflict(kind.messages.already);
+    const now = new Date();
+    const late = now > item.dueDate;
+    if (late && !item.reopened) throw conflict(kind.messages.closed);
+    const id = await ctx.db
+      .transaction(async (tx) => {
+        // Insert first: of two concurrent submits, the unique index stops the second here.
+        const [row] = await tx
+          .insert(s)
+          .values(
+            kind.newRow(itemId, {
+              studentId: student.id,
+              status: late ? 'late' : 'submitted',
+              isLate: late,
+              submittedAt: now,
+            }),
+          )
+          .returning({ id: s.id });
+        const stored = await recordUploads(tx, uploads, user.id);
+        await tx.insert(kind.files).values(
+          stored.map((file, position) => ({
+            submissionId: row!.id,
+            fileId: file.id,
+            kind: 'submitted' as const,
+            position,
+          })),
+        );
+        return row!.id;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw conflict(kind.messages.already);
+        throw error;
+      });
+    const [row] = await selectRows(ctx).where(eq(s.id, id));
+    return (await present(ctx, [row!]))[0]!;
+  }
+
+  /**
+   * The student who submitted, their parent (parentEmail), and the staff of the subject (admins
+   * any; teachers their assigned subjects) may read a submission; to anyone else it does not exist.
+   */
+  async function assertMayRead(ctx: AppContext, user: UserRow, row: SubmissionRow) {
+    const allowed = await (async () => {
+      switch (user.role) {
+        case 'admin':
+          return true;
+        case 'teacher': {
+          const [item] = await kind.summaries(ctx, [row.itemId]);
+          return Boolean(item && (await findVisibleSubject(ctx, user, item.subject._id).catch(() => null)));
+        }
+        case 'student':
+          return (await profileOfUser(ctx.db, user.id))?.id === row.studentId;
+        case 'parent':
+          return Boolean(await childOfParent(ctx.db, user.email, row.studentId));
+      }
+    })();
+    if (!allowed) throw notFound('Submission not found');
+  }
+
+  /** A submitted or correction file by its index, for a caller who may read the submission. */
+  async function findFile(
+    ctx: AppContext,
+    user: UserRow,
+    id: string,
+    which: FileKind,
+    index: string,
+  ): Promise<FileRow> {
+    const [row] = UUID.test(id) ? await selectRows(ctx).where(eq(s.id, id)).limit(1) : [];
+    if (!row) throw notFound('Submission not found');
+    await assertMayRead(ctx, user, row);
+    const position = /^\d{1,6}$/.test(index) ? Number(index) : -1;
+    const links = kind.files;
+    const [file] = await ctx.db
+      .select({ file: files })
+      .from(links)
+      .innerJoin(files, eq(files.id, links.fileId))
+      .where(and(eq(links.submissionId, id), eq(links.kind, which), eq(links.position, position)))
+      .limit(1);
+    if (!file) throw notFound('File not found');
+    return file.file;
+  }
+
+  return { listMine, findMine, submit, findFile };
+}
