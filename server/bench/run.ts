@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
+import { createStorage } from '../src/plugins/storage.js';
 import { seedDemoIfEmpty } from '../src/seed/demo.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -22,7 +23,7 @@ const config = loadConfig({
 });
 const database = await openDatabase(config);
 await database.migrate();
-await seedDemoIfEmpty(database.db);
+await seedDemoIfEmpty(database.db, await createStorage(config));
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
+import { createStorage } from './plugins/storage.js';
 import { ensureAdmin } from './seed/admin.js';
 import { demoAccountLines, seedDemoIfEmpty } from './seed/demo.js';
 
@@ -9,9 +10,10 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const storage = await createStorage(config);
+  const app = await buildApp({ config, database, storage });
 
-  const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db));
+  const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db, storage));
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin) app.log.info(`Created the admin account ${admin}`);
 

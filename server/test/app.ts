@@ -7,12 +7,14 @@ import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { type FileStorage, LocalDiskStorage } from '../src/plugins/storage.js';
 import { freshDatabase } from './database.js';
 
 export const TEST_PASSWORD = 'secret123';
 
 export interface TestContext {
   app: App;
+  storage: FileStorage;
   database: Database;
   dataDir: string;
   close(): Promise<void>;
@@ -31,10 +33,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await freshDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp({ config, database, storage, logger: false });
   await app.ready();
   return {
     app,
+    storage,
     database,
     dataDir,
     close: async () => {

@@ -48,15 +48,13 @@ export async function enrol(
     })
     .returning();
   if (subjectIds.length) {
-    await t.database.db
-      .insert(studentSubjects)
-      .values(
-        subjectIds.map((subjectId) => ({
-          studentId: profile!.id,
-          subjectId,
-          isActive: options.isActive ?? true,
-        })),
-      );
+    await t.database.db.insert(studentSubjects).values(
+      subjectIds.map((subjectId) => ({
+        studentId: profile!.id,
+        subjectId,
+        isActive: options.isActive ?? true,
+      })),
+    );
   }
   return profile!;
 }

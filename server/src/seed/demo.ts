@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client.js';
 import { chapters, studentSubjects, students, subjects, subjectTeachers, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { notify } from '../modules/notifications/service.js';
+import type { FileStorage } from '../plugins/storage.js';
 import { DEMO_SUBJECTS, demoChapters } from './demo-catalogue.js';
 import {
   DEMO_ADMIN,
@@ -12,9 +13,10 @@ import {
   DEMO_TEACHERS,
   type DemoPerson,
 } from './demo-people.js';
+import { seedDemoWork } from './demo-work.js';
 
 /** Loads the demo school into an empty database; returns false when there was data already. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -35,7 +37,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       )
       .returning();
     const idOf = new Map(inserted.map((u) => [u.email, u.id]));
-    await seedCatalogue(tx, idOf);
+    await seedDemoWork(tx, storage, await seedCatalogue(tx, idOf));
     await notify(
       tx,
       inserted.map((u) => u.id),
@@ -74,11 +76,12 @@ async function seedCatalogue(tx: Tx, idOf: Map<string, string>) {
       })),
     ),
   );
-  await tx
+  const chapterRows = await tx
     .insert(chapters)
     .values(
       DEMO_SUBJECTS.flatMap((s, i) => demoChapters(s).map((c) => ({ ...c, subjectId: subjectRows[i]!.id }))),
-    );
+    )
+    .returning();
   const parents = new Map(DEMO_PARENTS.map((p) => [p.email, p]));
   const profileRows = await tx
     .insert(students)
@@ -99,22 +102,33 @@ async function seedCatalogue(tx: Tx, idOf: Map<string, string>) {
     .returning();
   // Every student takes the subjects of their system, except that every third skips the second one,
   // so the landing page's "most recommended" order means something.
-  await tx.insert(studentSubjects).values(
-    DEMO_STUDENTS.flatMap((s, i) =>
-      DEMO_SUBJECTS.flatMap((subject, j) =>
-        subject.system === s.system &&
-        !(i % 3 === 2 && DEMO_SUBJECTS.filter((x) => x.system === s.system)[1] === subject)
-          ? [
-              {
-                studentId: profileRows[i]!.id,
-                subjectId: subjectRows[j]!.id,
-                teacherId: idOf.get(subject.teachers[0]!)!,
-              },
-            ]
-          : [],
+  const enrolments = await tx
+    .insert(studentSubjects)
+    .values(
+      DEMO_STUDENTS.flatMap((s, i) =>
+        DEMO_SUBJECTS.flatMap((subject, j) =>
+          subject.system === s.system &&
+          !(i % 3 === 2 && DEMO_SUBJECTS.filter((x) => x.system === s.system)[1] === subject)
+            ? [
+                {
+                  studentId: profileRows[i]!.id,
+                  subjectId: subjectRows[j]!.id,
+                  teacherId: idOf.get(subject.teachers[0]!)!,
+                },
+              ]
+            : [],
+        ),
       ),
-    ),
-  );
+    )
+    .returning();
+  return subjectRows.map((subject, i) => ({
+    id: subject.id,
+    code: subject.code,
+    name: subject.name,
+    firstChapterId: chapterRows.find((c) => c.subjectId === subject.id && c.order === 1)!.id,
+    teacherId: idOf.get(DEMO_SUBJECTS[i]!.teachers[0]!)!,
+    studentIds: enrolments.filter((e) => e.subjectId === subject.id).map((e) => e.studentId),
+  }));
 }
 
 /** The lines printed at start-up so people can try every role at once. */

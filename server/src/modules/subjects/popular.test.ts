@@ -17,8 +17,8 @@ it('is public and empty while the school has no subjects', async () => {
 });
 
 it('lists active subjects by enrolment, with the system label and the primary teacher', async () => {
-  expect(await seedDemoIfEmpty(t.database.db)).toBe(true);
-  expect(await seedDemoIfEmpty(t.database.db)).toBe(false);
+  expect(await seedDemoIfEmpty(t.database.db, t.storage)).toBe(true);
+  expect(await seedDemoIfEmpty(t.database.db, t.storage)).toBe(false);
   const { data } = (await popular('?limit=6')).json();
   expect(data).toHaveLength(6);
   const counts = data.map((s: { enrollmentCount: number }) => s.enrollmentCount);

@@ -1,0 +1,144 @@
+import { Readable } from 'node:stream';
+import type { Tx } from '../db/client.js';
+import {
+  exams,
+  files,
+  homeworkQuestions,
+  homeworkSubmissionFiles,
+  homeworkSubmissions,
+  homeworks,
+  questions,
+} from '../db/schema/index.js';
+import type { FileStorage } from '../plugins/storage.js';
+
+/** Two multiple-choice questions per demo subject code: [title, options, right choice]. */
+const QUESTIONS: Record<string, [string, string[], string][]> = {
+  'IGCSE-0580': [
+    ['Solve 3x + 5 = 20.', ['x = 5', 'x = 15', 'x = 25/3', 'x = 3'], 'x = 5'],
+    ['What is the gradient of y = 4x − 7?', ['−7', '4', '7', '−4'], '4'],
+  ],
+  'IGCSE-0625': [
+    ['What is the SI unit of force?', ['Joule', 'Newton', 'Watt', 'Pascal'], 'Newton'],
+    [
+      'A car travels 100 m in 5 s. Its average speed is',
+      ['20 m/s', '500 m/s', '5 m/s', '0.05 m/s'],
+      '20 m/s',
+    ],
+  ],
+  'SAT-MATH': [
+    ['If 2x − 3 = 11, what is x?', ['4', '7', '8', '14'], '7'],
+    ['What is 15% of 80?', ['8', '10', '12', '15'], '12'],
+  ],
+  'SAT-RW': [
+    ['Choose the word closest in meaning to "candid".', ['frank', 'secretive', 'careful', 'bright'], 'frank'],
+    [
+      'Which punctuation joins two independent clauses?',
+      ['a comma', 'a semicolon', 'an apostrophe', 'a hyphen'],
+      'a semicolon',
+    ],
+  ],
+  'TA-ARABIC': [
+    ['ما إعراب الفاعل؟', ['مرفوع', 'منصوب', 'مجرور', 'مجزوم'], 'مرفوع'],
+    ['ما جمع كلمة "كتاب"؟', ['كتب', 'كاتبون', 'مكاتب', 'كتابات'], 'كتب'],
+  ],
+  'TA-CHEM': [
+    ['Which element is a transition element?', ['Sodium', 'Iron', 'Chlorine', 'Neon'], 'Iron'],
+    ['The pH of a neutral solution at 25 °C is', ['0', '7', '14', '1'], '7'],
+  ],
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY);
+
+interface SeedSubject {
+  id: string;
+  code: string;
+  name: string;
+  firstChapterId: string;
+  teacherId: string;
+  /** Student profile ids enrolled in it. */
+  studentIds: string[];
+}
+
+/**
+ * Question bank, homeworks (one closed, the rest due over the coming weeks), exams, and handed-in
+ * homework for some students, a few of them already graded.
+ */
+export async function seedDemoWork(tx: Tx, storage: FileStorage, subjects: SeedSubject[]) {
+  for (const [i, subject] of subjects.entries()) {
+    const qs = await tx
+      .insert(questions)
+      .values(
+        (QUESTIONS[subject.code] ?? []).map(([title, options, rightChoice]) => ({
+          subjectId: subject.id,
+          chapterId: subject.firstChapterId,
+          title,
+          options,
+          rightChoice,
+          createdBy: subject.teacherId,
+        })),
+      )
+      .returning();
+    const [closed, open] = await tx
+      .insert(homeworks)
+      .values([
+        {
+          title: `${subject.name}: warm-up exercises`,
+          text: 'Answer every question and show your working. Upload a photo or a PDF of your answers.',
+          subjectId: subject.id,
+          chapterId: subject.firstChapterId,
+          dueDate: inDays(-3),
+          createdBy: subject.teacherId,
+        },
+        {
+          title: `${subject.name}: chapter 1 practice`,
+          text: 'Work through the attached questions, then upload your answers as a PDF or photos.',
+          subjectId: subject.id,
+          chapterId: subject.firstChapterId,
+          dueDate: inDays(4 + i * 3),
+          createdBy: subject.teacherId,
+        },
+      ])
+      .returning();
+    if (qs.length) {
+      await tx
+        .insert(homeworkQuestions)
+        .values(qs.map((q, position) => ({ homeworkId: open!.id, questionId: q.id, position })));
+    }
+    await tx.insert(exams).values({
+      title: `${subject.name}: mid-term exam`,
+      description:
+        'Download the paper, answer on paper, and upload clear photos or a PDF before the deadline.',
+      subjectId: subject.id,
+      dueDate: inDays(10 + i * 4),
+      createdBy: subject.teacherId,
+    });
+    // The first students handed in the closed homework; the first of them already has a grade.
+    for (const [n, studentId] of subject.studentIds.slice(0, 2).entries()) {
+      const key = `demo/${closed!.id}-${studentId}.txt`;
+      const body = Buffer.from(`My answers for ${closed!.title}.\n1) ...\n2) ...\n`);
+      const size = await storage.put(key, Readable.from([body]));
+      const [file] = await tx
+        .insert(files)
+        .values({ storageKey: key, originalName: 'my-answers.txt', size, mimeType: 'text/plain' })
+        .returning();
+      const graded = n === 0;
+      const [submission] = await tx
+        .insert(homeworkSubmissions)
+        .values({
+          homeworkId: closed!.id,
+          studentId,
+          submittedAt: inDays(-4),
+          status: graded ? 'graded' : 'submitted',
+          grade: graded ? 88 : null,
+          feedback: graded ? 'Good work: check your units in question 2.' : '',
+          gradedAt: graded ? inDays(-2) : null,
+          gradedBy: graded ? subject.teacherId : null,
+        })
+        .returning();
+      await tx
+        .insert(homeworkSubmissionFiles)
+        .values({ submissionId: submission!.id, fileId: file!.id, kind: 'submitted', position: 0 });
+    }
+  }
+}

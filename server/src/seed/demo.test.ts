@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestContext, tokenFor } from '../../test/app.js';
+import { seedDemoIfEmpty } from './demo.js';
+
+let t: TestContext;
+let student: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoIfEmpty(t.database.db, t.storage);
+  student = {
+    authorization: `Bearer ${await tokenFor(t, 'youssef.mostafa@students.sabora.school', 'sabora123')}`,
+  };
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: student });
+
+it('gives a demo student homeworks (one closed), exams and a graded submission they can download', async () => {
+  const homeworks = (await get('/api/homeworks/student/my-homeworks?limit=100')).json().data;
+  expect(homeworks.length).toBeGreaterThanOrEqual(4);
+  expect(homeworks.some((h: { dueDate: string }) => new Date(h.dueDate) < new Date())).toBe(true);
+  expect(homeworks.some((h: { questions: unknown[] }) => h.questions.length === 2)).toBe(true);
+
+  const exams = (await get('/api/exams/student/my-exams?limit=100')).json().data;
+  expect(exams.length).toBeGreaterThanOrEqual(2);
+
+  const submissions = (await get('/api/homework-submissions/my')).json().data;
+  const graded = submissions.find((s: { status: string }) => s.status === 'graded');
+  expect(graded).toMatchObject({ grade: 88, feedback: expect.stringContaining('units') });
+  const file = await get(graded.files[0].url);
+  expect(file.statusCode).toBe(200);
+  expect(file.body).toContain('My answers for');
+});
+
+it('gives every demo subject two question-bank questions', async () => {
+  const admin = { authorization: `Bearer ${await tokenFor(t, 'admin@sabora.school', 'sabora123')}` };
+  const questions = (await t.app.inject({ method: 'GET', url: '/api/question-bank', headers: admin })).json()
+    .data;
+  expect(questions).toHaveLength(12);
+});
