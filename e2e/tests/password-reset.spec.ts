@@ -9,7 +9,9 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await expectPath(page, '/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: /reset link/i }).click();
-  await expect(page.getByText('If an account exists for that email, a reset link has been sent.')).toBeVisible();
+  await expect(
+    page.getByText('If an account exists for that email, a reset link has been sent.'),
+  ).toBeVisible();
 
   const link = (await lastMailTo(email)).match(/http:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
   await page.goto(link);

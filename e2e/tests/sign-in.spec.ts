@@ -10,7 +10,15 @@ test('an admin lands on the admin home', async ({ page }) => {
 test('a teacher lands on the dashboard with the teacher cards', async ({ page }) => {
   await signIn(page, DEMO.teacher);
   await expectPath(page, '/dashboard');
-  for (const card of ['Virtual Classes', 'Question Bank', 'Library', 'Homeworks', 'Exams', 'Quizzes', 'Student Submissions']) {
+  for (const card of [
+    'Virtual Classes',
+    'Question Bank',
+    'Library',
+    'Homeworks',
+    'Exams',
+    'Quizzes',
+    'Student Submissions',
+  ]) {
     await expect(page.getByRole('link', { name: card, exact: false }).first()).toBeVisible();
   }
   await expect(page.getByText('mona.hassan@sabora.school')).toBeVisible();

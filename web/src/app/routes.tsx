@@ -10,8 +10,12 @@ import { ChaptersAdminPage } from '../features/chapters/chapters-admin-page';
 import { ChaptersPage } from '../features/chapters/chapters-page';
 import { PARENT_GRADES_PATH } from '../features/dashboard/dashboard-cards';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { ExamsAdminPage } from '../features/exams/admin/exams-admin-page';
+import { ExamsStudentPage } from '../features/exams/student/exams-student-page';
 import { AdminNav } from '../features/home-admin/admin-nav';
 import { HomeAdminPage } from '../features/home-admin/home-admin-page';
+import { HomeworkAdminPage } from '../features/homeworks/admin/homework-admin-page';
+import { HomeworksStudentPage } from '../features/homeworks/student/homeworks-student-page';
 import { CourseListPage } from '../features/landing/course-list-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { SignupPage } from '../features/landing/signup-page';
@@ -20,6 +24,7 @@ import { ComingSoonPage } from '../features/placeholders/coming-soon-page';
 import { NotFoundPage } from '../features/placeholders/not-found-page';
 import { RouteErrorPage } from '../features/placeholders/route-error-page';
 import { ProfilePage } from '../features/profile/profile-page';
+import { QuestionBankPage } from '../features/question-bank/question-bank-page';
 import { StudentsPage } from '../features/students/students-page';
 import { MySubjectsPage } from '../features/subjects/my-subjects-page';
 import { SubjectsAdminPage } from '../features/subjects/subjects-admin-page';
@@ -66,8 +71,8 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/home-students', access: STUDENT, page: soon('Student Home') },
   { path: '/student-dashboard', access: STUDENT, page: soon('Student Dashboard') },
   { path: '/quiz-students', access: STUDENT, page: soon('Quizzes') },
-  { path: '/exams-students', access: STUDENT, page: soon('Exams') },
-  { path: '/homeworks-students', access: STUDENT, page: soon('Homeworks') },
+  { path: '/exams-students', access: STUDENT, page: <ExamsStudentPage /> },
+  { path: '/homeworks-students', access: STUDENT, page: <HomeworksStudentPage /> },
   { path: '/grades', access: STUDENT, page: soon('My Grades') },
   { path: '/virtual-classes', access: STUDENT, page: soon('Virtual Classrooms') },
   { path: '/subjects', access: STUDENT, page: <MySubjectsPage /> },
@@ -85,9 +90,9 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/chapters-admin/:subjectId', access: ADMIN, page: <ChaptersAdminPage /> },
 
   { path: '/virtualclasses-admin', access: STAFF, page: soon('Virtual Classes Management') },
-  { path: '/questionbank-admin', access: STAFF, page: soon('Question Bank') },
-  { path: '/homework-admin', access: STAFF, page: soon('Homework Management') },
-  { path: '/exams-admin', access: STAFF, page: soon('Exams Management') },
+  { path: '/questionbank-admin', access: STAFF, page: <QuestionBankPage /> },
+  { path: '/homework-admin', access: STAFF, page: <HomeworkAdminPage /> },
+  { path: '/exams-admin', access: STAFF, page: <ExamsAdminPage /> },
   { path: '/quizzes-admin', access: STAFF, page: soon('Quizzes Management') },
   { path: '/student-submissions-admin', access: STAFF, page: soon('Student Submissions') },
   { path: '/library-admin', access: STAFF, page: soon('Library Management') },

@@ -1,4 +1,4 @@
-import { createTheme, PasswordInput } from '@mantine/core';
+import { createTheme, Modal, PasswordInput } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -12,5 +12,7 @@ export const theme = createTheme({
     PasswordInput: PasswordInput.extend({
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide characters' } },
     }),
+    // Mantine's close button has no accessible name of its own.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
 });

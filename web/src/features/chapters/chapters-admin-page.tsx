@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { PageHeader } from '../../components/page-header';
+import { useHomeworkCounts } from '../homeworks/api/use-homework-counts';
 import { useSubject } from '../subjects/api/use-subject';
 import { useChapters } from './api/use-chapters';
 import { AdminChapterCard } from './components/admin-chapter-card';
@@ -16,6 +17,8 @@ export function ChaptersAdminPage() {
   const { subjectId = '' } = useParams();
   const subject = useSubject(subjectId);
   const chapters = useChapters(subjectId);
+  // Without the counts (still loading, or refused) the cards simply show no homework badge.
+  const homeworkCounts = useHomeworkCounts(subjectId);
   // The form and the delete dialog are mounted only while open: `null` is closed.
   const [form, setForm] = useState<{ chapter?: Chapter } | null>(null);
   const [deleting, setDeleting] = useState<Chapter | null>(null);
@@ -54,10 +57,10 @@ export function ChaptersAdminPage() {
     body = (
       <Stack>
         {chapters.data.map((chapter) => (
-          // Homework counts per chapter come with the homeworks issue: pass `homeworkCount` here.
           <AdminChapterCard
             key={chapter._id}
             chapter={chapter}
+            homeworkCount={homeworkCounts.data ? (homeworkCounts.data[chapter._id] ?? 0) : undefined}
             onEdit={() => setForm({ chapter })}
             onDelete={() => setDeleting(chapter)}
           />

@@ -2,7 +2,7 @@ import { Alert, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Parent, SEARCH_DEBOUNCE_MS, SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CenteredLoader } from '../../components/centered-loader';
 import { DownloadButton } from '../../components/download-button';
 import { PageHeader } from '../../components/page-header';
@@ -19,6 +19,11 @@ export function ParentsPage() {
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const parents = useParents(page, debouncedSearch);
+  // After a delete the list may have fewer pages than the one shown: go to the last.
+  const lastPage = parents.data?.totalPages;
+  useEffect(() => {
+    if (lastPage && page > lastPage) setPage(lastPage);
+  }, [lastPage, page]);
   const [editing, setEditing] = useState<Parent | null>(null);
   const [deleting, setDeleting] = useState<Parent | null>(null);
 

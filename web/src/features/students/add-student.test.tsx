@@ -17,7 +17,12 @@ const biology = makeSubject({
   code: 'BIO',
   teachers: [subjectTeacher(salma), subjectTeacher(nour)],
 });
-const arabic = makeSubject({ name: 'Arabic', code: 'ARA', system: 'National', teachers: [subjectTeacher(nour)] });
+const arabic = makeSubject({
+  name: 'Arabic',
+  code: 'ARA',
+  system: 'National',
+  teachers: [subjectTeacher(nour)],
+});
 const newAccount = makeUser({ id: 'account-of-new-student', role: 'student' });
 
 function stubSchool(overrides: Parameters<typeof stubApi>[0] = {}) {
@@ -72,7 +77,7 @@ async function fillValidStudent(opened: Opened, password = 'secret1', confirmati
 const submit = ({ user, form }: Opened) =>
   user.click(within(form).getByRole('button', { name: 'Add Student' }));
 
-describe('add student (/students-admin)', () => {
+describe('add student (/students-admin)', { timeout: 15_000 }, () => {
   beforeEach(() => notifications.clean());
 
   it('says which fields are required before calling the server', async () => {
@@ -80,7 +85,15 @@ describe('add student (/students-admin)', () => {
     const opened = await openAddStudent();
     await submit(opened);
 
-    for (const label of ['First name', 'Email', 'Phone', 'Password', 'System', 'Parent email', 'Parent phone']) {
+    for (const label of [
+      'First name',
+      'Email',
+      'Phone',
+      'Password',
+      'System',
+      'Parent email',
+      'Parent phone',
+    ]) {
       expect(within(opened.form).getByText(`${label} is required`)).toBeInTheDocument();
     }
     expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
@@ -119,7 +132,9 @@ describe('add student (/students-admin)', () => {
     expect(within(form).queryByRole('checkbox', { name: 'Physics (PHY)' })).not.toBeInTheDocument();
 
     await user.selectOptions(field('System'), 'American');
-    expect(await within(form).findByText('No subjects available for the selected system.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('No subjects available for the selected system.'),
+    ).toBeInTheDocument();
   });
 
   it('needs a teacher for each ticked subject, chosen from that subject’s teachers', async () => {
@@ -131,11 +146,11 @@ describe('add student (/students-admin)', () => {
     await user.click(await within(form).findByRole('checkbox', { name: 'Biology (BIO)' }));
 
     const teacherChoice = within(form).getByLabelText('Teacher for Biology');
-    expect(within(teacherChoice).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a teacher',
-      'Salma Nabil',
-      'Nour Samir',
-    ]);
+    expect(
+      within(teacherChoice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a teacher', 'Salma Nabil', 'Nour Samir']);
     await submit(opened);
     expect(
       await within(form).findByText('Please select a teacher for each selected subject.'),
@@ -189,7 +204,10 @@ describe('add student (/students-admin)', () => {
       'POST /api/students': () => {
         attempts += 1;
         return attempts === 1
-          ? { status: 409, body: { success: false, message: 'parentEmail: this email belongs to a teacher account' } }
+          ? {
+              status: 409,
+              body: { success: false, message: 'parentEmail: this email belongs to a teacher account' },
+            }
           : { status: 201, body: { success: true, message: 'Student added successfully!' } };
       },
     });

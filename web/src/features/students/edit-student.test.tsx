@@ -46,10 +46,15 @@ async function openEdit() {
     await user.click(input);
     await user.paste(value);
   };
-  return { user, form, fill, save: () => user.click(within(form).getByRole('button', { name: 'Save Changes' })) };
+  return {
+    user,
+    form,
+    fill,
+    save: () => user.click(within(form).getByRole('button', { name: 'Save Changes' })),
+  };
 }
 
-describe('edit student (/students-admin)', () => {
+describe('edit student (/students-admin)', { timeout: 15_000 }, () => {
   beforeEach(() => notifications.clean());
 
   it('saves the profile with its enrolments and keeps the password when it is left blank', async () => {
@@ -94,7 +99,10 @@ describe('edit student (/students-admin)', () => {
 
   it('sets the new password after the profile, and says so when only the password failed', async () => {
     const api = stubSchool({
-      [passwordKey]: { status: 400, body: { success: false, message: 'password: must be at most 200 characters' } },
+      [passwordKey]: {
+        status: 400,
+        body: { success: false, message: 'password: must be at most 200 characters' },
+      },
     });
     const { form, fill, save } = await openEdit();
     await fill('New password', 'secret1');
@@ -113,7 +121,10 @@ describe('edit student (/students-admin)', () => {
 
   it('shows why the profile was refused and does not touch the password', async () => {
     const api = stubSchool({
-      [updateKey]: { status: 400, body: { success: false, message: 'subjects.0.teacher: choose a teacher who teaches Physics' } },
+      [updateKey]: {
+        status: 400,
+        body: { success: false, message: 'subjects.0.teacher: choose a teacher who teaches Physics' },
+      },
     });
     const { form, fill, save } = await openEdit();
     await fill('New password', 'secret1');
@@ -136,7 +147,9 @@ describe('edit student (/students-admin)', () => {
     const { user, form, save } = await openEdit();
     await within(form).findByRole('checkbox', { name: 'Physics (PHY)' });
     await user.selectOptions(within(form).getByLabelText('System'), 'National');
-    expect(await within(form).findByText('No subjects available for the selected system.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('No subjects available for the selected system.'),
+    ).toBeInTheDocument();
     await save();
 
     await waitFor(() => expect(api.callsTo(updateKey)).toHaveLength(1));

@@ -12,9 +12,9 @@ import { newPasswordProblem } from '../auth/password-rules';
 import { type FieldErrors, fieldErrors, hasErrors } from './form-rules';
 
 /** The texts of the student forms that the spec leaves to us. */
-export const FIX_FIELDS = 'Please correct the fields with errors.';
-export const TEACHER_REQUIRED = 'Please select a teacher for each selected subject.';
-export const CHOOSE_TEACHER = 'Choose a teacher';
+const FIX_FIELDS = 'Please correct the fields with errors.';
+const TEACHER_REQUIRED = 'Please select a teacher for each selected subject.';
+const CHOOSE_TEACHER = 'Choose a teacher';
 const SUBJECTS_LOADING = 'The subjects are still loading; try again in a moment.';
 
 interface StudentDetails {
@@ -29,10 +29,10 @@ interface StudentDetails {
   password: string;
   confirmPassword: string;
 }
-export interface NewStudentValues extends StudentDetails {
+interface NewStudentValues extends StudentDetails {
   email: string;
 }
-export interface EditStudentValues extends StudentDetails {
+interface EditStudentValues extends StudentDetails {
   status: string;
 }
 
@@ -120,7 +120,7 @@ export function enrolmentOf(student: Student): EnrolmentState {
   };
 }
 
-export interface Problems {
+interface Problems {
   fields: FieldErrors<Field>;
   /** Subject id → message, for the teacher choice of that subject. */
   teachers: Record<string, string>;

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, NativeSelect, Stack, Text, TextInput } from
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS, STUDENT_STATUSES, type Student, SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
 import { IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CenteredLoader } from '../../components/centered-loader';
 import { DownloadButton } from '../../components/download-button';
 import { PageHeader } from '../../components/page-header';
@@ -28,6 +28,11 @@ export function StudentsPage() {
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useState<Omit<StudentFilters, 'search'>>({ page: 1, system: '', status: '' });
   const students = useStudents({ ...filters, search: debouncedSearch });
+  // After a delete or a filter the list may have fewer pages than the one shown: go to the last.
+  const lastPage = students.data?.totalPages;
+  useEffect(() => {
+    if (lastPage && filters.page > lastPage) setFilters((current) => ({ ...current, page: lastPage }));
+  }, [lastPage, filters.page]);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<Student | null>(null);

@@ -1,12 +1,13 @@
 import { Alert, Grid, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { SEARCH_DEBOUNCE_MS, type Teacher } from '@sabora/contract';
+import { SEARCH_DEBOUNCE_MS, SUBJECTS_PAGER_WINDOW, type Teacher } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CenteredLoader } from '../../components/centered-loader';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
 import { fullName } from '../../lib/format';
 import { BackToDashboard } from '../students/components/back-to-dashboard';
 import { reasonOf } from '../students/form-rules';
@@ -22,7 +23,8 @@ import { TeacherCard } from './components/teacher-card';
 export function TeachersPage() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const teachers = useTeachers(debouncedSearch);
+  const [page, setPage] = useState(1);
+  const teachers = useTeachers(page, debouncedSearch);
   // Ids, not copies: the modals read the teacher from the latest list, so changes show at once.
   const [assigningId, setAssigningId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Teacher | null>(null);
@@ -45,7 +47,10 @@ export function TeachersPage() {
               placeholder="Name, email or phone"
               leftSection={<IconSearch size={16} />}
               value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(1);
+              }}
             />
             <TeacherList
               query={teachers}
@@ -53,6 +58,13 @@ export function TeachersPage() {
               onEdit={setEditing}
               onDelete={setDeleting}
               onRemoveSubject={(teacher, subject) => setRemoving({ teacher, subject })}
+            />
+            <Pager
+              page={page}
+              totalPages={teachers.data?.totalPages ?? 1}
+              onChange={setPage}
+              windowSize={SUBJECTS_PAGER_WINDOW}
+              label="Teachers pages"
             />
           </Stack>
         </Grid.Col>

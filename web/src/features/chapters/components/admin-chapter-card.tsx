@@ -6,8 +6,8 @@ import { ChapterSummary } from './chapter-summary';
 interface AdminChapterCardProps {
   chapter: Chapter;
   /**
-   * Staff spec §2: homework counts per chapter (GET /chapters/{subjectId}/homework-counts). The
-   * homeworks issue supplies them; until then the badge is left out rather than showing a guess.
+   * Staff spec §2: homework counts per chapter (GET /chapters/{subjectId}/homework-counts). While
+   * they load, or if the call fails, the badge is left out rather than showing a guess.
    */
   homeworkCount?: number;
   onEdit: () => void;

@@ -31,7 +31,7 @@ export function ParentsTable({ parents, onEdit, onDelete }: ParentsTableProps) {
               <Table.Tr key={parent._id}>
                 <Table.Td>{name}</Table.Td>
                 <Table.Td>{parent.email}</Table.Td>
-                <Table.Td>{parent.phone ?? ''}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{parent.phone ?? ''}</Table.Td>
                 <Table.Td>
                   {parent.children.length === 0 ? (
                     <Text size="sm" c="dimmed">
@@ -40,14 +40,14 @@ export function ParentsTable({ parents, onEdit, onDelete }: ParentsTableProps) {
                   ) : (
                     <Stack gap={2}>
                       {parent.children.map((child) => (
-                        <Text key={child._id} size="sm">
+                        <Text key={child._id} size="sm" style={{ whiteSpace: 'nowrap' }}>
                           {fullName(child)} ({child.studentId})
                         </Text>
                       ))}
                     </Stack>
                   )}
                 </Table.Td>
-                <Table.Td>{formatDate(parent.createdAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(parent.createdAt)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Button

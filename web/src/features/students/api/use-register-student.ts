@@ -7,7 +7,7 @@ interface RegisterReply {
   data: { user: User };
 }
 
-export type StudentAccount = Omit<RegisterBody, 'role'>;
+type StudentAccount = Omit<RegisterBody, 'role'>;
 
 /** Step one of adding a student (staff spec §4): POST /auth/register with role student. */
 export function useRegisterStudent() {

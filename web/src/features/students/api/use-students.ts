@@ -2,14 +2,14 @@ import { type STUDENT_STATUSES, STUDENTS_PAGE_SIZE, type Student, type System } 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface StudentsReply {
+interface StudentsReply {
   success: true;
   data: Student[];
   totalPages: number;
   totalCount: number;
 }
 
-export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+type StudentStatus = (typeof STUDENT_STATUSES)[number];
 
 export interface StudentFilters {
   page: number;

@@ -99,7 +99,10 @@ function AddStudentForm({ onDone }: { onDone: () => void }) {
         <SubjectEnrolment
           system={values.system}
           state={enrolment}
-          onChange={setEnrolment}
+          onChange={(state) => {
+            setEnrolment(state);
+            setTeacherErrors({});
+          }}
           subjects={catalogue.data}
           loadFailed={catalogue.isError}
           errors={teacherErrors}

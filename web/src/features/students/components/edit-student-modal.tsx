@@ -119,7 +119,10 @@ function EditStudentForm({ student, onDone }: { student: Student; onDone: () => 
         <SubjectEnrolment
           system={values.system}
           state={enrolment}
-          onChange={setEnrolment}
+          onChange={(state) => {
+            setEnrolment(state);
+            setTeacherErrors({});
+          }}
           subjects={catalogue.data}
           loadFailed={catalogue.isError}
           errors={teacherErrors}

@@ -97,7 +97,7 @@ function ImportStudents({ onDone }: { onDone: () => void }) {
       <FormFeedback error={error} success={result} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
-          Close
+          Done
         </Button>
         <Button onClick={runImport} disabled={!ready} loading={importCall.isPending}>
           Import

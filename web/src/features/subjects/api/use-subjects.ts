@@ -2,7 +2,7 @@ import { SUBJECTS_PAGE_SIZE, type Subject } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface SubjectsReply {
+interface SubjectsReply {
   success: true;
   data: Subject[];
   totalPages: number;

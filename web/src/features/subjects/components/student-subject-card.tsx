@@ -1,10 +1,9 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type Subject, SYSTEM_LABELS } from '@sabora/contract';
 import { IconArrowRight, IconInfoCircle, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { teacherOf } from '../teacher-of';
 import { SubjectImage } from './subject-image';
-import { SystemBadge } from './system-badge';
 
 export function StudentSubjectCard({ subject, onDetails }: { subject: Subject; onDetails: () => void }) {
   return (
@@ -22,7 +21,10 @@ export function StudentSubjectCard({ subject, onDetails }: { subject: Subject; o
               {subject.code}
             </Text>
           </div>
-          <SystemBadge system={subject.system} label={SYSTEM_LABELS[subject.system]} />
+          {/* Students read the system's label (spec §3: American reads SAT), as on the landing page. */}
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {SYSTEM_LABELS[subject.system]}
+          </Badge>
         </Group>
         <Group gap={6} wrap="nowrap">
           <IconUser size={16} aria-hidden />

@@ -1,11 +1,11 @@
-import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import type { Subject } from '@sabora/contract';
 import { IconEdit, IconListDetails, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ActiveBadge } from '../../../components/status-badge';
+import { SystemBadge } from '../../../components/system-badge';
 import { fullName } from '../../../lib/format';
 import { SubjectImage } from './subject-image';
-import { SystemBadge } from './system-badge';
 
 interface SubjectAdminCardProps {
   subject: Subject;
@@ -31,7 +31,9 @@ export function SubjectAdminCard({ subject, onEdit, onDelete }: SubjectAdminCard
               {subject.code} · {subject.academicYear}
             </Text>
           </div>
-          <ActiveBadge isActive={subject.isActive} />
+          <Box style={{ flexShrink: 0 }}>
+            <ActiveBadge isActive={subject.isActive} />
+          </Box>
         </Group>
         <Group gap="xs">
           <SystemBadge system={subject.system} />

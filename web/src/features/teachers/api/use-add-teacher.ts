@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useInvalidateTeachers } from './invalidate';
 
-export type NewTeacher = z.infer<typeof teacherBody>;
+type NewTeacher = z.infer<typeof teacherBody>;
 
 /** POST /teachers → 201 "Teacher added successfully!" */
 export function useAddTeacher() {

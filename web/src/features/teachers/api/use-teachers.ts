@@ -12,9 +12,9 @@ interface TeachersReply {
 /** Every cached teacher list lives under this key, so one invalidation reloads them. */
 export const TEACHERS_KEY = ['teachers'] as const;
 
-/** GET /teachers: every teacher (the server's default page holds 100) matching the search. */
-export function useTeachers(search: string) {
-  const query = { search: search || undefined };
+/** GET /teachers: a page of teachers (the server's default page holds 100) matching the search. */
+export function useTeachers(page: number, search: string) {
+  const query = { page, search: search || undefined };
   return useQuery({
     queryKey: [...TEACHERS_KEY, 'list', query],
     queryFn: ({ signal }) => apiRequest<TeachersReply>('/teachers', { query, signal }),

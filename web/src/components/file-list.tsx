@@ -1,0 +1,57 @@
+import { Group, Text } from '@mantine/core';
+import { DownloadButton } from './download-button';
+
+interface ApiFile {
+  /** The API path the server gives, e.g. '/api/homeworks/{id}/download-file'. */
+  url: string | null;
+  /** The original file name, shown and used as the download's name. */
+  name: string | null | undefined;
+  /** What the file is, e.g. 'Correction': prefixed to the name when given. */
+  label?: string;
+}
+
+interface FileListProps {
+  files: readonly ApiFile[];
+  /** Shown, followed by the reason, when a download fails. */
+  failureText: string;
+  /** Shown when none of the files exists. */
+  emptyText?: string;
+}
+
+/** The path DownloadButton expects: the server's file URL without its '/api' prefix. */
+const apiPathOf = (url: string) => (url.startsWith('/api/') ? url.slice('/api'.length) : url);
+
+/**
+ * The files attached to a record, each a button that downloads it with the reader's session
+ * (the links are API paths that need the token or the cookie).
+ */
+export function FileList({ files, failureText, emptyText = 'No file' }: FileListProps) {
+  const present = files.filter((file): file is ApiFile & { url: string } => Boolean(file.url));
+  if (present.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs">
+      {present.map((file) => {
+        const name = file.name || 'file';
+        return (
+          <DownloadButton
+            key={file.url}
+            path={apiPathOf(file.url)}
+            fileName={name}
+            failureText={failureText}
+            size="compact-sm"
+            variant="light"
+            aria-label={`Download ${file.label ? `${file.label.toLowerCase()} ` : ''}${name}`}
+          >
+            {file.label ? `${file.label}: ${name}` : name}
+          </DownloadButton>
+        );
+      })}
+    </Group>
+  );
+}

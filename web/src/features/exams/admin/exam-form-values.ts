@@ -1,0 +1,64 @@
+import {
+  EXAM_FILE_EXTENSIONS,
+  EXAM_FILE_MAX_BYTES,
+  type Exam,
+  type ExamFields,
+  examFields,
+} from '@sabora/contract';
+import { type FileRules, filesProblem } from '../../../components/files-submit-form';
+
+export interface ExamFormValues {
+  title: string;
+  description: string;
+  subject: string;
+  /** An ISO instant, or '' while none is picked. */
+  dueDate: string;
+  /** Edit only: late submissions are let in after the due date. */
+  reopened?: boolean;
+}
+
+export const newExamValues = (): ExamFormValues => ({ title: '', description: '', subject: '', dueDate: '' });
+
+export const examValuesOf = (exam: Exam): ExamFormValues => ({
+  title: exam.title,
+  description: exam.description,
+  subject: exam.subject._id,
+  dueDate: exam.dueDate,
+  reopened: exam.reopened,
+});
+
+const EXAM_FILE_RULES: FileRules = {
+  extensions: EXAM_FILE_EXTENSIONS,
+  maxBytes: EXAM_FILE_MAX_BYTES,
+  maxCount: 1,
+};
+export const EXAM_FILE_ACCEPT = EXAM_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  subject: 'Subject',
+  dueDate: 'Due date',
+  reopened: 'Re-open',
+};
+
+/**
+ * The form checked with the server's own schema (`examFields`): the fields to send, or the first
+ * problem ("Title is required", "Due date is required", "Subject is required").
+ */
+export function checkExam(
+  values: ExamFormValues,
+  file: File | null,
+): { fields: ExamFields } | { problem: string } {
+  const result = examFields.safeParse({
+    ...values,
+    reopened: values.reopened === undefined ? undefined : String(values.reopened),
+  });
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const label = FIELD_LABELS[String(issue?.path[0])] ?? '';
+    return { problem: `${label} ${issue?.message ?? 'is not valid'}`.trim() };
+  }
+  const problem = file ? filesProblem([file], EXAM_FILE_RULES) : null;
+  return problem ? { problem } : { fields: result.data };
+}

@@ -1,0 +1,24 @@
+import { EXAMS_PAGE_SIZE, type Exam } from '@sabora/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+interface ExamsReply {
+  success: true;
+  data: Exam[];
+  totalPages: number;
+  totalCount: number;
+}
+
+/** Every cached exam query lives under this key, so a save or delete reloads them all. */
+export const EXAMS_KEY = ['exams'] as const;
+
+/** GET /exams?page&limit=20: the exams staff manage, with their submission counts. */
+export function useExams(page: number) {
+  const query = { page, limit: EXAMS_PAGE_SIZE };
+  return useQuery({
+    queryKey: [...EXAMS_KEY, 'staff', query],
+    queryFn: ({ signal }) => apiRequest<ExamsReply>('/exams', { query, signal }),
+    // The page being left stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,33 @@
+import { MAX_PAGE_LIMIT, type StudentExam } from '@sabora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+interface MyExamsReply {
+  success: true;
+  data: StudentExam[];
+  totalPages: number;
+  totalCount: number;
+}
+
+export const MY_EXAMS_KEY = ['exams', 'student', 'mine'] as const;
+
+/**
+ * GET /exams/student/my-exams, every page of it: the exams screen searches and sorts the whole
+ * list, which the server cannot do (it has no search or sort parameter), and pages it by 10 itself.
+ */
+export function useMyExams() {
+  return useQuery({
+    queryKey: MY_EXAMS_KEY,
+    queryFn: async ({ signal }) => {
+      const exams: StudentExam[] = [];
+      for (let page = 1; ; page += 1) {
+        const reply = await apiRequest<MyExamsReply>('/exams/student/my-exams', {
+          query: { page, limit: MAX_PAGE_LIMIT },
+          signal,
+        });
+        exams.push(...reply.data);
+        if (page >= reply.totalPages || reply.data.length === 0) return exams;
+      }
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import {
+  HOMEWORK_FILE_EXTENSIONS,
+  HOMEWORK_FILE_MAX_BYTES,
+  type Homework,
+  type HomeworkFields,
+  homeworkFields,
+} from '@sabora/contract';
+import { type FileRules, filesProblem } from '../../../components/files-submit-form';
+
+export interface HomeworkFormValues {
+  title: string;
+  text: string;
+  subject: string;
+  chapter: string;
+  /** An ISO instant, or '' while none is picked. */
+  dueDate: string;
+  /** Ids of the attached question-bank questions. */
+  questions: string[];
+}
+
+export const newHomeworkValues = (): HomeworkFormValues => ({
+  title: '',
+  text: '',
+  subject: '',
+  chapter: '',
+  dueDate: '',
+  questions: [],
+});
+
+export const homeworkValuesOf = (homework: Homework): HomeworkFormValues => ({
+  title: homework.title,
+  text: homework.text,
+  subject: homework.subject._id,
+  chapter: homework.chapter._id,
+  dueDate: homework.dueDate,
+  questions: homework.questions.map((question) => question._id),
+});
+
+/** A new subject has other chapters and another question bank: both choices start again. */
+export const withSubject = (values: HomeworkFormValues, subject: string): HomeworkFormValues => ({
+  ...values,
+  subject,
+  chapter: '',
+  questions: [],
+});
+
+const HOMEWORK_FILE_RULES: FileRules = {
+  extensions: HOMEWORK_FILE_EXTENSIONS,
+  maxBytes: HOMEWORK_FILE_MAX_BYTES,
+  maxCount: 1,
+};
+export const HOMEWORK_FILE_ACCEPT = HOMEWORK_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  text: 'Text',
+  subject: 'Subject',
+  chapter: 'Chapter',
+  dueDate: 'Due date',
+  questions: 'Questions',
+};
+
+/**
+ * The form checked with the server's own schema (`homeworkFields`): the fields to send, or the
+ * first problem ("Title is required", "Chapter is required", "Due date is required").
+ */
+export function checkHomework(
+  values: HomeworkFormValues,
+  files: readonly (File | null | undefined)[],
+): { fields: HomeworkFields } | { problem: string } {
+  const result = homeworkFields.safeParse(values);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const label = FIELD_LABELS[String(issue?.path[0])] ?? '';
+    return { problem: `${label} ${issue?.message ?? 'is not valid'}`.trim() };
+  }
+  const chosen = files.filter((file): file is File => Boolean(file));
+  for (const file of chosen) {
+    const problem = filesProblem([file], HOMEWORK_FILE_RULES);
+    if (problem) return { problem };
+  }
+  return { fields: result.data };
+}

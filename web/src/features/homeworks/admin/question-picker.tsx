@@ -1,0 +1,141 @@
+import { Alert, Button, Checkbox, Collapse, Fieldset, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { isMultipleChoice, type Question, SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { type ReactNode, useId, useState } from 'react';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { Pager } from '../../../components/pager';
+import { useSubjectQuestions } from '../../question-bank/api/use-subject-questions';
+import { QuestionBody } from '../../question-bank/components/question-body';
+import { reasonOf } from '../../students/form-rules';
+
+/**
+ * Staff spec §9: the multiple-choice picker shows 10 questions a page. Not in the contract yet
+ * (HOMEWORKS_PAGE_SIZE is the homework list's size, the same number by coincidence).
+ */
+const MCQ_PICKER_PAGE_SIZE = 10;
+
+interface QuestionPickerProps {
+  subjectId: string;
+  chapterId: string;
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}
+
+function PickerRow({
+  question,
+  checked,
+  onToggle,
+}: {
+  question: Question;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  const [open, { toggle }] = useDisclosure(false);
+  const previewId = useId();
+  return (
+    <Paper withBorder p="sm" radius="sm" component="li" aria-label={question.title}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Checkbox label={question.title} checked={checked} onChange={onToggle} />
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          leftSection={open ? <IconEyeOff size={14} /> : <IconEye size={14} />}
+          aria-expanded={open}
+          aria-controls={previewId}
+          aria-label={`${open ? 'Hide' : 'Preview'} ${question.title}`}
+          onClick={toggle}
+        >
+          {open ? 'Hide' : 'Preview'}
+        </Button>
+      </Group>
+      <Collapse expanded={open} id={previewId}>
+        <Stack mt="xs" pl="lg">
+          <QuestionBody question={question} compact />
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+}
+
+/**
+ * Attach multiple-choice questions (more than one non-empty option) of the chosen chapter, 10 a
+ * page. Questions already attached from another chapter of the subject stay listed, so they can
+ * still be removed.
+ */
+export function QuestionPicker({ subjectId, chapterId, selected, onChange }: QuestionPickerProps) {
+  const bank = useSubjectQuestions(chapterId ? subjectId : '');
+  // The page belongs to the chapter it was chosen in: another chapter starts at its first page.
+  const [paging, setPaging] = useState({ chapterId, page: 1 });
+  const page = paging.chapterId === chapterId ? paging.page : 1;
+
+  const choices = (bank.data ?? []).filter(
+    (question) =>
+      isMultipleChoice(question) && (question.chapter === chapterId || selected.includes(question._id)),
+  );
+  const totalPages = Math.max(1, Math.ceil(choices.length / MCQ_PICKER_PAGE_SIZE));
+  const shown = choices.slice(
+    (Math.min(page, totalPages) - 1) * MCQ_PICKER_PAGE_SIZE,
+    Math.min(page, totalPages) * MCQ_PICKER_PAGE_SIZE,
+  );
+  const toggle = (id: string) =>
+    onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
+
+  let body: ReactNode;
+  if (!chapterId) {
+    body = (
+      <Text size="sm" c="dimmed">
+        Choose a subject and a chapter to attach its multiple-choice questions.
+      </Text>
+    );
+  } else if (bank.isPending) {
+    body = <CenteredLoader label="Loading questions" />;
+  } else if (bank.isError) {
+    body = (
+      <Alert color="red" role="alert" title={`Failed to fetch questions: ${reasonOf(bank.error)}`}>
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => bank.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  } else if (choices.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed">
+        No multiple-choice questions in this chapter.
+      </Text>
+    );
+  } else {
+    body = (
+      <Stack gap="xs">
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Questions">
+          {shown.map((question) => (
+            <PickerRow
+              key={question._id}
+              question={question}
+              checked={selected.includes(question._id)}
+              onToggle={() => toggle(question._id)}
+            />
+          ))}
+        </Stack>
+        <Pager
+          page={Math.min(page, totalPages)}
+          totalPages={totalPages}
+          onChange={(next) => setPaging({ chapterId, page: next })}
+          windowSize={SUBJECTS_PAGER_WINDOW}
+          label="Question pages"
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Fieldset legend="Multiple-choice questions">
+      <Stack gap="sm">
+        <Text size="sm" aria-live="polite">
+          {selected.length} {selected.length === 1 ? 'question' : 'questions'} attached
+        </Text>
+        {body}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { HOMEWORKS_KEY } from './use-homeworks';
+
+/** DELETE /homeworks/{id}: 409 with a message while students have submitted it. */
+export function useDeleteHomework() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ success: true; message: string }>(`/homeworks/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOMEWORKS_KEY }),
+  });
+}

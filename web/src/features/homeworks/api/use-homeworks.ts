@@ -1,0 +1,24 @@
+import { HOMEWORKS_PAGE_SIZE, type Homework } from '@sabora/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+interface HomeworksReply {
+  success: true;
+  data: Homework[];
+  totalPages: number;
+  totalCount: number;
+}
+
+/** Every cached homework query lives under this key, so a save or delete reloads them all. */
+export const HOMEWORKS_KEY = ['homeworks'] as const;
+
+/** GET /homeworks?page&limit=10: the homeworks staff manage, with questions and submission counts. */
+export function useHomeworks(page: number) {
+  const query = { page, limit: HOMEWORKS_PAGE_SIZE };
+  return useQuery({
+    queryKey: [...HOMEWORKS_KEY, 'staff', query],
+    queryFn: ({ signal }) => apiRequest<HomeworksReply>('/homeworks', { query, signal }),
+    // The page being left stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}

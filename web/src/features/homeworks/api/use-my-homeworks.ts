@@ -1,0 +1,33 @@
+import { MAX_PAGE_LIMIT, type StudentHomework } from '@sabora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+interface MyHomeworksReply {
+  success: true;
+  data: StudentHomework[];
+  totalPages: number;
+  totalCount: number;
+}
+
+export const MY_HOMEWORKS_KEY = ['homeworks', 'student', 'mine'] as const;
+
+/**
+ * GET /homeworks/student/my-homeworks, every page of it: the homeworks screen searches the whole
+ * list, which the server cannot do (it has no search parameter), and pages it by 10 itself.
+ */
+export function useMyHomeworks() {
+  return useQuery({
+    queryKey: MY_HOMEWORKS_KEY,
+    queryFn: async ({ signal }) => {
+      const homeworks: StudentHomework[] = [];
+      for (let page = 1; ; page += 1) {
+        const reply = await apiRequest<MyHomeworksReply>('/homeworks/student/my-homeworks', {
+          query: { page, limit: MAX_PAGE_LIMIT },
+          signal,
+        });
+        homeworks.push(...reply.data);
+        if (page >= reply.totalPages || reply.data.length === 0) return homeworks;
+      }
+    },
+  });
+}

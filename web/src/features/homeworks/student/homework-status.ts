@@ -1,0 +1,30 @@
+import type { HomeworkSubmission, StudentHomework } from '@sabora/contract';
+
+/** Spec §2.7: the status line of a homework, word for word. */
+export function homeworkStatusLine(
+  homework: Pick<StudentHomework, 'dueDate'>,
+  submission: HomeworkSubmission | undefined,
+  now: number,
+): string {
+  if (submission?.status === 'graded') return `Graded: ${submission.grade ?? 0}/100`;
+  if (submission) return 'Submitted, awaiting grading';
+  return homeworkOpen(homework, now) ? 'Not submitted' : 'Submission closed';
+}
+
+/** A homework takes submissions until its due date, never after (DESIGN §3). */
+export function homeworkOpen(homework: Pick<StudentHomework, 'dueDate'>, now: number): boolean {
+  return Date.parse(homework.dueDate) > now;
+}
+
+/** The search box looks in the title, the subject, the chapter and the text, ignoring case. */
+export function homeworkMatches(homework: StudentHomework, search: string): boolean {
+  const text = search.trim().toLowerCase();
+  if (!text) return true;
+  return [
+    homework.title,
+    homework.subject.name,
+    homework.subject.title,
+    homework.chapter.title,
+    homework.text,
+  ].some((field) => field.toLowerCase().includes(text));
+}

@@ -1,0 +1,108 @@
+import { Stack, Text } from '@mantine/core';
+import {
+  type HomeworkSubmission,
+  type StudentHomework,
+  SUBMISSION_FILE_EXTENSIONS,
+  SUBMISSION_FILE_MAX_BYTES,
+  SUBMISSION_MAX_FILES,
+} from '@sabora/contract';
+import { useState } from 'react';
+import { DateTimeText } from '../../../components/date-time-text';
+import { FileList } from '../../../components/file-list';
+import { FilesSubmitForm } from '../../../components/files-submit-form';
+import { FormFeedback } from '../../../components/form-feedback';
+import { failureMessage } from '../../../lib/api-client';
+import { useSubmitHomework } from '../api/use-submit-homework';
+import { homeworkOpen, homeworkStatusLine } from './homework-status';
+
+const RULES = {
+  extensions: SUBMISSION_FILE_EXTENSIONS,
+  maxBytes: SUBMISSION_FILE_MAX_BYTES,
+  maxCount: SUBMISSION_MAX_FILES,
+};
+const SUBMIT_FAILED = 'Failed to submit homework';
+const DOWNLOAD_FAILED = 'Failed to download file';
+
+function statusColor(submission: HomeworkSubmission | undefined, open: boolean): string {
+  if (submission?.status === 'graded') return 'green';
+  if (submission) return 'blue';
+  return open ? 'dimmed' : 'red';
+}
+
+function SubmittedWork({ submission }: { submission: HomeworkSubmission }) {
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        Submitted on <DateTimeText iso={submission.submittedAt} />
+      </Text>
+      {submission.status === 'graded' && submission.feedback ? (
+        <Text size="sm">Feedback: {submission.feedback}</Text>
+      ) : null}
+      <Text size="sm" fw={600}>
+        Your files
+      </Text>
+      <FileList
+        files={submission.files.map((file) => ({ url: file.url, name: file.originalName }))}
+        failureText={DOWNLOAD_FAILED}
+        emptyText="No files"
+      />
+      {submission.correctionFiles.length > 0 ? (
+        <>
+          <Text size="sm" fw={600}>
+            Correction files
+          </Text>
+          <FileList
+            files={submission.correctionFiles.map((file) => ({
+              url: file.url,
+              name: file.originalName,
+              label: 'Correction',
+            }))}
+            failureText={DOWNLOAD_FAILED}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Spec §2.7, per homework: the status line, then the work handed in or the upload form. */
+export function HomeworkSubmissionPanel({
+  homework,
+  submission,
+}: {
+  homework: StudentHomework;
+  submission: HomeworkSubmission | undefined;
+}) {
+  const submit = useSubmitHomework();
+  const [success, setSuccess] = useState<string | null>(null);
+  const now = Date.now();
+  const open = homeworkOpen(homework, now);
+
+  return (
+    <Stack gap="sm">
+      <Text fw={600} c={statusColor(submission, open)}>
+        {homeworkStatusLine(homework, submission, now)}
+      </Text>
+      {submission ? <SubmittedWork submission={submission} /> : null}
+      {!submission && open ? (
+        <FilesSubmitForm
+          label="Your homework files"
+          rules={RULES}
+          submitLabel="Submit homework"
+          pending={submit.isPending}
+          onSubmit={(files) => {
+            setSuccess(null);
+            submit.mutate(
+              { homeworkId: homework._id, files },
+              { onSuccess: () => setSuccess('Submitted successfully!') },
+            );
+          }}
+        />
+      ) : null}
+      <FormFeedback
+        error={submit.isError ? failureMessage(submit.error, SUBMIT_FAILED, SUBMIT_FAILED) : null}
+        success={success}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { QUESTION_BANK_KEY } from './question-bank-keys';
+import { type QuestionInput, type QuestionSaveReply, questionFormData } from './question-form-data';
+
+/** A 2xx reply that is not `{ success: true }`: the save cannot be taken as done. */
+class UnexpectedReplyError extends Error {
+  constructor() {
+    super('Unexpected response from server.');
+    this.name = 'UnexpectedReplyError';
+  }
+}
+
+/** PUT /question-bank/{id}: 'Include Image' unticked removes the image; no new image keeps it. */
+export function useUpdateQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...input }: QuestionInput & { id: string }) => {
+      const reply = await apiRequest<QuestionSaveReply | undefined>(`/question-bank/${id}`, {
+        method: 'PUT',
+        body: questionFormData(input),
+      });
+      if (reply?.success !== true) throw new UnexpectedReplyError();
+      return reply;
+    },
+    // Also after an unexpected reply: the server may have saved, so the list is read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: QUESTION_BANK_KEY }),
+  });
+}

@@ -1,0 +1,29 @@
+import { notifications } from '@mantine/notifications';
+import type { Question } from '@sabora/contract';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { reasonOf } from '../../students/form-rules';
+import { useDeleteQuestion } from '../api/use-delete-question';
+
+/** Asks before DELETE /question-bank/{id}; a refusal (409: a homework or quiz uses it) stays shown. */
+export function DeleteQuestionModal({ question, onClose }: { question: Question; onClose: () => void }) {
+  const remove = useDeleteQuestion();
+  return (
+    <ConfirmDeleteModal
+      opened
+      title="Delete Question"
+      question="Are you sure you want to delete this question?"
+      itemName={question.title}
+      error={remove.isError ? `Failed to delete question: ${reasonOf(remove.error)}` : null}
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(question._id, {
+          onSuccess: (reply) => {
+            notifications.show({ color: 'green', message: reply.message });
+            onClose();
+          },
+        })
+      }
+    />
+  );
+}

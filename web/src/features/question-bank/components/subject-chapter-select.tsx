@@ -1,0 +1,88 @@
+import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { MAX_PAGE_LIMIT } from '@sabora/contract';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useChapters } from '../../chapters/api/use-chapters';
+import { chapterHeading } from '../../chapters/chapter-text';
+import { useSubjects } from '../../subjects/api/use-subjects';
+
+interface SubjectChapterSelectProps {
+  subjectId: string;
+  chapterId: string;
+  /** The owner resets the chapter when the subject changes (staff spec §4). */
+  onSubjectChange: (subjectId: string) => void;
+  onChapterChange: (chapterId: string) => void;
+  /** The screen's own failure texts, e.g. "Failed to fetch chapters: …" or "Failed to load chapters". */
+  subjectsFailure: (error: Error) => string;
+  chaptersFailure: (error: Error) => string;
+  disabled?: boolean;
+}
+
+/**
+ * Subject, then chapter: the subjects the reader manages (GET /subjects, one page of 100; teachers
+ * get their own), then the chosen subject's chapters (GET /chapters/subject/{id}).
+ */
+export function SubjectChapterSelect({
+  subjectId,
+  chapterId,
+  onSubjectChange,
+  onChapterChange,
+  subjectsFailure,
+  chaptersFailure,
+  disabled = false,
+}: SubjectChapterSelectProps) {
+  const subjects = useSubjects({ page: 1, limit: MAX_PAGE_LIMIT });
+  const chapters = useChapters(subjectId);
+
+  const subjectOptions = [
+    { value: '', label: subjects.isPending ? 'Loading subjects…' : 'Choose a subject' },
+    ...(subjects.data?.data ?? []).map((subject) => ({
+      value: subject._id,
+      label: subject.title || subject.name,
+    })),
+  ];
+  let chapterPrompt = 'Choose a chapter';
+  if (!subjectId) chapterPrompt = 'Choose a subject first';
+  else if (chapters.isPending) chapterPrompt = 'Loading chapters…';
+  else if (chapters.data?.length === 0) chapterPrompt = 'This subject has no chapters';
+  const chapterOptions = [
+    { value: '', label: chapterPrompt },
+    ...(chapters.data ?? []).map((chapter) => ({ value: chapter._id, label: chapterHeading(chapter) })),
+  ];
+
+  const failure = subjects.isError
+    ? { text: subjectsFailure(subjects.error), retry: () => subjects.refetch() }
+    : chapters.isError
+      ? { text: chaptersFailure(chapters.error), retry: () => chapters.refetch() }
+      : null;
+
+  return (
+    <Stack gap="xs">
+      <Group grow align="flex-start" wrap="wrap">
+        <NativeSelect
+          label="Subject"
+          data={subjectOptions}
+          value={subjectId}
+          disabled={disabled || !subjects.isSuccess}
+          onChange={(event) => onSubjectChange(event.currentTarget.value)}
+          miw={220}
+        />
+        <NativeSelect
+          label="Chapter"
+          data={chapterOptions}
+          value={chapterId}
+          disabled={disabled || !chapters.isSuccess}
+          onChange={(event) => onChapterChange(event.currentTarget.value)}
+          miw={220}
+        />
+      </Group>
+      {failure ? (
+        <Alert color="red" role="alert" icon={<IconAlertCircle size={18} />}>
+          {failure.text}
+          <Button variant="light" color="red" size="xs" ml="sm" onClick={failure.retry}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
