@@ -6,6 +6,7 @@ import { Logo } from '../../components/logo';
 import { useAuth } from '../../features/auth/auth-context';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { NotificationBell } from '../../features/notifications/notification-bell';
+import { StudentNav } from './student-nav';
 
 interface AppHeaderProps {
   /** Pages with a side navigation pass its open state so a burger shows on small screens. */
@@ -28,17 +29,20 @@ export function AppHeader({ navigation }: AppHeaderProps) {
           />
         ) : null}
         <Logo to={user ? homePathFor(user.role) : '/'} />
+        {user?.role === 'student' ? <StudentNav /> : null}
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Button
-          component={Link}
-          to="/dashboard"
-          variant="subtle"
-          leftSection={<IconLayoutDashboard size={18} />}
-          visibleFrom="xs"
-        >
-          Dashboard
-        </Button>
+        {user?.role === 'student' ? null : (
+          <Button
+            component={Link}
+            to="/dashboard"
+            variant="subtle"
+            leftSection={<IconLayoutDashboard size={18} />}
+            visibleFrom="xs"
+          >
+            Dashboard
+          </Button>
+        )}
         {user ? <NotificationBell /> : null}
         <AccountMenu />
       </Group>
