@@ -40,3 +40,10 @@ export async function lastMailTo(to: string): Promise<string> {
   }
   throw new Error(`no mail to ${to}`);
 }
+
+/** Signs out from any signed-in page through the account menu in the header. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expectPath(page, '/login');
+}
