@@ -96,10 +96,15 @@ describe('homework upload (/homework-admin)', () => {
     expect(within(list).queryByText('Explain a function')).not.toBeInTheDocument();
     expect(within(list).queryByText('lim 1/x at ∞')).not.toBeInTheDocument();
 
-    expect(within(list).queryByText('Right choice')).not.toBeInTheDocument();
-    await user.click(within(list).getByRole('button', { name: 'Preview f(2) for f(x) = x²' }));
-    const preview = within(list).getByRole('listitem', { name: 'f(2) for f(x) = x²' });
-    expect(within(preview).getByText('Right choice')).toBeInTheDocument();
+    const previewButton = within(list).getByRole('button', { name: 'Preview f(2) for f(x) = x²' });
+    const preview = document.getElementById(previewButton.getAttribute('aria-controls') ?? '');
+    if (!preview) throw new Error('no preview region');
+    expect(previewButton).toHaveAttribute('aria-expanded', 'false');
+    expect(within(preview).queryByText('Right choice')).not.toBeInTheDocument();
+    await user.click(previewButton);
+    expect(previewButton).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(preview).findByText('Right choice')).toBeVisible();
+    expect(within(preview).getByText('4')).toBeVisible();
     await user.click(within(list).getByRole('checkbox', { name: 'f(2) for f(x) = x²' }));
     await user.click(within(list).getByRole('checkbox', { name: 'Is x ↦ 3 constant?' }));
     expect(inForm.getByText('2 questions attached')).toBeInTheDocument();

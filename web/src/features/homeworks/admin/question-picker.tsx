@@ -49,7 +49,7 @@ function PickerRow({
           {open ? 'Hide' : 'Preview'}
         </Button>
       </Group>
-      <Collapse expanded={open} id={previewId}>
+      <Collapse expanded={open} id={previewId} keepMounted={false}>
         <Stack mt="xs" pl="lg">
           <QuestionBody question={question} compact />
         </Stack>

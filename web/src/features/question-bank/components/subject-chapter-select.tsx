@@ -14,7 +14,6 @@ interface SubjectChapterSelectProps {
   /** The screen's own failure texts, e.g. "Failed to fetch chapters: …" or "Failed to load chapters". */
   subjectsFailure: (error: Error) => string;
   chaptersFailure: (error: Error) => string;
-  disabled?: boolean;
 }
 
 /**
@@ -28,7 +27,6 @@ export function SubjectChapterSelect({
   onChapterChange,
   subjectsFailure,
   chaptersFailure,
-  disabled = false,
 }: SubjectChapterSelectProps) {
   const subjects = useSubjects({ page: 1, limit: MAX_PAGE_LIMIT });
   const chapters = useChapters(subjectId);
@@ -62,7 +60,7 @@ export function SubjectChapterSelect({
           label="Subject"
           data={subjectOptions}
           value={subjectId}
-          disabled={disabled || !subjects.isSuccess}
+          disabled={!subjects.isSuccess}
           onChange={(event) => onSubjectChange(event.currentTarget.value)}
           miw={220}
         />
@@ -70,7 +68,7 @@ export function SubjectChapterSelect({
           label="Chapter"
           data={chapterOptions}
           value={chapterId}
-          disabled={disabled || !chapters.isSuccess}
+          disabled={!chapters.isSuccess}
           onChange={(event) => onChapterChange(event.currentTarget.value)}
           miw={220}
         />
