@@ -31,6 +31,26 @@ export interface ParsedUpload {
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 const MAX_TEXT_FIELDS = 200;
 
+/**
+ * The type a stored file is served with comes from its (checked) extension, never from what the
+ * browser claimed: a page uploaded as "photo.png" with type text/html must not be served as HTML.
+ */
+const MIME_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+};
+export const mimeTypeOf = (ext: string) => MIME_TYPES[ext] ?? 'application/octet-stream';
+
 const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /**
@@ -86,7 +106,7 @@ export async function readUpload(
         storageKey,
         originalName: path.basename(part.filename),
         size,
-        mimeType: part.mimetype || 'application/octet-stream',
+        mimeType: mimeTypeOf(ext),
       });
       if (part.file.truncated) {
         throw tooLarge(`${part.fieldname}: ${part.filename} is larger than ${mb(rules.maxBytes)}.`);

@@ -131,10 +131,36 @@ describe('profile picture', () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PNG)).toBe(true);
     expect(download.headers['content-disposition']).toContain('filename="me.png"');
+    expect(download.headers['content-type']).toBe('image/png');
     expect((await t.app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(401);
 
     await upload('again.png', PNG);
     expect(await storedFiles()).toBe(before + 1);
+  });
+
+  it('serves a file with the type of its extension, whatever the browser claimed', async () => {
+    const me = await signedIn(t, 'teacher');
+    const form = multipart([
+      {
+        name: 'avatar',
+        filename: 'page.png',
+        content: '<script>alert(1)</script>',
+        contentType: 'text/html',
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/avatar',
+      headers: { ...me.headers, ...form.headers },
+      payload: form.payload,
+    });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: res.json().data.user.avatarUrl,
+      headers: me.headers,
+    });
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('refuses a wrong type, an oversized file and an empty form, storing nothing', async () => {
