@@ -47,3 +47,22 @@ export async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expectPath(page, '/login');
 }
+
+/**
+ * Picks a day in the due date picker labelled `label` (web/src/components/due-date-picker.tsx)
+ * and confirms it; the picker's default time is 23:59. The calendar opens on the current month.
+ */
+export async function pickDueDate(page: Page, label: string, day: Date) {
+  const picker = page.getByLabel(label, { exact: true });
+  await picker.click();
+  await expect(picker).toHaveAttribute('aria-controls', /.+/);
+  const dropdown = page.locator(`[id="${await picker.getAttribute('aria-controls')}"]`);
+  const today = new Date();
+  const months = (day.getFullYear() - today.getFullYear()) * 12 + day.getMonth() - today.getMonth();
+  // The month arrows have no accessible name (Mantine's default): found by their direction.
+  for (let i = 0; i < months; i++) await dropdown.locator('button[data-direction="next"]').click();
+  const name = `${day.getDate()} ${day.toLocaleString('en-GB', { month: 'long' })} ${day.getFullYear()}`;
+  await dropdown.getByRole('button', { name, exact: true }).click();
+  await dropdown.getByRole('button', { name: 'Confirm date and time' }).click();
+  await expect(dropdown).toBeHidden();
+}
