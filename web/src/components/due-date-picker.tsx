@@ -32,6 +32,8 @@ export function DueDatePicker({ label, value, onChange, description, error }: Du
       // A picked day is due at its end unless a time is chosen: the usual meaning of "due on".
       defaultTimeValue={END_OF_DAY}
       submitButtonProps={{ 'aria-label': 'Confirm date and time' }}
+      nextLabel="Next month"
+      previousLabel="Previous month"
       clearable
       value={value ? dayjs(value).format(PICKER_FORMAT) : null}
       onChange={(picked) => onChange(picked ? dayjs(picked).toISOString() : '')}
