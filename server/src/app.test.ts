@@ -42,6 +42,9 @@ describe('the HTTP shell', () => {
       expect(route.body).toContain('<div id="root">');
       expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
       expect((await app.inject({ method: 'GET', url: '/assets/replaced-build.js' })).statusCode).toBe(404);
+      // A file written after start-up (a rebuild while running) is served too.
+      await writeFile(path.join(webDist, 'assets', 'later.js'), 'console.log(2)');
+      expect((await app.inject({ method: 'GET', url: '/assets/later.js' })).body).toBe('console.log(2)');
       const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
       expect(api.statusCode).toBe(404);
       expect(api.json().success).toBe(false);

@@ -18,6 +18,7 @@ import { notificationsModule } from './modules/notifications/routes.js';
 import { parentsModule } from './modules/parents/routes.js';
 import { publicConfigModule } from './modules/public-config/routes.js';
 import { questionBankModule } from './modules/question-bank/routes.js';
+import { quizzesModule } from './modules/quizzes/routes.js';
 import { studentsModule } from './modules/students/routes.js';
 import { subjectsModule } from './modules/subjects/routes.js';
 import { submissionsModule } from './modules/submissions/routes.js';
@@ -103,11 +104,13 @@ export async function buildApp({
     homeworksModule,
     examsModule,
     submissionsModule,
+    quizzesModule,
   ];
   for (const module of modules) await app.register(module, { prefix: '/api', ctx });
 
   if (config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+    // wildcard: files are looked up per request, so a rebuild while running serves its new assets.
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: true });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
