@@ -7,6 +7,7 @@ export * from './notifications.js';
 export * from './parents.js';
 export * from './public-config.js';
 export * from './question-bank.js';
+export * from './quizzes.js';
 export * from './settings.js';
 export * from './students.js';
 export * from './subjects.js';

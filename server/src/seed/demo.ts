@@ -13,6 +13,7 @@ import {
   DEMO_TEACHERS,
   type DemoPerson,
 } from './demo-people.js';
+import { seedDemoQuizzes } from './demo-quizzes.js';
 import { seedDemoWork } from './demo-work.js';
 
 /** Loads the demo school into an empty database; returns false when there was data already. */
@@ -37,7 +38,9 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       )
       .returning();
     const idOf = new Map(inserted.map((u) => [u.email, u.id]));
-    await seedDemoWork(tx, storage, await seedCatalogue(tx, idOf));
+    const catalogue = await seedCatalogue(tx, idOf);
+    await seedDemoWork(tx, storage, catalogue);
+    await seedDemoQuizzes(tx, catalogue);
     await notify(
       tx,
       inserted.map((u) => u.id),

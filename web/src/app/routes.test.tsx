@@ -84,15 +84,15 @@ describe('route table (spec §2.1)', () => {
   it('opens a page for a user of the right role, after a spinner while the session is confirmed', async () => {
     let answer: (value: { body: unknown }) => void = () => {};
     stubApi({ 'GET /api/auth/me': () => new Promise((resolve) => (answer = resolve)) });
-    const { router } = renderApp('/quizzes-admin', { user: teacher });
+    const { router } = renderApp('/library-admin', { user: teacher });
 
     expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
     await act(async () => answer(meReply(teacher)));
 
-    expect(await screen.findByRole('heading', { name: 'Quizzes Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Library Management' })).toBeInTheDocument();
     expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/dashboard');
-    expect(router.state.location.pathname).toBe('/quizzes-admin');
+    expect(router.state.location.pathname).toBe('/library-admin');
   });
 
   it('signs out a stored session the server no longer accepts, and sends the user to /login', async () => {

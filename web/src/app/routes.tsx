@@ -25,6 +25,8 @@ import { NotFoundPage } from '../features/placeholders/not-found-page';
 import { RouteErrorPage } from '../features/placeholders/route-error-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { QuestionBankPage } from '../features/question-bank/question-bank-page';
+import { QuizzesAdminPage } from '../features/quizzes/admin/quizzes-admin-page';
+import { QuizzesStudentPage } from '../features/quizzes/student/quizzes-student-page';
 import { StudentsPage } from '../features/students/students-page';
 import { MySubjectsPage } from '../features/subjects/my-subjects-page';
 import { SubjectsAdminPage } from '../features/subjects/subjects-admin-page';
@@ -70,7 +72,7 @@ export const ROUTE_TABLE: AppRoute[] = [
 
   { path: '/home-students', access: STUDENT, page: soon('Student Home') },
   { path: '/student-dashboard', access: STUDENT, page: soon('Student Dashboard') },
-  { path: '/quiz-students', access: STUDENT, page: soon('Quizzes') },
+  { path: '/quiz-students', access: STUDENT, page: <QuizzesStudentPage /> },
   { path: '/exams-students', access: STUDENT, page: <ExamsStudentPage /> },
   { path: '/homeworks-students', access: STUDENT, page: <HomeworksStudentPage /> },
   { path: '/grades', access: STUDENT, page: soon('My Grades') },
@@ -93,7 +95,7 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/questionbank-admin', access: STAFF, page: <QuestionBankPage /> },
   { path: '/homework-admin', access: STAFF, page: <HomeworkAdminPage /> },
   { path: '/exams-admin', access: STAFF, page: <ExamsAdminPage /> },
-  { path: '/quizzes-admin', access: STAFF, page: soon('Quizzes Management') },
+  { path: '/quizzes-admin', access: STAFF, page: <QuizzesAdminPage /> },
   { path: '/student-submissions-admin', access: STAFF, page: soon('Student Submissions') },
   { path: '/library-admin', access: STAFF, page: soon('Library Management') },
 

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import { findChapter } from '../chapters/service.js';
 import { countHomeworksUsingQuestion } from '../homeworks/service.js';
+import { countQuizzesUsingQuestion, quizzesCount } from '../quizzes/service.js';
 import { findVisibleSubject } from '../subjects/manage.js';
 import { visibleSubjects } from '../subjects/scope.js';
 
@@ -129,10 +130,11 @@ export async function updateQuestion(
   return presentQuestion(row);
 }
 
-/** Deletes a question; refused with 409 while a homework (later also a quiz) uses it. */
+/** Deletes a question; refused with 409 while a homework or a quiz uses it. */
 export async function deleteQuestion(ctx: AppContext, user: UserRow, id: string) {
   const existing = await findQuestion(ctx, user, id);
   await assertNoHomeworkUses(ctx, id);
+  await assertNoQuizUses(ctx, id);
   const image = await ctx.db.transaction(async (tx) => {
     await tx.delete(questions).where(eq(questions.id, id));
     if (!existing.imageFileId) return undefined;
@@ -145,6 +147,13 @@ export async function deleteQuestion(ctx: AppContext, user: UserRow, id: string)
 async function assertNoHomeworkUses(ctx: AppContext, id: string) {
   const used = await countHomeworksUsingQuestion(ctx, id);
   if (used > 0) throw conflict(`Cannot delete this question: ${used} homework(s) use it.`);
+}
+
+async function assertNoQuizUses(ctx: AppContext, id: string) {
+  const used = await countQuizzesUsingQuestion(ctx, id);
+  if (used > 0) {
+    throw conflict(`Cannot delete this question: ${quizzesCount(used)} ${used === 1 ? 'uses' : 'use'} it.`);
+  }
 }
 
 export async function findQuestionImage(ctx: AppContext, user: UserRow, id: string) {

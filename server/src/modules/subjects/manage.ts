@@ -7,6 +7,7 @@ import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import { countExams } from '../exams/service.js';
 import { countHomeworks } from '../homeworks/service.js';
 import { countQuestions } from '../question-bank/service.js';
+import { countQuizzes, quizzesCount } from '../quizzes/service.js';
 import { presentSubjects } from './present.js';
 import { visibleSubjects } from './scope.js';
 
@@ -127,11 +128,16 @@ export async function updateSubject(
 }
 
 async function assertNoHomeworksOrExams(ctx: AppContext, subject: { id: string; name: string }) {
-  const [homeworks, exams] = await Promise.all([
+  const [homeworks, exams, quizzes] = await Promise.all([
     countHomeworks(ctx, { subjectId: subject.id }),
     countExams(ctx, subject.id),
+    countQuizzes(ctx, subject.id),
   ]);
-  const held = [homeworks && `${homeworks} homework(s)`, exams && `${exams} exam(s)`].filter(Boolean);
+  const held = [
+    homeworks && `${homeworks} homework(s)`,
+    exams && `${exams} exam(s)`,
+    quizzes && quizzesCount(quizzes),
+  ].filter(Boolean);
   if (held.length > 0) throw conflict(`Cannot delete ${subject.name}: ${held.join(' and ')} belong to it.`);
 }
 

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { pageQuery } from './common.js';
+import { assignmentRefId, assignmentTitle, dueDateField } from './homeworks.js';
+import { questionSchema } from './question-bank.js';
+import { submissionStatusSchema } from './submissions.js';
+
+/** Staff spec §9: the quizzes admin list pages by 20. */
+export const QUIZZES_PAGE_SIZE = 20;
+/** Staff spec §5/§9: the duration field falls back to 60 minutes when it is not a number. */
+export const QUIZ_DEFAULT_DURATION_MINUTES = 60;
+export const QUIZ_MIN_DURATION_MINUTES = 1;
+export const QUIZ_MAX_DURATION_MINUTES = 600;
+/** DESIGN §3: an attempt submitted more than this after its time ran out is kept and marked late. */
+export const QUIZ_LATE_GRACE_SECONDS = 30;
+/** Staff spec §5: the quiz forms' words when no question is ticked (sent without a field prefix). */
+export const QUIZ_NO_QUESTIONS_MESSAGE = {
+  create: 'Please select at least one question from the question bank',
+  edit: 'Please select at least one question',
+} as const;
+
+const WHOLE_NUMBER = /^\s*\d+\s*$/;
+const durationMinutes = z.preprocess(
+  (value) => (typeof value === 'string' && WHOLE_NUMBER.test(value) ? Number(value) : value),
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? 'is required'
+          : 'must be a whole number of minutes',
+    })
+    .int('must be a whole number of minutes')
+    .min(QUIZ_MIN_DURATION_MINUTES, `must be at least ${QUIZ_MIN_DURATION_MINUTES} minute`)
+    .max(QUIZ_MAX_DURATION_MINUTES, `must be at most ${QUIZ_MAX_DURATION_MINUTES} minutes`),
+);
+
+/**
+ * The quiz form (JSON, create and edit). An empty `questions` passes here: the create and edit
+ * calls refuse it with their own words (QUIZ_NO_QUESTIONS_MESSAGE). Repeated ids count once.
+ */
+export const quizBody = z.object({
+  title: assignmentTitle,
+  description: z.string().trim().max(20_000, 'must be at most 20000 characters').default(''),
+  subject: assignmentRefId,
+  questions: z
+    .array(z.string().trim().uuid('must be a valid id'), { error: 'must be a list of question ids' })
+    .max(200, 'at most 200 questions')
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  dueDate: dueDateField,
+  durationMinutes,
+});
+export type QuizBody = z.infer<typeof quizBody>;
+
+export const quizListQuery = pageQuery(QUIZZES_PAGE_SIZE).extend({
+  /** Matches the title or the subject's name, ignoring case. */
+  search: z.string().trim().max(100).optional(),
+});
+
+/** A quiz as staff see it: its questions in full (with the right choice) and how many attempts exist. */
+export const staffQuizSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  subject: z.object({ _id: z.string(), name: z.string(), title: z.string(), code: z.string() }),
+  questions: z.array(questionSchema),
+  questionCount: z.number().int(),
+  dueDate: z.string(),
+  durationMinutes: z.number().int(),
+  /** Students who started it (submitted or not); a quiz with attempts cannot be deleted. */
+  attemptCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type StaffQuiz = z.infer<typeof staffQuizSchema>;
+
+/** A started, not yet submitted attempt: a reload resumes it with the time that is left. */
+export const quizAttemptStateSchema = z.object({
+  startedAt: z.string(),
+  timeLeftSeconds: z.number().int(),
+});
+
+/** A quiz a student can take now: due in the future and not submitted yet. */
+export const availableQuizSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  subject: z.object({ _id: z.string(), name: z.string(), title: z.string() }),
+  durationMinutes: z.number().int(),
+  dueDate: z.string(),
+  questionCount: z.number().int(),
+  attempt: quizAttemptStateSchema.nullable(),
+});
+export type AvailableQuiz = z.infer<typeof availableQuizSchema>;
+
+/** A question while taking a quiz: never its right choice or explanation. Blank options are left out. */
+export const quizTakingQuestionSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  header: z.string(),
+  options: z.array(z.string()),
+  /** '/api/quizzes/{id}/questions/{questionId}/image', or null. */
+  image: z.string().nullable(),
+});
+export type QuizTakingQuestion = z.infer<typeof quizTakingQuestionSchema>;
+
+export const quizStartReply = z.object({
+  success: z.literal(true),
+  title: z.string(),
+  description: z.string(),
+  durationMinutes: z.number().int(),
+  dueDate: z.string(),
+  questions: z.array(quizTakingQuestionSchema),
+  startedAt: z.string(),
+  timeLeftSeconds: z.number().int(),
+});
+export type QuizStartReply = z.infer<typeof quizStartReply>;
+
+/** Student spec §4/§7: every question is sent, an unanswered one as ''. */
+export const quizSubmitBody = z.object({
+  answers: z
+    .array(
+      z.object({
+        question: z.string({ error: 'is required' }).max(100),
+        selectedAnswer: z
+          .string()
+          .max(5000)
+          .nullish()
+          .transform((value) => value ?? ''),
+      }),
+      { error: 'must be a list of answers' },
+    )
+    .max(500)
+    .default([]),
+  timeTaken: z
+    .number({ error: 'must be a number of seconds' })
+    .min(0, 'must be a number of seconds')
+    .nullish(),
+});
+export type QuizSubmitBody = z.infer<typeof quizSubmitBody>;
+
+/** A submitted, graded attempt; its review shows the right answers. */
+export const quizSubmissionSchema = z.object({
+  _id: z.string(),
+  quiz: z.object({
+    _id: z.string(),
+    title: z.string(),
+    subject: z.object({ _id: z.string(), name: z.string() }),
+  }),
+  /** 'graded', or 'late' (submitted after the time ran out); staff spec §4's words. */
+  status: submissionStatusSchema,
+  /** 0–100; starts equal to `score`. */
+  grade: z.number().int().nullable(),
+  /** Percentage of correct answers. */
+  score: z.number().int(),
+  isLate: z.boolean(),
+  submittedAt: z.string(),
+  startedAt: z.string(),
+  dueDate: z.string(),
+  feedback: z.string(),
+  totalQuestions: z.number().int(),
+  correctAnswers: z.number().int(),
+  /** Seconds. */
+  timeTaken: z.number().int(),
+  answers: z.array(
+    z.object({
+      question: z.object({ _id: z.string(), title: z.string(), options: z.array(z.string()) }),
+      /** '' when unanswered. */
+      selectedAnswer: z.string(),
+      correctAnswer: z.string(),
+      isCorrect: z.boolean(),
+    }),
+  ),
+});
+export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
+
+export const quizSubmitReply = z.object({
+  success: z.literal(true),
+  score: z.number().int(),
+  correctAnswers: z.number().int(),
+  totalQuestions: z.number().int(),
+  submission: quizSubmissionSchema,
+});
+export type QuizSubmitReply = z.infer<typeof quizSubmitReply>;
+
+/** DESIGN §3: the percentage of correct answers, rounded to a whole number. */
+export const quizScore = (correct: number, total: number) =>
+  total === 0 ? 0 : Math.round((100 * correct) / total);
+
+/** The instant an attempt's time runs out. */
+export const quizTimeUp = (startedAt: Date, durationMinutes: number) =>
+  new Date(startedAt.getTime() + durationMinutes * 60_000);
+
+/** Whole seconds left of an attempt (0 once the time ran out); a fresh attempt has the full duration. */
+export const quizTimeLeftSeconds = (startedAt: Date, durationMinutes: number, now = new Date()) =>
+  Math.max(0, Math.ceil((quizTimeUp(startedAt, durationMinutes).getTime() - now.getTime()) / 1000));
+
+/** DESIGN §3: submitted more than QUIZ_LATE_GRACE_SECONDS after the time ran out. */
+export const isLateQuizSubmission = (startedAt: Date, durationMinutes: number, submittedAt: Date) =>
+  submittedAt.getTime() > quizTimeUp(startedAt, durationMinutes).getTime() + QUIZ_LATE_GRACE_SECONDS * 1000;

@@ -1,0 +1,116 @@
+import type { QuizSubmission } from '@sabora/contract';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import {
+  questions,
+  quizAnswers,
+  quizAttempts,
+  quizzes,
+  subjects,
+  type UserRow,
+} from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../plugins/errors.js';
+import { childOfParent, profileOfUser } from '../submissions/students.js';
+
+/**
+ * Submitted attempts ("quiz submissions") with their quiz and subject. The staff list and manual
+ * grading (`GET /quiz-submissions`, `PUT /quiz-submissions/{id}/grade`, a later issue) select with
+ * this too, add the student (submissions' `studentRefs`) to `presentSubmissions`' replies, and
+ * update `grade`, `feedback`, `status`, `gradedAt` and `gradedBy` — never `score` or the answers.
+ */
+export function selectSubmissions(db: Db) {
+  return db
+    .select({
+      attempt: quizAttempts,
+      quizTitle: quizzes.title,
+      dueDate: quizzes.dueDate,
+      subjectId: subjects.id,
+      subjectName: subjects.name,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
+    .$dynamic();
+}
+type SubmissionJoinRow = Awaited<ReturnType<typeof selectSubmissions>>[number];
+
+/** Rows → replies with the review of every answer, in quiz order (one query for all answers). */
+export async function presentSubmissions(db: Db, rows: SubmissionJoinRow[]): Promise<QuizSubmission[]> {
+  if (rows.length === 0) return [];
+  const answers = await db
+    .select({
+      attemptId: quizAnswers.attemptId,
+      questionId: questions.id,
+      title: questions.title,
+      options: questions.options,
+      selectedAnswer: quizAnswers.selectedAnswer,
+      correctAnswer: quizAnswers.correctAnswer,
+      isCorrect: quizAnswers.isCorrect,
+    })
+    .from(quizAnswers)
+    .innerJoin(questions, eq(questions.id, quizAnswers.questionId))
+    .where(
+      inArray(
+        quizAnswers.attemptId,
+        rows.map((r) => r.attempt.id),
+      ),
+    )
+    .orderBy(asc(quizAnswers.position));
+  return rows.map(({ attempt, quizTitle, dueDate, subjectId, subjectName }) => ({
+    _id: attempt.id,
+    quiz: { _id: attempt.quizId, title: quizTitle, subject: { _id: subjectId, name: subjectName } },
+    status: attempt.status === 'late' ? 'late' : 'graded',
+    grade: attempt.grade,
+    score: attempt.score ?? 0,
+    isLate: attempt.isLate,
+    submittedAt: (attempt.submittedAt ?? attempt.startedAt).toISOString(),
+    startedAt: attempt.startedAt.toISOString(),
+    dueDate: dueDate.toISOString(),
+    feedback: attempt.feedback,
+    totalQuestions: attempt.totalQuestions,
+    correctAnswers: attempt.correctAnswers ?? 0,
+    timeTaken: attempt.timeTaken ?? 0,
+    answers: answers
+      .filter((a) => a.attemptId === attempt.id)
+      .map((a) => ({
+        question: { _id: a.questionId, title: a.title, options: a.options.filter((o) => o !== '') },
+        selectedAnswer: a.selectedAnswer,
+        correctAnswer: a.correctAnswer,
+        isCorrect: a.isCorrect,
+      })),
+  }));
+}
+
+/** One submitted attempt as its reply. */
+export async function findSubmission(ctx: AppContext, attemptId: string) {
+  const rows = await selectSubmissions(ctx.db).where(
+    and(eq(quizAttempts.id, attemptId), isNotNull(quizAttempts.submittedAt)),
+  );
+  const [submission] = await presentSubmissions(ctx.db, rows);
+  if (!submission) throw notFound('Submission not found');
+  return submission;
+}
+
+/** Whose results a `/my` call reads: a student's own, or the child a parent names with ?student. */
+async function whoseWork(ctx: AppContext, user: UserRow, requested: string | undefined) {
+  if (user.role === 'parent') {
+    if (!requested) throw badRequest('student: choose one of your children');
+    const child = await childOfParent(ctx.db, user.email, requested);
+    if (!child) throw notFound('Student not found');
+    return child.id;
+  }
+  const own = await profileOfUser(ctx.db, user.id);
+  if (requested && requested !== own?.id) throw notFound('Student not found');
+  return own?.id;
+}
+
+/** A student's (or a parent's child's) submitted quizzes, newest first, whatever the current enrolment. */
+export async function listMyResults(ctx: AppContext, user: UserRow, requested?: string) {
+  const studentId = await whoseWork(ctx, user, requested);
+  if (!studentId) return [];
+  const rows = await selectSubmissions(ctx.db)
+    .where(and(eq(quizAttempts.studentId, studentId), isNotNull(quizAttempts.submittedAt)))
+    .orderBy(desc(quizAttempts.submittedAt), desc(quizAttempts.id));
+  return presentSubmissions(ctx.db, rows);
+}

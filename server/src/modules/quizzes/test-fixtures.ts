@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { TestContext } from '../../../test/app.js';
+import { questions, quizAttempts } from '../../db/schema/index.js';
+import { daysFromNow } from '../homeworks/test-fixtures.js';
+
+/** Test data and calls for the quizzes suites; not used by the running server. */
+
+type Headers = Record<string, string>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+let n = 0;
+
+/**
+ * A question-bank question with an explanation and a video link that must never reach a student
+ * taking the quiz; the right choice is the option at `right`.
+ */
+export async function bankQuestion(
+  t: TestContext,
+  subjectId: string,
+  chapterId: string,
+  options: string[],
+  right = 0,
+) {
+  n += 1;
+  const [row] = await t.database.db
+    .insert(questions)
+    .values({
+      subjectId,
+      chapterId,
+      title: `Question ${n}: ${options.join(' / ')}`,
+      header: `Header ${n}`,
+      options,
+      rightChoice: options[right]!,
+      comment: `EXPLANATION-${n} because ${options[right]}`,
+      videoLink: `https://video.example/${n}`,
+    })
+    .returning();
+  return row!;
+}
+
+export const call = (t: TestContext, method: Method, url: string, headers: Headers, payload?: unknown) =>
+  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+/** The quiz form with valid values, changed by `overrides` (undefined removes a field). */
+export const quizForm = (
+  subject: string,
+  questionIds: string[],
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> => {
+  const form: Record<string, unknown> = {
+    title: 'Motion quiz',
+    description: 'Chapter 1 check',
+    subject,
+    questions: questionIds,
+    dueDate: daysFromNow(3),
+    durationMinutes: 15,
+    ...overrides,
+  };
+  for (const [key, value] of Object.entries(form)) if (value === undefined) delete form[key];
+  return form;
+};
+
+export async function createQuiz(t: TestContext, headers: Headers, form: Record<string, unknown>) {
+  const res = await call(t, 'POST', '/api/quizzes', headers, form);
+  if (res.statusCode !== 201) throw new Error(`quiz not created: ${res.body}`);
+  return res.json().data as { _id: string; title: string; questions: { _id: string }[] };
+}
+
+/** Moves a student's attempt back in time, as if it had started `seconds` earlier. */
+export async function startedSecondsAgo(t: TestContext, quizId: string, studentId: string, seconds: number) {
+  const which = and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, studentId));
+  const [row] = await t.database.db.select().from(quizAttempts).where(which);
+  await t.database.db
+    .update(quizAttempts)
+    .set({ startedAt: new Date(row!.startedAt.getTime() - seconds * 1000) })
+    .where(which);
+}
+
+export async function attemptRows(t: TestContext, quizId: string) {
+  return t.database.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, quizId));
+}

@@ -1,0 +1,94 @@
+import { quizScore } from '@sabora/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { questions, quizAnswers, quizAttempts, quizQuestions, quizzes } from '../db/schema/index.js';
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+const inDays = (days: number) => new Date(Date.now() + days * DAY);
+
+interface SeedSubject {
+  id: string;
+  name: string;
+  teacherId: string;
+  /** Student profile ids enrolled in it. */
+  studentIds: string[];
+}
+
+/**
+ * Two quizzes per demo subject built from its question bank (one due in a few days, one next week),
+ * and in each subject one enrolled student who already took the first quiz, so My Results has a
+ * graded result to show (in the first subject it is the first demo student, Youssef).
+ */
+export async function seedDemoQuizzes(tx: Tx, subjects: SeedSubject[]) {
+  for (const [i, subject] of subjects.entries()) {
+    const bank = await tx
+      .select()
+      .from(questions)
+      .where(eq(questions.subjectId, subject.id))
+      .orderBy(asc(questions.createdAt), asc(questions.id));
+    if (bank.length === 0) continue;
+    const [warmUp, weekly] = await tx
+      .insert(quizzes)
+      .values([
+        {
+          title: `${subject.name}: quick check`,
+          description:
+            'A short check of chapter 1. You have one attempt and the timer starts when you begin.',
+          subjectId: subject.id,
+          dueDate: inDays(2 + (i % 3)),
+          durationMinutes: 10,
+          createdBy: subject.teacherId,
+        },
+        {
+          title: `${subject.name}: weekly quiz`,
+          description: 'Revise chapter 1 first: the questions cover all of it.',
+          subjectId: subject.id,
+          dueDate: inDays(7 + (i % 3)),
+          durationMinutes: 20,
+          createdBy: subject.teacherId,
+        },
+      ])
+      .returning();
+    for (const quiz of [warmUp!, weekly!]) {
+      await tx
+        .insert(quizQuestions)
+        .values(bank.map((q, position) => ({ quizId: quiz.id, questionId: q.id, position })));
+    }
+    const taker = subject.studentIds[i % 2] ?? subject.studentIds[0];
+    if (!taker) continue;
+    // Every other subject's taker missed the last question, so the results are not all 100%.
+    const answers = bank.map((q, position) => {
+      const wrong = i % 2 === 1 && position === bank.length - 1;
+      const selectedAnswer = wrong ? q.options.find((o) => o !== '' && o !== q.rightChoice)! : q.rightChoice;
+      return { position, questionId: q.id, selectedAnswer, correctAnswer: q.rightChoice };
+    });
+    const correct = answers.filter((a) => a.selectedAnswer === a.correctAnswer).length;
+    const score = quizScore(correct, answers.length);
+    const startedAt = new Date(Date.now() - DAY - 30 * MINUTE);
+    const submittedAt = new Date(startedAt.getTime() + 6 * MINUTE);
+    const [attempt] = await tx
+      .insert(quizAttempts)
+      .values({
+        quizId: warmUp!.id,
+        studentId: taker,
+        startedAt,
+        submittedAt,
+        status: 'graded',
+        score,
+        grade: score,
+        timeTaken: 6 * 60,
+        correctAnswers: correct,
+        totalQuestions: answers.length,
+        gradedAt: submittedAt,
+      })
+      .returning();
+    await tx.insert(quizAnswers).values(
+      answers.map((a) => ({
+        ...a,
+        attemptId: attempt!.id,
+        isCorrect: a.selectedAnswer === a.correctAnswer,
+      })),
+    );
+  }
+}

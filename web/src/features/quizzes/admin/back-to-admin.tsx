@@ -1,0 +1,19 @@
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAuth } from '../../auth/auth-context';
+import { BackToDashboard } from '../../students/components/back-to-dashboard';
+
+/**
+ * Staff spec §2: Back to Admin goes to /home-admin. That page is admin-only, so a teacher gets
+ * the Back to Dashboard button (/dashboard) instead.
+ */
+export function BackToAdmin() {
+  const { user } = useAuth();
+  if (user?.role !== 'admin') return <BackToDashboard />;
+  return (
+    <Button component={Link} to="/home-admin" variant="default" leftSection={<IconArrowLeft size={16} />}>
+      Back to Admin
+    </Button>
+  );
+}

@@ -1,0 +1,69 @@
+import { Checkbox, Fieldset, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useSubjectQuestions } from '../../question-bank/api/use-subject-questions';
+import { QuestionBody } from '../../question-bank/components/question-body';
+
+/** The checklist scrolls inside the form past this height, so the save button stays near. */
+const CHECKLIST_MAX_HEIGHT = 420;
+
+interface QuestionChecklistProps {
+  subjectId: string;
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}
+
+/**
+ * Every question of the subject's bank (GET /question-bank?subject=), each with its options and
+ * right choice, ticked to put it in the quiz. Staff spec §8: a failed load silently reads as an
+ * empty bank.
+ */
+export function QuestionChecklist({ subjectId, selected, onChange }: QuestionChecklistProps) {
+  const bank = useSubjectQuestions(subjectId);
+  const questions = bank.data ?? [];
+  const toggle = (id: string) =>
+    onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
+
+  let body: ReactNode;
+  if (!subjectId) {
+    body = <Text c="dimmed">Please select a subject first.</Text>;
+  } else if (bank.isPending) {
+    body = (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">Loading questions…</Text>
+      </Group>
+    );
+  } else if (questions.length === 0) {
+    body = <Text c="dimmed">No questions found for this subject.</Text>;
+  } else {
+    body = (
+      <ScrollArea.Autosize mah={CHECKLIST_MAX_HEIGHT} type="auto" offsetScrollbars>
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Question bank">
+          {questions.map((question) => (
+            <Paper key={question._id} component="li" withBorder p="sm" radius="sm">
+              <Checkbox
+                label={question.title}
+                checked={selected.includes(question._id)}
+                onChange={() => toggle(question._id)}
+              />
+              <Stack mt="xs" pl="xl">
+                <QuestionBody question={question} compact />
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    );
+  }
+
+  return (
+    <Fieldset legend="Questions">
+      <Stack gap="sm">
+        <Text size="sm" fw={600} aria-live="polite">
+          Selected Questions: {selected.length}
+        </Text>
+        {body}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { StaffQuiz } from '@sabora/contract';
+import { IconCalendarEvent, IconEdit, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
+import { DateTimeText } from '../../../components/date-time-text';
+
+interface QuizCardProps {
+  quiz: StaffQuiz;
+  onEdit: (quiz: StaffQuiz) => void;
+  onDelete: (quiz: StaffQuiz) => void;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** One created quiz: title, subject, due date, question count, with Edit and Delete. */
+export function QuizCard({ quiz, onEdit, onDelete }: QuizCardProps) {
+  const titleId = useId();
+  return (
+    <Card component="li" withBorder radius="md" padding="md" aria-labelledby={titleId}>
+      <Stack gap="xs" h="100%">
+        <Title order={3} size="h5" id={titleId}>
+          {quiz.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {quiz.subject.title || quiz.subject.name}
+          {quiz.subject.code ? ` · ${quiz.subject.code}` : ''}
+        </Text>
+        {quiz.description ? (
+          <Text size="sm" lineClamp={2}>
+            {quiz.description}
+          </Text>
+        ) : null}
+        <Group gap={6} wrap="nowrap">
+          <IconCalendarEvent size={16} aria-hidden />
+          <Text size="sm">
+            Due <DateTimeText iso={quiz.dueDate} />
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Badge variant="light">{plural(quiz.questionCount, 'question')}</Badge>
+          <Badge variant="light" color="gray">
+            {quiz.durationMinutes} min
+          </Badge>
+          <Badge variant="light" color={quiz.attemptCount > 0 ? 'orange' : 'gray'}>
+            {plural(quiz.attemptCount, 'attempt')}
+          </Badge>
+        </Group>
+        <Group gap="xs" mt="auto" pt="xs">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconEdit size={14} />}
+            aria-label={`Edit ${quiz.title}`}
+            onClick={() => onEdit(quiz)}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            aria-label={`Delete ${quiz.title}`}
+            onClick={() => onDelete(quiz)}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

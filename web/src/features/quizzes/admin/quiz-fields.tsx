@@ -1,0 +1,61 @@
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  QUIZ_DEFAULT_DURATION_MINUTES,
+  QUIZ_MAX_DURATION_MINUTES,
+  QUIZ_MIN_DURATION_MINUTES,
+} from '@sabora/contract';
+import { DueDatePicker } from '../../../components/due-date-picker';
+import { QuestionChecklist } from './question-checklist';
+import { type QuizFormValues, withSubject } from './quiz-form-values';
+import { QuizSubjectSelect } from './quiz-subject-select';
+
+interface QuizFieldsProps {
+  values: QuizFormValues;
+  onChange: (update: (values: QuizFormValues) => QuizFormValues) => void;
+}
+
+/** The quiz's fields, the same in the create form and the edit dialog (staff spec §2). */
+export function QuizFields({ values, onChange }: QuizFieldsProps) {
+  const set = (patch: Partial<QuizFormValues>) => onChange((current) => ({ ...current, ...patch }));
+  return (
+    <Stack>
+      <TextInput
+        label="Title"
+        value={values.title}
+        onChange={(event) => set({ title: event.currentTarget.value })}
+      />
+      <Textarea
+        label="Description"
+        rows={3}
+        resize="vertical"
+        value={values.description}
+        onChange={(event) => set({ description: event.currentTarget.value })}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <DueDatePicker
+          label="Due Date & Time"
+          value={values.dueDate}
+          onChange={(dueDate) => set({ dueDate })}
+        />
+        <TextInput
+          label="Duration (Minutes)"
+          description={`Whole minutes, ${QUIZ_MIN_DURATION_MINUTES}–${QUIZ_MAX_DURATION_MINUTES}; text that is not a number counts as ${QUIZ_DEFAULT_DURATION_MINUTES}.`}
+          inputMode="numeric"
+          // Below the box, so the three boxes of the row stay level.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          value={values.durationMinutes}
+          onChange={(event) => set({ durationMinutes: event.currentTarget.value })}
+        />
+        <QuizSubjectSelect
+          value={values.subject}
+          onChange={(subject) => onChange((current) => withSubject(current, subject))}
+        />
+      </SimpleGrid>
+      <QuestionChecklist
+        subjectId={values.subject}
+        selected={values.questions}
+        onChange={(questions) => set({ questions })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Button, EmptyState, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { StaffQuiz } from '@sabora/contract';
+import { SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
+import { IconChecklist, IconSearch } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { Pager } from '../../../components/pager';
+import { useQuizzes } from '../api/use-quizzes';
+import { QuizCard } from './quiz-card';
+
+interface QuizListProps {
+  page: number;
+  /** The debounced search text, '' for none. */
+  search: string;
+  onPageChange: (page: number) => void;
+  onEdit: (quiz: StaffQuiz) => void;
+  onDelete: (quiz: StaffQuiz) => void;
+}
+
+/** The created quizzes as cards, 20 a page, with loading, empty and error states. */
+export function QuizList({ page, search, onPageChange, onEdit, onDelete }: QuizListProps) {
+  const quizzes = useQuizzes(page, search);
+  const totalPages = quizzes.data?.totalPages;
+  // After a delete the current page may no longer exist: show the last one instead.
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages >= 1 && page > totalPages) onPageChange(totalPages);
+  }, [page, totalPages, onPageChange]);
+
+  if (quizzes.isPending) return <CenteredLoader label="Loading quizzes" />;
+  if (quizzes.isError) {
+    return (
+      <Alert color="red" role="alert" title={`Failed to load quizzes: ${quizzes.error.message}`}>
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => quizzes.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  const { data, totalCount } = quizzes.data;
+  const pages = Math.max(1, quizzes.data.totalPages);
+  if (data.length === 0) {
+    return search ? (
+      <EmptyState
+        icon={<IconSearch size={32} />}
+        title="No quizzes match your search."
+        description="Try another title or subject name."
+        withIndicatorBackground
+        py="xl"
+      />
+    ) : (
+      <EmptyState
+        icon={<IconChecklist size={32} />}
+        title="No quizzes created yet."
+        description="Create the first quiz with the form above."
+        withIndicatorBackground
+        py="xl"
+      />
+    );
+  }
+  return (
+    <Stack>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Created Quizzes"
+      >
+        {data.map((quiz) => (
+          <QuizCard key={quiz._id} quiz={quiz} onEdit={onEdit} onDelete={onDelete} />
+        ))}
+      </SimpleGrid>
+      <Group justify="center" gap="xs" aria-live="polite">
+        <Text size="sm">{`Page ${Math.min(page, pages)} of ${pages}`}</Text>
+        <Text size="sm" c="dimmed">
+          ({totalCount} {totalCount === 1 ? 'quiz' : 'quizzes'})
+        </Text>
+      </Group>
+      <Pager
+        page={page}
+        totalPages={pages}
+        onChange={onPageChange}
+        windowSize={SUBJECTS_PAGER_WINDOW}
+        label="Quiz pages"
+      />
+    </Stack>
+  );
+}

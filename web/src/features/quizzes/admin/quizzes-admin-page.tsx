@@ -1,0 +1,62 @@
+import { Card, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { StaffQuiz } from '@sabora/contract';
+import { SEARCH_DEBOUNCE_MS } from '@sabora/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { BackToAdmin } from './back-to-admin';
+import { CreateQuizForm } from './create-quiz-form';
+import { DeleteQuizModal } from './delete-quiz-modal';
+import { EditQuizModal } from './edit-quiz-modal';
+import { QuizList } from './quiz-list';
+
+/** /quizzes-admin (staff spec §2): create a quiz from the question bank, then find, edit or delete. */
+export function QuizzesAdminPage() {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // Staff spec §4: the list starts at page 1.
+  const [page, setPage] = useState(1);
+  // The dialogs are mounted only while open: `null` is closed.
+  const [editing, setEditing] = useState<StaffQuiz | null>(null);
+  const [deleting, setDeleting] = useState<StaffQuiz | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Quizzes Management"
+        subtitle="Build timed quizzes from a subject's question bank; students take them until the due date."
+        actions={<BackToAdmin />}
+      />
+      <Stack gap="xl">
+        <CreateQuizForm />
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="quizzes-heading">
+          <Stack>
+            <Title order={2} size="h4" id="quizzes-heading">
+              Created Quizzes
+            </Title>
+            <TextInput
+              label="Search quizzes"
+              placeholder="Title or subject name"
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(1);
+              }}
+            />
+            <QuizList
+              page={page}
+              search={debouncedSearch}
+              onPageChange={setPage}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+          </Stack>
+        </Card>
+      </Stack>
+      {editing ? <EditQuizModal quiz={editing} onClose={() => setEditing(null)} /> : null}
+      {deleting ? <DeleteQuizModal quiz={deleting} onClose={() => setDeleting(null)} /> : null}
+    </>
+  );
+}

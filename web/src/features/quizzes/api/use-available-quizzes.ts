@@ -1,0 +1,16 @@
+import type { AvailableQuiz } from '@sabora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { listIn } from './quiz-list-reply';
+
+/** Every quiz query sits under ['quizzes'], so a submit reloads them all. */
+const AVAILABLE_QUIZZES_KEY = ['quizzes', 'available'] as const;
+
+/** GET /quizzes/available: the quizzes the student may start or resume now. */
+export function useAvailableQuizzes() {
+  return useQuery({
+    queryKey: AVAILABLE_QUIZZES_KEY,
+    queryFn: async ({ signal }) =>
+      listIn<AvailableQuiz>(await apiRequest<unknown>('/quizzes/available', { signal })),
+  });
+}

@@ -1,0 +1,40 @@
+import { QUIZZES_PAGE_SIZE, type StaffQuiz } from '@sabora/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+interface QuizzesReply {
+  success: true;
+  data: StaffQuiz[];
+  totalPages: number;
+  totalCount: number;
+}
+
+/** Every cached quiz query lives under this key, so a save or delete reloads them all. */
+export const QUIZZES_KEY = ['quizzes'] as const;
+
+/** Staff spec §8: any reply but a 2xx with a `data` array is "Unexpected data format". */
+const UNEXPECTED_FORMAT = 'Unexpected data format';
+
+/**
+ * GET /quizzes?page&limit=20&search=: the quizzes staff manage, searched by title or subject name
+ * on the server. The error's message is the reason shown after "Failed to load quizzes: ".
+ */
+export function useQuizzes(page: number, search: string) {
+  const query = { page, limit: QUIZZES_PAGE_SIZE, search: search || undefined };
+  return useQuery({
+    queryKey: [...QUIZZES_KEY, 'staff', query],
+    queryFn: async ({ signal }) => {
+      let reply: QuizzesReply | undefined;
+      try {
+        reply = await apiRequest<QuizzesReply | undefined>('/quizzes', { query, signal });
+      } catch (error) {
+        // A refusal is a reply without the list; only a call that got no reply keeps its message.
+        throw error instanceof ApiError ? new Error(UNEXPECTED_FORMAT) : error;
+      }
+      if (!Array.isArray(reply?.data)) throw new Error(UNEXPECTED_FORMAT);
+      return reply;
+    },
+    // The page being left stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}

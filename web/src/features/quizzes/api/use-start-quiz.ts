@@ -1,0 +1,16 @@
+import type { QuizStartReply } from '@sabora/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /quizzes/{id}/start: begins the attempt, or hands back the running one with the time left.
+ * The list is reloaded so the quiz reads 'Resume' once the student steps away from it.
+ */
+export function useStartQuiz() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quizId: string) =>
+      apiRequest<QuizStartReply>(`/quizzes/${encodeURIComponent(quizId)}/start`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quizzes'] }),
+  });
+}

@@ -1,0 +1,21 @@
+import type { QuizSubmitBody, QuizSubmitReply } from '@sabora/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The calendar's due dates show what is submitted; the calendar screen keeps its queries here. */
+const REFRESHED_AFTER_SUBMIT = [['quizzes'], ['quiz-submissions'], ['calendar']] as const;
+
+/**
+ * POST /quizzes/{id}/submit. Spec §4: afterwards the available list, the results and the calendar
+ * refresh. The server grades once: a repeated submit answers with the first result.
+ */
+export function useSubmitQuiz() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quizId, body }: { quizId: string; body: QuizSubmitBody }) =>
+      apiRequest<QuizSubmitReply>(`/quizzes/${encodeURIComponent(quizId)}/submit`, { method: 'POST', body }),
+    onSuccess: () => {
+      for (const queryKey of REFRESHED_AFTER_SUBMIT) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

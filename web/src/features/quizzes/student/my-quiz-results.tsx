@@ -1,0 +1,52 @@
+import { Stack } from '@mantine/core';
+import { IconReportAnalytics } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { PageStepper, pageCountOf, pageSliceOf } from '../../../components/page-stepper';
+import { useMyQuizSubmissions } from '../api/use-my-quiz-submissions';
+import { ListEmpty, ListFailure } from './list-states';
+import { QUIZ_LIST_PAGE_SIZE } from './quiz-format';
+import { QuizResultCard } from './quiz-result-card';
+
+/** Spec §2.5 'My Results': the student's graded attempts, newest first. */
+export function MyQuizResults() {
+  const submissions = useMyQuizSubmissions();
+  const [page, setPage] = useState(1);
+  const sorted = useMemo(
+    () => [...(submissions.data ?? [])].sort((a, b) => Date.parse(b.submittedAt) - Date.parse(a.submittedAt)),
+    [submissions.data],
+  );
+  const totalPages = pageCountOf(sorted.length, QUIZ_LIST_PAGE_SIZE);
+  const current = Math.min(page, totalPages);
+
+  let body: ReactNode;
+  if (submissions.isPending) {
+    body = <CenteredLoader label="Loading quiz results" />;
+  } else if (submissions.isError) {
+    body = (
+      <ListFailure
+        error={submissions.error}
+        text="Failed to load quiz results. Please try again."
+        onRetry={() => void submissions.refetch()}
+      />
+    );
+  } else if (sorted.length === 0) {
+    body = <ListEmpty icon={<IconReportAnalytics size={32} />} title="No quiz results found." />;
+  } else {
+    body = (
+      <Stack gap="lg">
+        {pageSliceOf(sorted, current, QUIZ_LIST_PAGE_SIZE).map((submission) => (
+          <QuizResultCard key={submission._id} submission={submission} />
+        ))}
+        <PageStepper
+          page={current}
+          totalPages={totalPages}
+          onChange={setPage}
+          pageSize={QUIZ_LIST_PAGE_SIZE}
+          label="Quiz results pages"
+        />
+      </Stack>
+    );
+  }
+  return body;
+}

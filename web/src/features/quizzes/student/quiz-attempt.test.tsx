@@ -1,0 +1,216 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../../test/factories';
+import { stubApi } from '../../../../test/fetch-stub';
+import { meReply, renderApp } from '../../../../test/render-app';
+import { makeSubject, subjectsReply } from '../../subjects/subject-fixtures';
+import { listReply, makeAvailableQuiz, makeQuizSubmission, startReply } from './quiz-fixtures';
+
+const student = makeUser({ role: 'student', firstName: 'Omar', lastName: 'Said' });
+const forces = makeAvailableQuiz();
+const base = {
+  'GET /api/auth/me': meReply(student),
+  'GET /api/subjects': subjectsReply([makeSubject({ _id: 'subject-1', name: 'Physics' })]),
+  'GET /api/quizzes/available': listReply([forces]),
+  'GET /api/quiz-submissions/my': listReply([]),
+};
+const graded = {
+  body: { success: true, score: 67, correctAnswers: 2, totalQuestions: 3, submission: makeQuizSubmission() },
+};
+
+const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+const dialog = () => within(screen.getByRole('dialog', { name: 'Forces check' }));
+const timer = () => screen.getByRole('timer', { name: 'Time left' });
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+async function openQuiz(button: 'Start' | 'Resume' = 'Start') {
+  const card = within(await screen.findByRole('article', { name: 'Forces check' }));
+  await userEvent.setup().click(card.getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: 'Forces check' });
+}
+
+describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('moves question by question with Previous and Next, offers Submit on the last, and sends unanswered as ""', async () => {
+    const api = stubApi({
+      ...base,
+      'POST /api/quizzes/quiz-1/start': startReply({ startedAt: secondsAgo(30), timeLeftSeconds: 570 }),
+      'POST /api/quizzes/quiz-1/submit': graded,
+    });
+    const { queryClient } = renderApp('/quiz-students', { user: student });
+    queryClient.setQueryData(['calendar', 'due-dates'], []);
+    const user = userEvent.setup();
+    await openQuiz();
+    const quiz = dialog();
+
+    expect(quiz.getByText('Question 1 of 3')).toBeInTheDocument();
+    expect(quiz.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(quiz.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    // Answers start empty.
+    expect(quiz.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+    const first = within(quiz.getByRole('radiogroup', { name: 'What is the unit of force?' }));
+    await user.click(first.getByRole('radio', { name: 'A. Newton' }));
+    // The options are one radio group: the arrow keys move the choice.
+    await user.keyboard('{ArrowDown}');
+    expect(first.getByRole('radio', { name: 'B. Joule' })).toBeChecked();
+    await user.keyboard('{ArrowUp}');
+    expect(first.getByRole('radio', { name: 'A. Newton' })).toBeChecked();
+
+    await user.click(quiz.getByRole('button', { name: 'Next' }));
+    expect(quiz.getByText('Question 2 of 3')).toHaveFocus();
+    expect(quiz.getByRole('radiogroup', { name: 'Which law says F = ma?' })).toBeInTheDocument();
+    expect(quiz.getByText('Think of acceleration.')).toBeInTheDocument();
+    await user.click(quiz.getByRole('button', { name: 'Previous' }));
+    expect(quiz.getByRole('radio', { name: 'A. Newton' })).toBeChecked();
+    await user.click(quiz.getByRole('button', { name: 'Next' }));
+    await user.click(quiz.getByRole('button', { name: 'Next' }));
+
+    expect(quiz.getByText('Question 3 of 3')).toBeInTheDocument();
+    expect(quiz.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(quiz.getByRole('radio', { name: 'A. 9.8 m/s²' }));
+    expect(quiz.getByText('Answered 2 of 3')).toBeInTheDocument();
+    expect(quiz.getByText('1 unanswered question(s) will count as wrong.')).toBeInTheDocument();
+    await user.click(quiz.getByRole('button', { name: 'Submit' }));
+
+    const result = within(await screen.findByRole('dialog', { name: 'Quiz Result' }));
+    expect(result.getByText('Score: 67%')).toBeInTheDocument();
+    expect(result.getByText('Correct answers: 2/3')).toBeInTheDocument();
+    expect(result.getByText('Graded')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Forces check' })).not.toBeInTheDocument();
+
+    const [sent] = api.callsTo('POST /api/quizzes/quiz-1/submit');
+    const body = sent?.body as { answers: unknown; timeTaken: number };
+    expect(body.answers).toEqual([
+      { question: 'q-1', selectedAnswer: 'Newton' },
+      { question: 'q-2', selectedAnswer: '' },
+      { question: 'q-3', selectedAnswer: '9.8 m/s²' },
+    ]);
+    // Seconds since the server's start time, not since the modal opened.
+    expect(body.timeTaken).toBeGreaterThanOrEqual(30);
+    expect(body.timeTaken).toBeLessThan(40);
+
+    // Then the list, the results and the calendar refresh.
+    await waitFor(() => expect(api.callsTo('GET /api/quizzes/available').length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(api.callsTo('GET /api/quiz-submissions/my')).toHaveLength(2));
+    expect(queryClient.getQueryState(['calendar', 'due-dates'])?.isInvalidated).toBe(true);
+    await user.click(result.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog', { name: 'Quiz Result' })).not.toBeInTheDocument();
+  });
+
+  it('runs the clock from the time left, ticking each second, and submits by itself at zero', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const resumed = makeAvailableQuiz({ attempt: { startedAt: secondsAgo(538), timeLeftSeconds: 62 } });
+    const api = stubApi({
+      ...base,
+      'GET /api/quizzes/available': listReply([resumed]),
+      // A 10-minute quiz started earlier: the clock must not restart at 10:00.
+      'POST /api/quizzes/quiz-1/start': startReply({ startedAt: secondsAgo(538), timeLeftSeconds: 62 }),
+      'POST /api/quizzes/quiz-1/submit': graded,
+    });
+    renderApp('/quiz-students', { user: student });
+    await openQuiz('Resume');
+
+    expect(timer()).toHaveTextContent('1:02');
+    await tick(1000);
+    expect(timer()).toHaveTextContent('1:01');
+    await tick(2000);
+    expect(timer()).toHaveTextContent('0:59');
+    expect(dialog().getByText('Less than a minute left.')).toBeInTheDocument();
+    await act(() =>
+      userEvent
+        .setup({ advanceTimers: vi.advanceTimersByTime })
+        .click(dialog().getByRole('radio', { name: 'B. Joule' })),
+    );
+    expect(api.callsTo('POST /api/quizzes/quiz-1/submit')).toHaveLength(0);
+
+    await tick(59_000);
+    expect(await screen.findByRole('dialog', { name: 'Quiz Result' })).toBeInTheDocument();
+    const calls = api.callsTo('POST /api/quizzes/quiz-1/submit');
+    expect(calls).toHaveLength(1);
+    expect((calls[0]?.body as { answers: unknown } | undefined)?.answers).toEqual([
+      { question: 'q-1', selectedAnswer: 'Joule' },
+      { question: 'q-2', selectedAnswer: '' },
+      { question: 'q-3', selectedAnswer: '' },
+    ]);
+  });
+
+  it("refuses to start without a questions array: 'Quiz questions could not be loaded.'", async () => {
+    const { questions: _left, ...withoutQuestions } = startReply().body;
+    stubApi({ ...base, 'POST /api/quizzes/quiz-1/start': { body: withoutQuestions } });
+    renderApp('/quiz-students', { user: student });
+    const card = within(await screen.findByRole('article', { name: 'Forces check' }));
+    await userEvent.setup().click(card.getByRole('button', { name: 'Start' }));
+
+    expect(await card.findByRole('alert')).toHaveTextContent('Quiz questions could not be loaded.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason for not starting, else 'Failed to start quiz'", async () => {
+    let reply: { status: number; body: unknown } = {
+      status: 409,
+      body: { success: false, message: 'The due date of this quiz has passed.' },
+    };
+    stubApi({ ...base, 'POST /api/quizzes/quiz-1/start': () => reply });
+    renderApp('/quiz-students', { user: student });
+    const card = within(await screen.findByRole('article', { name: 'Forces check' }));
+    const user = userEvent.setup();
+
+    await user.click(card.getByRole('button', { name: 'Start' }));
+    expect(await card.findByRole('alert')).toHaveTextContent('The due date of this quiz has passed.');
+    reply = { status: 500, body: { success: false } };
+    await user.click(card.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(card.getByRole('alert')).toHaveTextContent('Failed to start quiz'));
+  });
+
+  it("keeps the attempt open when the submit fails, with the server's reason else 'Failed to submit quiz'", async () => {
+    let reply: { status: number; body: unknown } = { status: 500, body: { success: false } };
+    stubApi({
+      ...base,
+      'POST /api/quizzes/quiz-1/start': startReply({ questions: startReply().body.questions.slice(0, 1) }),
+      'POST /api/quizzes/quiz-1/submit': () => reply,
+    });
+    renderApp('/quiz-students', { user: student });
+    await openQuiz();
+    const user = userEvent.setup();
+
+    await user.click(dialog().getByRole('button', { name: 'Submit' }));
+    expect(await dialog().findByRole('alert')).toHaveTextContent('Failed to submit quiz');
+    reply = { status: 400, body: { success: false, message: 'answers: must be a list of answers' } };
+    await user.click(dialog().getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(dialog().getByRole('alert')).toHaveTextContent('answers: must be a list of answers'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Quiz Result' })).not.toBeInTheDocument();
+  });
+
+  it('warns that the timer keeps running before closing, and a resume finds the answers given', async () => {
+    const startedAt = secondsAgo(10);
+    const api = stubApi({
+      ...base,
+      'POST /api/quizzes/quiz-1/start': startReply({ startedAt, timeLeftSeconds: 590 }),
+    });
+    renderApp('/quiz-students', { user: student });
+    await openQuiz();
+    const user = userEvent.setup();
+    await user.click(dialog().getByRole('radio', { name: 'C. Watt' }));
+
+    await user.keyboard('{Escape}');
+    const warning = within(dialog().getByRole('alert'));
+    expect(warning.getByText('Leave this quiz?')).toBeInTheDocument();
+    expect(warning.getByText(/The timer keeps running while the quiz is closed/)).toBeInTheDocument();
+    await user.click(warning.getByRole('button', { name: 'Keep answering' }));
+    expect(dialog().getByRole('radio', { name: 'C. Watt' })).toBeChecked();
+
+    await user.click(dialog().getByRole('button', { name: 'Close quiz' }));
+    await user.click(within(dialog().getByRole('alert')).getByRole('button', { name: 'Leave quiz' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/quizzes/quiz-1/submit')).toHaveLength(0);
+
+    // The server hands back the same attempt: the answer given is still there.
+    await openQuiz();
+    expect(dialog().getByRole('radio', { name: 'C. Watt' })).toBeChecked();
+    expect(api.callsTo('POST /api/quizzes/quiz-1/start')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,74 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { AvailableQuiz } from '@sabora/contract';
+import { IconBook, IconCalendarDue, IconClock, IconListNumbers, IconPlayerPlay } from '@tabler/icons-react';
+import { DateTimeText } from '../../../components/date-time-text';
+import { FormFeedback } from '../../../components/form-feedback';
+import { subjectLabel } from './quiz-format';
+
+interface QuizCardProps {
+  quiz: AvailableQuiz;
+  onStart: () => void;
+  starting: boolean;
+  /** Another quiz is being started. */
+  disabled: boolean;
+  problem: string | null;
+}
+
+/** One available quiz: what it is, how long it takes, by when, and Start (or Resume). */
+export function QuizCard({ quiz, onStart, starting, disabled, problem }: QuizCardProps) {
+  const subject = subjectLabel(quiz.subject);
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" aria-label={quiz.title}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700} size="lg">
+            {quiz.title}
+          </Text>
+          {quiz.attempt ? (
+            <Badge color="blue" variant="light">
+              In progress
+            </Badge>
+          ) : null}
+        </Group>
+        <Group gap="lg">
+          {subject ? (
+            <Group gap={6} wrap="nowrap">
+              <IconBook size={16} aria-hidden />
+              <Text size="sm">Subject: {subject}</Text>
+            </Group>
+          ) : null}
+          <Group gap={6} wrap="nowrap">
+            <IconClock size={16} aria-hidden />
+            <Text size="sm">{`Duration: ${quiz.durationMinutes} minutes`}</Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconListNumbers size={16} aria-hidden />
+            <Text size="sm">{`Questions: ${quiz.questionCount}`}</Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconCalendarDue size={16} aria-hidden />
+            <Text size="sm">
+              Due: <DateTimeText iso={quiz.dueDate} />
+            </Text>
+          </Group>
+        </Group>
+        {quiz.description ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {quiz.description}
+          </Text>
+        ) : null}
+        <FormFeedback error={problem} />
+        <Group>
+          <Button
+            leftSection={<IconPlayerPlay size={16} />}
+            loading={starting}
+            disabled={disabled && !starting}
+            onClick={onStart}
+          >
+            {quiz.attempt ? 'Resume' : 'Start'}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Spec §9: time taken as minutes and seconds, e.g. 245 → "4m 05s". */
+export function formatTimeTaken(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  return `${Math.floor(seconds / 60)}m ${pad(seconds % 60)}s`;
+}
+
+/** The countdown as a clock, e.g. 245 → "4:05". */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  return `${Math.floor(seconds / 60)}:${pad(seconds % 60)}`;
+}
+
+/** Spec §3: a subject reads by its title, else its name. */
+export function subjectLabel(subject: { name?: string; title?: string } | null): string {
+  return subject?.title || subject?.name || '';
+}
+
+/** The spec gives the quiz lists no page size: they page by 10 like the other student lists (§9). */
+export const QUIZ_LIST_PAGE_SIZE = 10;

@@ -1,0 +1,62 @@
+import { Image, Radio, Stack, Text } from '@mantine/core';
+import type { QuizTakingQuestion } from '@sabora/contract';
+import { useEffect, useRef } from 'react';
+
+const LETTERS = 'ABCDEFGHIJ';
+
+interface QuizQuestionViewProps {
+  question: QuizTakingQuestion;
+  position: number;
+  total: number;
+  answer: string | undefined;
+  onAnswer: (answer: string) => void;
+  disabled: boolean;
+}
+
+/** One question and its options as a radio group (arrow keys move between the options). */
+export function QuizQuestionView({
+  question,
+  position,
+  total,
+  answer,
+  onAnswer,
+  disabled,
+}: QuizQuestionViewProps) {
+  const heading = useRef<HTMLParagraphElement>(null);
+  // Each question mounts afresh (keyed by id): moving on puts the reader at the new question,
+  // not on a button that may have gone.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const text = question.title || question.header;
+  return (
+    <Stack gap="sm">
+      <Text ref={heading} tabIndex={-1} size="sm" c="dimmed" data-autofocus>
+        {`Question ${position + 1} of ${total}`}
+      </Text>
+      {question.image ? (
+        <Image src={question.image} alt={`Figure for: ${text}`} maw={420} radius="sm" />
+      ) : null}
+      <Radio.Group
+        label={text}
+        description={question.title && question.header ? question.header : undefined}
+        value={answer ?? null}
+        onChange={onAnswer}
+        readOnly={disabled}
+        styles={{ label: { fontSize: 'var(--mantine-font-size-md)', fontWeight: 600 } }}
+      >
+        <Stack gap="xs" mt="sm">
+          {question.options.map((option, index) => (
+            <Radio
+              key={option}
+              value={option}
+              label={`${LETTERS[index] ?? '?'}. ${option}`}
+              disabled={disabled}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </Stack>
+  );
+}

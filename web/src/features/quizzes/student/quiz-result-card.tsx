@@ -1,0 +1,74 @@
+import { Accordion, Badge, Card, Group, List, Stack, Text } from '@mantine/core';
+import type { QuizSubmission } from '@sabora/contract';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { DateTimeText } from '../../../components/date-time-text';
+import { formatTimeTaken, subjectLabel } from './quiz-format';
+import { QuizStatusBadge } from './quiz-status-badge';
+
+type ReviewedAnswer = QuizSubmission['answers'][number];
+
+function AnswerReview({ answer, position }: { answer: ReviewedAnswer; position: number }) {
+  return (
+    <List.Item>
+      <Stack gap={2}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Badge
+            color={answer.isCorrect ? 'green' : 'red'}
+            variant="light"
+            leftSection={answer.isCorrect ? <IconCheck size={12} /> : <IconX size={12} />}
+          >
+            {answer.isCorrect ? 'Right' : 'Wrong'}
+          </Badge>
+          <Text size="sm" fw={500}>
+            {answer.question.title || `Question ${position + 1}`}
+          </Text>
+        </Group>
+        <Text size="sm">Your answer: {answer.selectedAnswer || 'Not answered'}</Text>
+        <Text size="sm" c={answer.isCorrect ? undefined : 'green.8'}>
+          Correct answer: {answer.correctAnswer}
+        </Text>
+      </Stack>
+    </List.Item>
+  );
+}
+
+/** One graded attempt (spec §2.5 My Results): status, score, time taken and the answers to review. */
+export function QuizResultCard({ submission }: { submission: QuizSubmission }) {
+  const subject = subjectLabel(submission.quiz.subject);
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" aria-label={submission.quiz.title}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700} size="lg">
+            {submission.quiz.title}
+          </Text>
+          <QuizStatusBadge status={submission.status} />
+        </Group>
+        {subject ? <Text size="sm">Subject: {subject}</Text> : null}
+        <Group gap="lg">
+          <Text size="sm">{`Score: ${submission.score}%`}</Text>
+          <Text size="sm">{`Correct answers: ${submission.correctAnswers}/${submission.totalQuestions}`}</Text>
+          <Text size="sm">{`Time taken: ${formatTimeTaken(submission.timeTaken)}`}</Text>
+          <Text size="sm">
+            Submitted: <DateTimeText iso={submission.submittedAt} />
+          </Text>
+        </Group>
+        {submission.feedback ? <Text size="sm">Feedback: {submission.feedback}</Text> : null}
+        {submission.answers.length > 0 ? (
+          <Accordion variant="contained" chevronPosition="left" transitionDuration={0}>
+            <Accordion.Item value="review">
+              <Accordion.Control>Review answers</Accordion.Control>
+              <Accordion.Panel>
+                <List type="ordered" spacing="sm" listStyleType="none">
+                  {submission.answers.map((answer, position) => (
+                    <AnswerReview key={answer.question._id} answer={answer} position={position} />
+                  ))}
+                </List>
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

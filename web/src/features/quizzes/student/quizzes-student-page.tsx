@@ -1,0 +1,73 @@
+import { Tabs } from '@mantine/core';
+import type { AvailableQuiz, QuizSubmitReply } from '@sabora/contract';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { failureMessage } from '../../../lib/api-client';
+import { useStartQuiz } from '../api/use-start-quiz';
+import { AvailableQuizzes } from './available-quizzes';
+import { MyQuizResults } from './my-quiz-results';
+import { QuizAttemptModal } from './quiz-attempt-modal';
+import { QuizResultModal } from './quiz-result-modal';
+import { type StartedQuiz, startedQuizOf } from './started-quiz';
+
+const START_FAILED = 'Failed to start quiz';
+const QUESTIONS_MISSING = 'Quiz questions could not be loaded.';
+
+/** /quiz-students (spec §2.5, §4 Quiz flow): available quizzes to take, and the student's results. */
+export function QuizzesStudentPage() {
+  const [view, setView] = useState<string | null>('available');
+  const [attempt, setAttempt] = useState<StartedQuiz | null>(null);
+  const [result, setResult] = useState<{ title: string; result: QuizSubmitReply } | null>(null);
+  const [problem, setProblem] = useState<{ quizId: string; message: string } | null>(null);
+  const start = useStartQuiz();
+
+  function startQuiz(quiz: AvailableQuiz) {
+    setProblem(null);
+    start.mutate(quiz._id, {
+      onSuccess: (reply) => {
+        const started = startedQuizOf(quiz._id, quiz.title, reply);
+        if (started) setAttempt(started);
+        else setProblem({ quizId: quiz._id, message: QUESTIONS_MISSING });
+      },
+      onError: (failure) =>
+        setProblem({ quizId: quiz._id, message: failureMessage(failure, START_FAILED, START_FAILED) }),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader title="Quizzes" />
+      <Tabs value={view} onChange={setView}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="available">Available Quizzes</Tabs.Tab>
+          <Tabs.Tab value="results">My Results</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="available">
+          <AvailableQuizzes
+            onStart={startQuiz}
+            startingId={start.isPending ? start.variables : null}
+            problem={problem}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="results">
+          <MyQuizResults />
+        </Tabs.Panel>
+      </Tabs>
+
+      {attempt ? (
+        <QuizAttemptModal
+          key={`${attempt.quizId}:${attempt.startedAt}`}
+          quiz={attempt}
+          onLeave={() => setAttempt(null)}
+          onSubmitted={(graded) => {
+            setAttempt(null);
+            setResult({ title: attempt.title, result: graded });
+          }}
+        />
+      ) : null}
+      {result ? (
+        <QuizResultModal title={result.title} result={result.result} onClose={() => setResult(null)} />
+      ) : null}
+    </>
+  );
+}
