@@ -50,6 +50,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 let counter = 0;
+/** argon2 is slow on purpose; fixtures reuse one hash per password instead of hashing per user. */
+const hashes = new Map<string, Promise<string>>();
+const fixtureHash = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
 
 /** Inserts a user straight into the database (password TEST_PASSWORD unless given). */
 export async function createUser(
@@ -67,7 +73,7 @@ export async function createUser(
       lastName: 'Tester',
       email: `${role}${counter}-${Date.now()}@example.com`,
       phone: `+20 100 ${String(counter).padStart(7, '0')}`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixtureHash(password),
       ...rest,
     })
     .returning();
