@@ -5,8 +5,6 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, fromPglite, openPostgres } from '../src/db/client.js';
 
-export const TEMPLATE_DATABASE = 'sabora_test_template';
-
 /** A migrated, empty database of its own for one test file. */
 export async function freshDatabase(): Promise<Database> {
   if (process.env.SABORA_TEST_DB === 'postgres') return freshPostgres(process.env.TEST_DATABASE_URL!);
@@ -16,7 +14,7 @@ export async function freshDatabase(): Promise<Database> {
 
 async function freshPostgres(url: string): Promise<Database> {
   const name = `sabora_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
+  await withAdmin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`));
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = openPostgres(target.toString());

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,11 +6,12 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, openPostgres } from '../src/db/client.js';
-import { TEMPLATE_DATABASE } from './database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    /** The migrated PostgreSQL database each test file copies (one per run, dropped at its end). */
+    postgresTemplate: string;
   }
 }
 
@@ -22,18 +24,26 @@ export default async function setup(project: TestProject) {
   if (project.config.env?.SABORA_TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('SABORA_TEST_DB=postgres needs TEST_DATABASE_URL');
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-    await admin.end();
+    // A name of its own per run, so runs (and leftovers of other users' runs) never collide.
+    const name = `sabora_tpl_${randomBytes(6).toString('hex')}`;
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`CREATE DATABASE ${name}`);
     const template = new URL(url);
-    template.pathname = `/${TEMPLATE_DATABASE}`;
+    template.pathname = `/${name}`;
     const database = openPostgres(template.toString());
     await database.migrate();
     await database.close();
     project.provide('pgliteSnapshot', '');
-    return;
+    project.provide('postgresTemplate', name);
+    return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const database = fromPglite(await PGlite.create());
   await database.migrate();
@@ -43,4 +53,5 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshot', file);
+  project.provide('postgresTemplate', '');
 }
