@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './common.js';
 import { assignmentRefId, assignmentTitle, dueDateField } from './homeworks.js';
 import { questionSchema } from './question-bank.js';
-import { submissionStatusSchema } from './submissions.js';
+import { submissionFileSchema, submissionStatusSchema } from './submissions.js';
 
 /** Staff spec §9: the quizzes admin list pages by 20. */
 export const QUIZZES_PAGE_SIZE = 20;
@@ -160,6 +160,8 @@ export const quizSubmissionSchema = z.object({
   correctAnswers: z.number().int(),
   /** Seconds. */
   timeTaken: z.number().int(),
+  /** Files staff attached when grading; '/api/quiz-submissions/{id}/correction-file/{index}'. */
+  correctionFiles: z.array(submissionFileSchema),
   answers: z.array(
     z.object({
       question: z.object({ _id: z.string(), title: z.string(), options: z.array(z.string()) }),

@@ -1,6 +1,7 @@
 export * from './assignments.js';
 export * from './chapters.js';
 export * from './files.js';
+export * from './grading.js';
 export * from './notifications.js';
 export * from './question-bank.js';
 export * from './quizzes.js';

@@ -5,12 +5,14 @@ import type { Db } from '../../db/client.js';
 import {
   questions,
   quizAnswers,
+  quizAttemptFiles,
   quizAttempts,
   quizzes,
   subjects,
   type UserRow,
 } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
+import { fileReplies, loadFiles } from '../submissions/present.js';
 import { childOfParent, profileOfUser } from '../submissions/students.js';
 
 /**
@@ -38,25 +40,11 @@ type SubmissionJoinRow = Awaited<ReturnType<typeof selectSubmissions>>[number];
 /** Rows → replies with the review of every answer, in quiz order (one query for all answers). */
 export async function presentSubmissions(db: Db, rows: SubmissionJoinRow[]): Promise<QuizSubmission[]> {
   if (rows.length === 0) return [];
-  const answers = await db
-    .select({
-      attemptId: quizAnswers.attemptId,
-      questionId: questions.id,
-      title: questions.title,
-      options: questions.options,
-      selectedAnswer: quizAnswers.selectedAnswer,
-      correctAnswer: quizAnswers.correctAnswer,
-      isCorrect: quizAnswers.isCorrect,
-    })
-    .from(quizAnswers)
-    .innerJoin(questions, eq(questions.id, quizAnswers.questionId))
-    .where(
-      inArray(
-        quizAnswers.attemptId,
-        rows.map((r) => r.attempt.id),
-      ),
-    )
-    .orderBy(asc(quizAnswers.position));
+  const ids = rows.map((r) => r.attempt.id);
+  const [answers, corrections] = await Promise.all([
+    answersOf(db, ids),
+    loadFiles(db, quizAttemptFiles, ids),
+  ]);
   return rows.map(({ attempt, quizTitle, dueDate, subjectId, subjectName }) => ({
     _id: attempt.id,
     quiz: { _id: attempt.quizId, title: quizTitle, subject: { _id: subjectId, name: subjectName } },
@@ -71,6 +59,7 @@ export async function presentSubmissions(db: Db, rows: SubmissionJoinRow[]): Pro
     totalQuestions: attempt.totalQuestions,
     correctAnswers: attempt.correctAnswers ?? 0,
     timeTaken: attempt.timeTaken ?? 0,
+    correctionFiles: fileReplies('quiz', corrections, attempt.id, 'correction'),
     answers: answers
       .filter((a) => a.attemptId === attempt.id)
       .map((a) => ({
@@ -80,6 +69,24 @@ export async function presentSubmissions(db: Db, rows: SubmissionJoinRow[]): Pro
         isCorrect: a.isCorrect,
       })),
   }));
+}
+
+/** The graded answers of these attempts, in quiz order. */
+function answersOf(db: Db, attemptIds: readonly string[]) {
+  return db
+    .select({
+      attemptId: quizAnswers.attemptId,
+      questionId: questions.id,
+      title: questions.title,
+      options: questions.options,
+      selectedAnswer: quizAnswers.selectedAnswer,
+      correctAnswer: quizAnswers.correctAnswer,
+      isCorrect: quizAnswers.isCorrect,
+    })
+    .from(quizAnswers)
+    .innerJoin(questions, eq(questions.id, quizAnswers.questionId))
+    .where(inArray(quizAnswers.attemptId, [...attemptIds]))
+    .orderBy(asc(quizAnswers.position));
 }
 
 /** One submitted attempt as its reply. */

@@ -1,8 +1,12 @@
 import {
+  listReply,
   mySubmissionsQuery,
   SUBMISSION_FILE_EXTENSIONS,
   SUBMISSION_FILE_MAX_BYTES,
   SUBMISSION_MAX_FILES,
+  staffSubmissionItemSchemas,
+  staffSubmissionSchemas,
+  staffSubmissionsQuery,
 } from '@sabora/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +15,8 @@ import type { AppContext } from '../../context.js';
 import { formObject } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendStoredFile, withUpload } from '../../plugins/uploads.js';
+import { type GradingConfig, gradingService } from './grading.js';
+import { gradingKinds } from './grading-kinds.js';
 import { examKind, homeworkKind, type KindConfig } from './kinds.js';
 import { submissionService } from './service.js';
 
@@ -93,8 +99,74 @@ function routesFor(r: App, ctx: AppContext, kind: KindConfig) {
   }
 }
 
-/** Homework and exam submissions: the same calls under /homework-submissions and /exam-submissions. */
+/** Staff spec §2/§7: correction files follow the submission rules, sent as `correctionFiles` (or `[]`). */
+const correctionRules = { ...submissionRules, fields: ['correctionFiles', 'correctionFiles[]'] };
+
+/** The staff list and grading of homeworks, quizzes and exams (grading.ts), and quiz correction files. */
+function staffRoutesFor(r: App, ctx: AppContext, cfg: GradingConfig) {
+  const service = gradingService(cfg);
+  const base = `/${cfg.kind}-submissions`;
+  const staff = { access: ['admin', 'teacher'] } as const;
+
+  r.get(
+    base,
+    {
+      config: staff,
+      schema: {
+        querystring: staffSubmissionsQuery,
+        response: { 200: listReply(staffSubmissionItemSchemas[cfg.kind]) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await service.listForStaff(ctx, currentUser(req), req.query)),
+    }),
+  );
+
+  r.put(
+    `${base}/:id/grade`,
+    {
+      config: staff,
+      schema: {
+        params: z.object({ id: z.string() }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            data: staffSubmissionSchemas[cfg.kind],
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const data = await withUpload(req, ctx.storage, correctionRules, (upload) =>
+        service.grade(ctx, currentUser(req), req.params.id, formObject(upload.fields), upload.files),
+      );
+      return { success: true as const, message: 'Grade updated successfully!', data: data as never };
+    },
+  );
+
+  // Homeworks and exams serve theirs with their submitted files (routesFor); quizzes have only these.
+  if (cfg.kind === 'quiz') {
+    r.get(
+      `${base}/:id/correction-file/:index`,
+      { config: { access: 'signed-in' }, schema: { params: fileParams } },
+      async (req, reply) =>
+        sendStoredFile(
+          reply,
+          ctx.storage,
+          await service.findCorrectionFile(ctx, currentUser(req), req.params.id, req.params.index),
+        ),
+    );
+  }
+}
+
+/**
+ * Homework and exam submissions: the same calls under /homework-submissions and /exam-submissions;
+ * the staff list and grading also for /quiz-submissions (its `/my` is in the quizzes module).
+ */
 export const submissionsModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   routesFor(app, ctx, homeworkKind);
   routesFor(app, ctx, examKind);
+  for (const cfg of gradingKinds) staffRoutesFor(app, ctx, cfg);
 };

@@ -1,10 +1,11 @@
 import type { SubmissionKind } from '@sabora/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { type FileRow, files, type UserRow } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import { findVisibleSubject } from '../subjects/manage.js';
+import { mayReadWork } from './access.js';
 import type { ItemSummary, KindConfig } from './kinds.js';
 import { isUniqueViolation } from './pg-errors.js';
 import { presentSubmissions, type SubmissionRow } from './present.js';
@@ -17,8 +18,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The submission rules of DESIGN §3, written once for homeworks and exams: one submission per
  * student per item, nothing new after the due date (exams: late only when re-opened), and files
- * readable by the student, their parent and the staff of the subject. Staff lists and grading
- * (a later issue) add their functions here, on the same rows and `present`.
+ * readable by the student, their parent and the staff of the subject. Staff lists and grading,
+ * shared with quizzes, are in grading.ts and present through `presentByIds`.
  */
 export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>) {
   const s = kind.submissions;
@@ -141,21 +142,21 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
    * any; teachers their assigned subjects) may read a submission; to anyone else it does not exist.
    */
   async function assertMayRead(ctx: AppContext, user: UserRow, row: SubmissionRow) {
-    const allowed = await (async () => {
-      switch (user.role) {
-        case 'admin':
-          return true;
-        case 'teacher': {
-          const [item] = await kind.summaries(ctx, [row.itemId]);
-          return Boolean(item && (await findVisibleSubject(ctx, user, item.subject._id).catch(() => null)));
-        }
-        case 'student':
-          return (await profileOfUser(ctx.db, user.id))?.id === row.studentId;
-        case 'parent':
-          return Boolean(await childOfParent(ctx.db, user.email, row.studentId));
-      }
-    })();
-    if (!allowed) throw notFound('Submission not found');
+    const [item] = await kind.summaries(ctx, [row.itemId]);
+    if (!item || !(await mayReadWork(ctx, user, row.studentId, item.subject._id))) {
+      throw notFound('Submission not found');
+    }
+  }
+
+  /** Replies for these submission ids, in the order given (missing ids are left out). */
+  async function presentByIds(ctx: AppContext, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    const rows = await selectRows(ctx).where(inArray(s.id, [...ids]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return present(
+      ctx,
+      ids.flatMap((id) => byId.get(id) ?? []),
+    );
   }
 
   /** A submitted or correction file by its index, for a caller who may read the submission. */
@@ -181,5 +182,5 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
     return file.file;
   }
 
-  return { listMine, findMine, submit, findFile };
+  return { listMine, findMine, submit, findFile, presentByIds };
 }

@@ -75,6 +75,7 @@ export function makeQuizSubmission(overrides: Partial<QuizSubmission> = {}): Qui
     totalQuestions: 3,
     correctAnswers: 2,
     timeTaken: 245,
+    correctionFiles: [],
     answers: [
       {
         question: { _id: 'q-1', title: 'What is the unit of force?', options: ['Newton', 'Joule'] },

@@ -1,0 +1,99 @@
+import { eq, inArray, isNotNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import {
+  examSubmissionFiles,
+  examSubmissions,
+  exams,
+  homeworkSubmissionFiles,
+  homeworkSubmissions,
+  homeworks,
+  quizAttemptFiles,
+  quizAttempts,
+  quizzes,
+} from '../../db/schema/index.js';
+import { presentSubmissions as presentQuizSubmissions, selectSubmissions } from '../quizzes/results.js';
+import type { GradingConfig, StaffItem } from './grading.js';
+import { examKind, homeworkKind } from './kinds.js';
+import { submissionService } from './service.js';
+import { studentRefs } from './students.js';
+
+type Present = GradingConfig['present'];
+type Grade = { grade: number; feedback: string; gradedAt: Date; gradedBy: string };
+
+/** Homework and exam replies are the students' ones (same rows, same `present`). */
+const fileBased = (kind: typeof homeworkKind | typeof examKind): Present => {
+  const service = submissionService(kind);
+  return async (ctx, ids) => (await service.presentByIds(ctx, ids)) as Omit<StaffItem, 'gradeHistory'>[];
+};
+
+export const homeworkGrading: GradingConfig = {
+  kind: 'homework',
+  table: homeworkSubmissions,
+  itemColumn: homeworkSubmissions.homeworkId,
+  items: homeworks,
+  files: homeworkSubmissionFiles,
+  submitted: undefined,
+  statuses: ['submitted', 'graded', 'late'],
+  setGrade: (tx, id, values: Grade) =>
+    tx
+      .update(homeworkSubmissions)
+      .set({ ...values, status: 'graded' })
+      .where(eq(homeworkSubmissions.id, id)),
+  present: fileBased(homeworkKind),
+  link: '/homeworks-students',
+};
+
+export const examGrading: GradingConfig = {
+  kind: 'exam',
+  table: examSubmissions,
+  itemColumn: examSubmissions.examId,
+  items: exams,
+  files: examSubmissionFiles,
+  submitted: undefined,
+  statuses: ['submitted', 'graded', 'late'],
+  setGrade: (tx, id, values: Grade) =>
+    tx
+      .update(examSubmissions)
+      .set({ ...values, status: 'graded' })
+      .where(eq(examSubmissions.id, id)),
+  present: fileBased(examKind),
+  link: '/exams-students',
+};
+
+/**
+ * Quiz "submissions" are the submitted attempts (quizzes/results.ts): the staff reply is the
+ * student's one with the student and no handed-in files; grading never changes `score` or answers.
+ */
+async function presentQuizzes(ctx: AppContext, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectSubmissions(ctx.db).where(inArray(quizAttempts.id, [...ids]));
+  const [replies, refs] = await Promise.all([
+    presentQuizSubmissions(ctx.db, rows),
+    studentRefs(ctx.db, [...new Set(rows.map((r) => r.attempt.studentId))]),
+  ]);
+  const studentOf = new Map(rows.map((r) => [r.attempt.id, r.attempt.studentId]));
+  const byId = new Map(replies.map((reply) => [reply._id, reply]));
+  return ids.flatMap((id) => {
+    const reply = byId.get(id);
+    return reply ? [{ ...reply, student: refs.get(studentOf.get(id)!)!, files: [] }] : [];
+  }) as Omit<StaffItem, 'gradeHistory'>[];
+}
+
+export const quizGrading: GradingConfig = {
+  kind: 'quiz',
+  table: quizAttempts,
+  itemColumn: quizAttempts.quizId,
+  items: quizzes,
+  files: quizAttemptFiles,
+  submitted: isNotNull(quizAttempts.submittedAt),
+  statuses: ['graded', 'late'],
+  setGrade: (tx, id, values: Grade) =>
+    tx
+      .update(quizAttempts)
+      .set({ ...values, status: 'graded' })
+      .where(eq(quizAttempts.id, id)),
+  present: presentQuizzes,
+  link: '/quiz-students',
+};
+
+export const gradingKinds = [homeworkGrading, quizGrading, examGrading] as const;

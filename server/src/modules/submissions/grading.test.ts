@@ -1,0 +1,414 @@
+import { GRADE_MESSAGE } from '@sabora/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app.js';
+import type { Part } from '../../../test/multipart.js';
+import {
+  gradeHistory,
+  homeworkSubmissions,
+  homeworks,
+  notifications,
+  quizAttemptFiles,
+  quizAttempts,
+  quizzes,
+} from '../../db/schema/index.js';
+import {
+  daysFromNow,
+  fields,
+  filesOnDisk,
+  get,
+  makeSchool,
+  rowCount,
+  sendForm,
+} from '../homeworks/test-fixtures.js';
+import { bankQuestion, createQuiz, quizForm } from '../quizzes/test-fixtures.js';
+
+let t: TestContext;
+let s: Awaited<ReturnType<typeof makeSchool>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await makeSchool(t);
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const file = (filename: string, name = 'files'): Part => ({
+  name,
+  filename,
+  content: `bytes of ${filename}`,
+});
+
+async function newHomework(title: string, subject = s.subject.id, chapter = s.chapter.id, who = s.teacher) {
+  const res = await sendForm(
+    t,
+    'POST',
+    '/api/homeworks',
+    fields({ title, subject, chapter, dueDate: daysFromNow(7) }),
+    who.headers,
+  );
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { _id: string };
+}
+
+async function submittedHomework(title: string, who = s.student) {
+  const hw = await newHomework(title);
+  const res = await sendForm(
+    t,
+    'POST',
+    '/api/homework-submissions/submit',
+    [...fields({ homeworkId: hw._id }), file('answer.pdf')],
+    who.headers,
+  );
+  expect(res.statusCode).toBe(201);
+  return { homework: hw, submission: res.json().data as { _id: string } };
+}
+
+const grade = (kind: string, id: string, parts: Part[], who: { headers: Headers } = s.teacher) =>
+  sendForm(t, 'PUT', `/api/${kind}-submissions/${id}/grade`, parts, who.headers);
+
+describe('grading a homework', () => {
+  it('refuses grades that are not an integer 0–100 with the exact message, storing nothing', async () => {
+    const { submission } = await submittedHomework('Validation sheet');
+    const before = { history: await rowCount(t, gradeHistory), disk: await filesOnDisk(t) };
+    for (const value of ['-1', '101', 'abc', '50.5', '', undefined]) {
+      const parts = [
+        ...(value === undefined ? [] : fields({ grade: value })),
+        file('fix.pdf', 'correctionFiles'),
+      ];
+      const res = await grade('homework', submission._id, parts);
+      expect(res.statusCode, String(value)).toBe(400);
+      expect(res.json().message).toBe(GRADE_MESSAGE);
+    }
+    expect(await rowCount(t, gradeHistory)).toBe(before.history);
+    expect(await filesOnDisk(t)).toBe(before.disk);
+    const [row] = await t.database.db
+      .select()
+      .from(homeworkSubmissions)
+      .where(eq(homeworkSubmissions.id, submission._id));
+    expect(row).toMatchObject({ status: 'submitted', grade: null, gradedAt: null });
+  });
+
+  it('grades, keeps and extends correction files, records history and notifies the student', async () => {
+    const { submission } = await submittedHomework('Graded sheet');
+    const first = await grade('homework', submission._id, [
+      ...fields({ grade: '0', feedback: 'Redo it' }),
+      file('fix-1.pdf', 'correctionFiles'),
+      file('fix-2.png', 'correctionFiles[]'),
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      success: true,
+      message: 'Grade updated successfully!',
+      data: { status: 'graded', grade: 0, feedback: 'Redo it' },
+    });
+    expect(first.json().data.correctionFiles.map((f: { index: number }) => f.index)).toEqual([0, 1]);
+
+    const second = await grade(
+      'homework',
+      submission._id,
+      [...fields({ grade: '100' }), file('fix-3.pdf', 'correctionFiles')],
+      s.admin,
+    );
+    expect(second.statusCode).toBe(200);
+    const data = second.json().data;
+    expect(data).toMatchObject({ grade: 100, feedback: 'Redo it', status: 'graded' });
+    expect(data.correctionFiles.map((f: { originalName: string }) => f.originalName)).toEqual([
+      'fix-1.pdf',
+      'fix-2.png',
+      'fix-3.pdf',
+    ]);
+    expect(data.gradeHistory).toMatchObject([
+      { oldGrade: null, newGrade: 0, gradedBy: { firstName: s.teacher.user.firstName } },
+      { oldGrade: 0, newGrade: 100, gradedBy: { firstName: s.admin.user.firstName } },
+    ]);
+    const [row] = await t.database.db
+      .select()
+      .from(homeworkSubmissions)
+      .where(eq(homeworkSubmissions.id, submission._id));
+    expect(row!.gradedBy).toBe(s.admin.user.id);
+    expect(row!.gradedAt).not.toBeNull();
+
+    const sent = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, s.student.user.id));
+    expect(sent.filter((n) => n.title === 'Grade posted: Graded sheet')).toHaveLength(2);
+    expect(sent.find((n) => n.title === 'Grade posted: Graded sheet')!.link).toBe('/homeworks-students');
+
+    // The student and their parent can download the correction; a classmate and another teacher cannot.
+    const url = `/api/homework-submissions/${submission._id}/correction-file/2`;
+    const mine = await get(t, url, s.student.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toBe('bytes of fix-3.pdf');
+    expect((await get(t, url, s.student.parent.headers)).statusCode).toBe(200);
+    expect((await get(t, url, s.classmate.headers)).statusCode).toBe(404);
+    expect((await get(t, url, s.classmate.parent.headers)).statusCode).toBe(404);
+    expect((await get(t, url, s.otherTeacher.headers)).statusCode).toBe(404);
+    // The student's own reply shows the grade and the corrections.
+    const own = await get(t, '/api/homework-submissions/my', s.student.headers);
+    const listed = own.json().data.find((d: { _id: string }) => d._id === submission._id);
+    expect(listed).toMatchObject({ grade: 100, status: 'graded' });
+    expect(listed.correctionFiles).toHaveLength(3);
+  });
+
+  it('is only for the staff of the subject', async () => {
+    const { submission } = await submittedHomework('Scoped sheet');
+    const other = await grade('homework', submission._id, fields({ grade: '50' }), s.otherTeacher);
+    expect(other.statusCode).toBe(404);
+    expect((await grade('homework', submission._id, fields({ grade: '50' }), s.student)).statusCode).toBe(
+      403,
+    );
+    expect((await grade('homework', 'not-an-id', fields({ grade: '50' }))).statusCode).toBe(404);
+    expect((await get(t, '/api/homework-submissions', s.student.headers)).statusCode).toBe(403);
+    expect((await get(t, '/api/homework-submissions', s.student.parent.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('the staff lists', () => {
+  it('pages, filters by status, subject and text, and scopes teachers to their subjects', async () => {
+    const a = await submittedHomework('Kinematics list');
+    await submittedHomework('Kinematics list two', s.classmate);
+    await grade('homework', a.submission._id, fields({ grade: '70' }));
+    const outsideHw = await newHomework('Bonds list', s.otherSubject.id, s.otherChapter.id, s.otherTeacher);
+    const outsiderRes = await sendForm(
+      t,
+      'POST',
+      '/api/homework-submissions/submit',
+      [...fields({ homeworkId: outsideHw._id }), file('atoms.pdf')],
+      s.outsider.headers,
+    );
+    expect(outsiderRes.statusCode).toBe(201);
+
+    const mine = await get(t, '/api/homework-submissions?search=list&limit=100', s.teacher.headers);
+    expect(mine.statusCode).toBe(200);
+    const titles = mine.json().data.map((d: { homework: { title: string } }) => d.homework.title);
+    expect(titles.sort()).toEqual(['Kinematics list', 'Kinematics list two']);
+    expect(mine.json()).toMatchObject({ success: true, totalCount: 2, totalPages: 1 });
+
+    const all = await get(t, '/api/homework-submissions?search=list&limit=1', s.admin.headers);
+    expect(all.json()).toMatchObject({ totalCount: 3, totalPages: 3 });
+    expect(all.json().data).toHaveLength(1);
+
+    const graded = await get(
+      t,
+      '/api/homework-submissions?status=graded&search=kinematics',
+      s.teacher.headers,
+    );
+    expect(graded.json().data.map((d: { _id: string }) => d._id)).toEqual([a.submission._id]);
+    expect(graded.json().data[0].gradeHistory).toHaveLength(1);
+
+    const byName = await get(
+      t,
+      `/api/homework-submissions?search=${encodeURIComponent(s.classmate.user.firstName)}`,
+      s.teacher.headers,
+    );
+    expect(
+      byName.json().data.every((d: { student: { _id: string } }) => d.student._id === s.classmate.profile.id),
+    ).toBe(true);
+    expect(byName.json().totalCount).toBeGreaterThan(0);
+
+    const bySubject = await get(t, '/api/homework-submissions?search=chemistry', s.admin.headers);
+    expect(bySubject.json().data.map((d: { homework: { title: string } }) => d.homework.title)).toEqual([
+      'Bonds list',
+    ]);
+    const otherSubject = await get(
+      t,
+      `/api/homework-submissions?subject=${s.otherSubject.id}`,
+      s.teacher.headers,
+    );
+    expect(otherSubject.json()).toMatchObject({ data: [], totalCount: 0 });
+  });
+
+  it('lists missing work past the due date for actively enrolled students only', async () => {
+    const hw = await newHomework('Overdue missing sheet');
+    await sendForm(
+      t,
+      'POST',
+      '/api/homework-submissions/submit',
+      [...fields({ homeworkId: hw._id }), file('on-time.pdf')],
+      s.student.headers,
+    );
+    const open = await get(t, '/api/homework-submissions?status=missing&search=overdue', s.teacher.headers);
+    expect(open.json().data).toEqual([]);
+    const due = new Date(Date.now() - 3_600_000);
+    await t.database.db.update(homeworks).set({ dueDate: due }).where(eq(homeworks.id, hw._id));
+
+    const res = await get(t, '/api/homework-submissions?status=missing&search=overdue', s.teacher.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ totalCount: 1, totalPages: 1 });
+    expect(res.json().data).toEqual([
+      {
+        _id: `missing:${hw._id}:${s.classmate.profile.id}`,
+        status: 'missing',
+        student: expect.objectContaining({ _id: s.classmate.profile.id }),
+        homework: {
+          _id: hw._id,
+          title: 'Overdue missing sheet',
+          subject: { _id: s.subject.id, name: 'Physics' },
+          dueDate: due.toISOString(),
+        },
+        grade: null,
+        feedback: '',
+        isLate: false,
+        files: [],
+        correctionFiles: [],
+        gradeHistory: [],
+        submittedAt: null,
+        dueDate: due.toISOString(),
+      },
+    ]);
+    const other = await get(
+      t,
+      '/api/homework-submissions?status=missing&search=overdue',
+      s.otherTeacher.headers,
+    );
+    expect(other.json()).toMatchObject({ data: [], totalCount: 0 });
+    // Without a status filter only real submissions are listed.
+    const plain = await get(t, '/api/homework-submissions?search=overdue', s.teacher.headers);
+    expect(plain.json().data.map((d: { status: string }) => d.status)).toEqual(['submitted']);
+  });
+});
+
+describe('exam grading', () => {
+  it('grades an exam and links the notification to the exams page', async () => {
+    const created = await sendForm(
+      t,
+      'POST',
+      '/api/exams',
+      fields({ title: 'Graded midterm', subject: s.subject.id, dueDate: daysFromNow(3) }),
+      s.teacher.headers,
+    );
+    const exam = created.json().data as { _id: string };
+    const sub = await sendForm(
+      t,
+      'POST',
+      '/api/exam-submissions/submit',
+      [...fields({ examId: exam._id }), file('exam.pdf', 'files[]')],
+      s.student.headers,
+    );
+    const res = await grade('exam', sub.json().data._id, fields({ grade: '88', feedback: 'Good' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ grade: 88, status: 'graded', exam: { _id: exam._id } });
+    const [note] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.title, 'Grade posted: Graded midterm'));
+    expect(note).toMatchObject({ userId: s.student.user.id, link: '/exams-students' });
+    const list = await get(t, '/api/exam-submissions?status=graded&search=midterm', s.teacher.headers);
+    expect(list.json().data).toHaveLength(1);
+  });
+});
+
+describe('quiz grading', () => {
+  async function takenQuiz(title: string, submitted = true) {
+    const q = await bankQuestion(t, s.subject.id, s.chapter.id, ['A', 'B']);
+    const quiz = await createQuiz(t, s.teacher.headers, quizForm(s.subject.id, [q.id], { title }));
+    const [attempt] = await t.database.db
+      .insert(quizAttempts)
+      .values({
+        quizId: quiz._id,
+        studentId: s.student.profile.id,
+        totalQuestions: 1,
+        ...(submitted
+          ? {
+              submittedAt: new Date(),
+              status: 'graded' as const,
+              score: 0,
+              grade: 0,
+              correctAnswers: 0,
+              timeTaken: 30,
+            }
+          : {}),
+      })
+      .returning();
+    return { quiz, attempt: attempt! };
+  }
+
+  it('lists submitted attempts, regrades with history, and serves correction files to the student', async () => {
+    const { quiz, attempt } = await takenQuiz('Graded quiz');
+    await takenQuiz('Running quiz', false);
+    const list = await get(t, '/api/quiz-submissions?search=quiz', s.teacher.headers);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((d: { _id: string }) => d._id)).toEqual([attempt.id]);
+    expect(list.json().data[0]).toMatchObject({
+      status: 'graded',
+      grade: 0,
+      student: { _id: s.student.profile.id },
+      quiz: { _id: quiz._id },
+      files: [],
+      correctionFiles: [],
+      gradeHistory: [],
+    });
+    expect((await get(t, '/api/quiz-submissions?status=submitted', s.teacher.headers)).json().data).toEqual(
+      [],
+    );
+
+    for (const bad of ['-1', '101', 'abc', '50.5']) {
+      const res = await grade('quiz', attempt.id, fields({ grade: bad }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(GRADE_MESSAGE);
+    }
+    const res = await grade('quiz', attempt.id, [
+      ...fields({ grade: '60', feedback: 'Partly right' }),
+      file('quiz-fix.pdf', 'correctionFiles'),
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      grade: 60,
+      score: 0,
+      feedback: 'Partly right',
+      gradeHistory: [{ oldGrade: 0, newGrade: 60 }],
+    });
+    expect(await rowCount(t, quizAttemptFiles)).toBe(1);
+    const [row] = await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+    expect(row).toMatchObject({ status: 'graded', score: 0, grade: 60, gradedBy: s.teacher.user.id });
+
+    const mine = await get(t, '/api/quiz-submissions/my', s.student.headers);
+    const item = mine.json().data.find((d: { _id: string }) => d._id === attempt.id);
+    expect(item.correctionFiles).toEqual([
+      expect.objectContaining({
+        index: 0,
+        originalName: 'quiz-fix.pdf',
+        url: `/api/quiz-submissions/${attempt.id}/correction-file/0`,
+      }),
+    ]);
+    const url = `/api/quiz-submissions/${attempt.id}/correction-file/0`;
+    expect((await get(t, url, s.student.headers)).body).toBe('bytes of quiz-fix.pdf');
+    expect((await get(t, url, s.student.parent.headers)).statusCode).toBe(200);
+    expect((await get(t, url, s.teacher.headers)).statusCode).toBe(200);
+    expect((await get(t, url, s.classmate.headers)).statusCode).toBe(404);
+    expect((await get(t, url, s.otherTeacher.headers)).statusCode).toBe(404);
+    expect(
+      (await get(t, `/api/quiz-submissions/${attempt.id}/correction-file/1`, s.student.headers)).statusCode,
+    ).toBe(404);
+
+    const [note] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.title, 'Grade posted: Graded quiz'));
+    expect(note).toMatchObject({ userId: s.student.user.id, link: '/quiz-students' });
+    expect((await grade('quiz', attempt.id, fields({ grade: '50' }), s.otherTeacher)).statusCode).toBe(404);
+  });
+
+  it('does not grade a running attempt and lists past-due quizzes without a submission as missing', async () => {
+    const { quiz, attempt } = await takenQuiz('Unfinished quiz', false);
+    expect((await grade('quiz', attempt.id, fields({ grade: '50' }))).statusCode).toBe(404);
+    await t.database.db
+      .update(quizzes)
+      .set({ dueDate: new Date(Date.now() - 60_000) })
+      .where(eq(quizzes.id, quiz._id));
+    const res = await get(t, '/api/quiz-submissions?status=missing&search=unfinished', s.admin.headers);
+    const ids = res
+      .json()
+      .data.map((d: { _id: string }) => d._id)
+      .sort();
+    expect(ids).toEqual(
+      [`missing:${quiz._id}:${s.student.profile.id}`, `missing:${quiz._id}:${s.classmate.profile.id}`].sort(),
+    );
+    expect(res.json().data[0]).toMatchObject({
+      status: 'missing',
+      quiz: { _id: quiz._id },
+      submittedAt: null,
+    });
+  });
+});

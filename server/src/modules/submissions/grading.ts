@@ -1,0 +1,392 @@
+import {
+  GRADE_MESSAGE,
+  type GradeHistoryEntry,
+  type GradingKind,
+  parseGrade,
+  type StaffSubmissionsQuery,
+  type staffSubmissionItemSchemas,
+  totalPagesOf,
+} from '@sabora/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  lt,
+  max,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import {
+  type examSubmissionFiles,
+  type exams,
+  type FileRow,
+  files,
+  gradeHistory,
+  type homeworkSubmissionFiles,
+  type homeworks,
+  type quizAttemptFiles,
+  type quizzes,
+  studentSubjects,
+  students,
+  subjects,
+  type UserRow,
+  users,
+} from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../plugins/errors.js';
+import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
+import { notify } from '../notifications/service.js';
+import { likePattern } from '../subjects/manage.js';
+import { visibleSubjects } from '../subjects/scope.js';
+import { mayReadWork } from './access.js';
+import { studentRefs } from './students.js';
+
+export type StaffItem = z.infer<(typeof staffSubmissionItemSchemas)[GradingKind]>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FEEDBACK_MAX = 5000;
+
+/**
+ * What differs between homework, exam and quiz grading; the staff list, grading, grade history
+ * and correction files below are written once for the three.
+ */
+export interface GradingConfig {
+  kind: GradingKind;
+  /** The submissions table (quizzes: the attempts), with the columns grading reads and writes. */
+  table: {
+    id: PgColumn;
+    studentId: PgColumn;
+    status: PgColumn;
+    grade: PgColumn;
+    feedback: PgColumn;
+    submittedAt: PgColumn;
+  };
+  itemColumn: PgColumn;
+  items: typeof homeworks | typeof exams | typeof quizzes;
+  files: typeof homeworkSubmissionFiles | typeof examSubmissionFiles | typeof quizAttemptFiles;
+  /** Which rows are handed-in work (quizzes: submitted attempts, not running ones). */
+  submitted: SQL | undefined;
+  /** The stored statuses this kind has; a filter on another one matches nothing. */
+  statuses: readonly string[];
+  /** Writes a grade on one submission (inside the grading transaction). */
+  setGrade(
+    tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+    id: string,
+    values: { grade: number; feedback: string; gradedAt: Date; gradedBy: string },
+  ): Promise<unknown>;
+  /** Staff replies (without the grade history) for these ids, in the order given. */
+  present(ctx: AppContext, ids: readonly string[]): Promise<Omit<StaffItem, 'gradeHistory'>[]>;
+  /** Where the student sees the grade. */
+  link: string;
+}
+
+export function gradingService(cfg: GradingConfig) {
+  const s = cfg.table;
+  const item = cfg.items;
+  const links = cfg.files;
+
+  /** Scope (DESIGN §3: teachers their subjects, admins all), subject filter and text search. */
+  function listConditions(ctx: AppContext, user: UserRow, query: StaffSubmissionsQuery) {
+    const conditions: (SQL | undefined)[] = [visibleSubjects(ctx.db, user)];
+    if (query.subject) conditions.push(eq(subjects.id, query.subject));
+    if (query.search) {
+      const pattern = likePattern(query.search);
+      conditions.push(
+        or(
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          ilike(item.title, pattern),
+          ilike(subjects.name, pattern),
+        ),
+      );
+    }
+    return conditions;
+  }
+
+  /** The submissions of the subjects the caller grades; a status filter other than `missing` narrows them. */
+  async function listSubmitted(ctx: AppContext, user: UserRow, query: StaffSubmissionsQuery) {
+    const where = and(
+      ...listConditions(ctx, user, query),
+      cfg.submitted,
+      query.status
+        ? cfg.statuses.includes(query.status)
+          ? sql`${s.status} = ${query.status}`
+          : sql`false`
+        : undefined,
+    );
+    const joined = <T extends PgSelect>(qb: T) =>
+      qb
+        .innerJoin(item, eq(item.id, cfg.itemColumn))
+        .innerJoin(subjects, eq(subjects.id, item.subjectId))
+        .innerJoin(students, eq(students.id, s.studentId))
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(where)
+        .$dynamic();
+    const [rows, [total]] = await Promise.all([
+      joined(ctx.db.select({ id: s.id }).from(s.id.table).$dynamic())
+        .orderBy(desc(s.submittedAt), desc(s.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      joined(ctx.db.select({ n: count() }).from(s.id.table).$dynamic()),
+    ]);
+    const data = await withHistory(
+      ctx,
+      await cfg.present(
+        ctx,
+        rows.map((r) => r.id as string),
+      ),
+    );
+    return { data, totalCount: total?.n ?? 0 };
+  }
+
+  /**
+   * `status=missing`: one row per actively enrolled (active) student and item of the subject whose
+   * due date has passed and who handed nothing in. Latest due first, then by student name.
+   */
+  async function listMissing(ctx: AppContext, user: UserRow, query: StaffSubmissionsQuery) {
+    const handedIn = ctx.db
+      .select({ one: sql`1` })
+      .from(s.id.table)
+      .where(and(eq(cfg.itemColumn, item.id), eq(s.studentId, students.id), cfg.submitted));
+    const where = and(
+      ...listConditions(ctx, user, query),
+      lt(item.dueDate, new Date()),
+      not(exists(handedIn)),
+    );
+    const joined = <T extends PgSelect>(qb: T) =>
+      qb
+        .innerJoin(subjects, eq(subjects.id, item.subjectId))
+        .innerJoin(
+          studentSubjects,
+          and(eq(studentSubjects.subjectId, item.subjectId), eq(studentSubjects.isActive, true)),
+        )
+        .innerJoin(students, and(eq(students.id, studentSubjects.studentId), eq(students.status, 'active')))
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(where)
+        .$dynamic();
+    const [rows, [total]] = await Promise.all([
+      joined(
+        ctx.db
+          .select({
+            itemId: item.id,
+            title: item.title,
+            dueDate: item.dueDate,
+            subjectId: subjects.id,
+            subjectName: subjects.name,
+            studentId: students.id,
+          })
+          .from(item)
+          .$dynamic(),
+      )
+        .orderBy(
+          desc(item.dueDate),
+          asc(item.id),
+          asc(users.firstName),
+          asc(users.lastName),
+          asc(students.id),
+        )
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      joined(ctx.db.select({ n: count() }).from(item).$dynamic()),
+    ]);
+    const refs = await studentRefs(ctx.db, [...new Set(rows.map((r) => r.studentId))]);
+    const data = rows.map((row) => ({
+      _id: `missing:${row.itemId}:${row.studentId}`,
+      status: 'missing' as const,
+      student: refs.get(row.studentId)!,
+      [cfg.kind]: {
+        _id: row.itemId,
+        title: row.title,
+        subject: { _id: row.subjectId, name: row.subjectName },
+        dueDate: row.dueDate.toISOString(),
+      },
+      grade: null,
+      feedback: '' as const,
+      isLate: false as const,
+      files: [],
+      correctionFiles: [],
+      gradeHistory: [],
+      submittedAt: null,
+      dueDate: row.dueDate.toISOString(),
+    }));
+    // The item's key is the kind, which TypeScript cannot follow through cfg.kind.
+    return { data: data as unknown as StaffItem[], totalCount: total?.n ?? 0 };
+  }
+
+  /** `GET /api/{kind}-submissions`: `{ data, totalPages, totalCount }`. */
+  async function listForStaff(ctx: AppContext, user: UserRow, query: StaffSubmissionsQuery) {
+    const { data, totalCount } =
+      query.status === 'missing'
+        ? await listMissing(ctx, user, query)
+        : await listSubmitted(ctx, user, query);
+    return { data, totalCount, totalPages: totalPagesOf(totalCount, query.limit) };
+  }
+
+  /** Every grade given to these submissions, oldest first, added to their replies. */
+  async function withHistory(ctx: AppContext, replies: Omit<StaffItem, 'gradeHistory'>[]) {
+    if (replies.length === 0) return [];
+    const rows = await ctx.db
+      .select({
+        submissionId: gradeHistory.submissionId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        at: gradeHistory.createdAt,
+        oldGrade: gradeHistory.oldGrade,
+        newGrade: gradeHistory.newGrade,
+      })
+      .from(gradeHistory)
+      .leftJoin(users, eq(users.id, gradeHistory.gradedBy))
+      .where(
+        and(
+          eq(gradeHistory.kind, cfg.kind),
+          inArray(
+            gradeHistory.submissionId,
+            replies.map((r) => r._id),
+          ),
+        ),
+      )
+      .orderBy(asc(gradeHistory.createdAt), asc(gradeHistory.id));
+    return replies.map(
+      (reply) =>
+        ({
+          ...reply,
+          gradeHistory: rows
+            .filter((r) => r.submissionId === reply._id)
+            .map(
+              (r): GradeHistoryEntry => ({
+                gradedBy:
+                  r.firstName === null ? null : { firstName: r.firstName, lastName: r.lastName ?? '' },
+                at: r.at.toISOString(),
+                oldGrade: r.oldGrade,
+                newGrade: r.newGrade,
+              }),
+            ),
+        }) as StaffItem,
+    );
+  }
+
+  /** A handed-in submission with what grading needs, if the caller may grade it; else 404. */
+  async function gradable(ctx: AppContext, user: UserRow, id: string) {
+    const [row] = UUID.test(id)
+      ? await ctx.db
+          .select({
+            id: s.id,
+            grade: s.grade,
+            title: item.title,
+            studentUserId: students.userId,
+          })
+          .from(s.id.table)
+          .innerJoin(item, eq(item.id, cfg.itemColumn))
+          .innerJoin(subjects, eq(subjects.id, item.subjectId))
+          .innerJoin(students, eq(students.id, s.studentId))
+          .where(and(eq(s.id, id), cfg.submitted, visibleSubjects(ctx.db, user)))
+          .limit(1)
+      : [];
+    if (!row) throw notFound('Submission not found');
+    return row as { id: string; grade: number | null; title: string; studentUserId: string };
+  }
+
+  /**
+   * `PUT /api/{kind}-submissions/{id}/grade`: sets the grade (and feedback when sent), marks it
+   * graded, keeps earlier correction files and adds the new ones after them, records the grade in
+   * the history and notifies the student — in one transaction, so a refusal stores nothing.
+   */
+  async function grade(
+    ctx: AppContext,
+    user: UserRow,
+    id: string,
+    fields: Record<string, string | string[]>,
+    uploads: readonly StoredUpload[],
+  ) {
+    const target = await gradable(ctx, user, id);
+    const value = parseGrade(fields.grade);
+    if (value === null) throw badRequest(GRADE_MESSAGE);
+    const sentFeedback = typeof fields.feedback === 'string' ? fields.feedback.trim() : undefined;
+    if (sentFeedback !== undefined && sentFeedback.length > FEEDBACK_MAX) {
+      throw badRequest(`feedback: at most ${FEEDBACK_MAX} characters`);
+    }
+    const now = new Date();
+    await ctx.db.transaction(async (tx) => {
+      // Locks the submission: concurrent gradings queue, so the history's old grades and the
+      // correction files' positions follow one another.
+      const [current] = await tx
+        .select({ grade: s.grade, feedback: s.feedback })
+        .from(s.id.table)
+        .where(eq(s.id, id))
+        .for('update');
+      const feedback = sentFeedback ?? (current!.feedback as string);
+      await cfg.setGrade(tx, id, { grade: value, feedback, gradedAt: now, gradedBy: user.id });
+      if (uploads.length > 0) {
+        const [last] = await tx
+          .select({ n: max(links.position) })
+          .from(links)
+          .where(and(eq(links.submissionId, id), eq(links.kind, 'correction')));
+        const first = (last?.n ?? -1) + 1;
+        const stored = await recordUploads(tx, uploads, user.id);
+        await tx.insert(links).values(
+          stored.map((file, i) => ({
+            submissionId: id,
+            fileId: file.id,
+            kind: 'correction' as const,
+            position: first + i,
+          })),
+        );
+      }
+      await tx.insert(gradeHistory).values({
+        kind: cfg.kind,
+        submissionId: id,
+        gradedBy: user.id,
+        oldGrade: current!.grade as number | null,
+        newGrade: value,
+        feedback,
+        createdAt: now,
+      });
+      await notify(tx, [target.studentUserId], {
+        title: `Grade posted: ${target.title}`,
+        message: `Your ${cfg.kind} "${target.title}" was graded: ${value}/100.`,
+        link: cfg.link,
+      });
+    });
+    const [reply] = await withHistory(ctx, await cfg.present(ctx, [id]));
+    return reply!;
+  }
+
+  /** A correction file by index, for the student, their parent and the subject's staff; else 404. */
+  async function findCorrectionFile(
+    ctx: AppContext,
+    user: UserRow,
+    id: string,
+    index: string,
+  ): Promise<FileRow> {
+    const [row] = UUID.test(id)
+      ? await ctx.db
+          .select({ studentId: s.studentId, subjectId: item.subjectId })
+          .from(s.id.table)
+          .innerJoin(item, eq(item.id, cfg.itemColumn))
+          .where(and(eq(s.id, id), cfg.submitted))
+          .limit(1)
+      : [];
+    if (!row || !(await mayReadWork(ctx, user, row.studentId as string, row.subjectId))) {
+      throw notFound('Submission not found');
+    }
+    const position = /^\d{1,6}$/.test(index) ? Number(index) : -1;
+    const [file] = await ctx.db
+      .select({ file: files })
+      .from(links)
+      .innerJoin(files, eq(files.id, links.fileId))
+      .where(and(eq(links.submissionId, id), eq(links.kind, 'correction'), eq(links.position, position)))
+      .limit(1);
+    if (!file) throw notFound('File not found');
+    return file.file;
+  }
+
+  return { listForStaff, grade, findCorrectionFile };
+}
