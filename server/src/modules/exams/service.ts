@@ -1,8 +1,9 @@
-import { type Exam, type ExamFields, type StudentExam, totalPagesOf } from '@sabora/contract';
+import { type Exam, type ExamFields, type StudentExam } from '@sabora/contract';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { exams, files, subjects, type UserRow } from '../../db/schema/index.js';
+import { paginate } from '../../lib/paging.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import { enrolledStudentUserIds } from '../homeworks/audience.js';
@@ -58,20 +59,22 @@ async function pageOf<T>(
   present: (rows: ExamJoinRow[]) => Promise<T[]>,
 ) {
   const where = visibleSubjects(ctx.db, user);
-  const [rows, [total]] = await Promise.all([
-    selectExams(ctx.db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db
-      .select({ n: count() })
-      .from(exams)
-      .innerJoin(subjects, eq(subjects.id, exams.subjectId))
-      .where(where),
-  ]);
-  const totalCount = total?.n ?? 0;
-  return { data: await present(rows), totalCount, totalPages: totalPagesOf(totalCount, query.limit) };
+  return paginate(
+    query,
+    (limit, offset) =>
+      selectExams(ctx.db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    () =>
+      ctx.db
+        .select({ n: count() })
+        .from(exams)
+        .innerJoin(subjects, eq(subjects.id, exams.subjectId))
+        .where(where),
+    present,
+  );
 }
 
 /** Staff list (admins: all; teachers: their subjects), newest first. */

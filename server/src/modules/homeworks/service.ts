@@ -1,8 +1,9 @@
-import { type HomeworkFields, isMultipleChoice, totalPagesOf } from '@sabora/contract';
+import { type HomeworkFields, isMultipleChoice } from '@sabora/contract';
 import { and, asc, count, countDistinct, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { files, homeworkQuestions, homeworks, subjects, type UserRow } from '../../db/schema/index.js';
+import { paginate } from '../../lib/paging.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import { findChapter, listChapters } from '../chapters/service.js';
@@ -31,20 +32,22 @@ async function pageOf<T>(
   present: (rows: HomeworkJoinRow[]) => Promise<T[]>,
 ) {
   const where = visibleSubjects(ctx.db, user);
-  const [rows, [total]] = await Promise.all([
-    selectHomeworks(ctx.db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db
-      .select({ n: count() })
-      .from(homeworks)
-      .innerJoin(subjects, eq(subjects.id, homeworks.subjectId))
-      .where(where),
-  ]);
-  const totalCount = total?.n ?? 0;
-  return { data: await present(rows), totalCount, totalPages: totalPagesOf(totalCount, query.limit) };
+  return paginate(
+    query,
+    (limit, offset) =>
+      selectHomeworks(ctx.db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    () =>
+      ctx.db
+        .select({ n: count() })
+        .from(homeworks)
+        .innerJoin(subjects, eq(subjects.id, homeworks.subjectId))
+        .where(where),
+    present,
+  );
 }
 
 /** Staff list (admins: all; teachers: their subjects), newest first. */
