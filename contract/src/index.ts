@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './chapters.js';
 export * from './common.js';
 export * from './exams.js';
+export * from './grades.js';
 export * from './grading.js';
 export * from './homeworks.js';
 export * from './notifications.js';

@@ -12,6 +12,8 @@ import { PARENT_GRADES_PATH } from '../features/dashboard/dashboard-cards';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { ExamsAdminPage } from '../features/exams/admin/exams-admin-page';
 import { ExamsStudentPage } from '../features/exams/student/exams-student-page';
+import { GradesPage } from '../features/grades/grades-page';
+import { ParentGradesPage } from '../features/grades/parent-grades-page';
 import { AdminNav } from '../features/home-admin/admin-nav';
 import { HomeAdminPage } from '../features/home-admin/home-admin-page';
 import { HomeworkAdminPage } from '../features/homeworks/admin/homework-admin-page';
@@ -30,6 +32,7 @@ import { QuizzesStudentPage } from '../features/quizzes/student/quizzes-student-
 import { StudentsPage } from '../features/students/students-page';
 import { MySubjectsPage } from '../features/subjects/my-subjects-page';
 import { SubjectsAdminPage } from '../features/subjects/subjects-admin-page';
+import { SubmissionsAdminPage } from '../features/submissions/submissions-admin-page';
 import { TeachersPage } from '../features/teachers/teachers-page';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layouts/app-layout';
@@ -68,14 +71,14 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/dashboard', access: 'signed-in', page: <DashboardPage /> },
   { path: '/user-dashboard', access: 'signed-in', page: <ProfilePage /> },
   { path: '/favoritelist', access: 'signed-in', page: soon('Favourites') },
-  { path: PARENT_GRADES_PATH, access: PARENT, page: soon("Children's Grades") },
+  { path: PARENT_GRADES_PATH, access: PARENT, page: <ParentGradesPage /> },
 
   { path: '/home-students', access: STUDENT, page: soon('Student Home') },
   { path: '/student-dashboard', access: STUDENT, page: soon('Student Dashboard') },
   { path: '/quiz-students', access: STUDENT, page: <QuizzesStudentPage /> },
   { path: '/exams-students', access: STUDENT, page: <ExamsStudentPage /> },
   { path: '/homeworks-students', access: STUDENT, page: <HomeworksStudentPage /> },
-  { path: '/grades', access: STUDENT, page: soon('My Grades') },
+  { path: '/grades', access: STUDENT, page: <GradesPage /> },
   { path: '/virtual-classes', access: STUDENT, page: soon('Virtual Classrooms') },
   { path: '/subjects', access: STUDENT, page: <MySubjectsPage /> },
   { path: '/chapters/:subjectId', access: STUDENT, page: <ChaptersPage /> },
@@ -96,7 +99,7 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/homework-admin', access: STAFF, page: <HomeworkAdminPage /> },
   { path: '/exams-admin', access: STAFF, page: <ExamsAdminPage /> },
   { path: '/quizzes-admin', access: STAFF, page: <QuizzesAdminPage /> },
-  { path: '/student-submissions-admin', access: STAFF, page: soon('Student Submissions') },
+  { path: '/student-submissions-admin', access: STAFF, page: <SubmissionsAdminPage /> },
   { path: '/library-admin', access: STAFF, page: soon('Library Management') },
 
   { path: '*', access: 'public', page: <NotFoundPage /> },

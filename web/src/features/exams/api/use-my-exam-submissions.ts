@@ -9,11 +9,14 @@ interface MyExamSubmissionsReply {
 
 export const MY_EXAM_SUBMISSIONS_KEY = ['exam-submissions', 'mine'] as const;
 
-/** GET /exam-submissions/my: the student's own submissions, at most one per exam. */
-export function useMyExamSubmissions() {
+/**
+ * GET /exam-submissions/my: the student's own submissions, at most one per exam. A parent passes
+ * their child's student profile id (DESIGN §3).
+ */
+export function useMyExamSubmissions(student?: string) {
   return useQuery({
-    queryKey: MY_EXAM_SUBMISSIONS_KEY,
+    queryKey: student ? [...MY_EXAM_SUBMISSIONS_KEY, student] : MY_EXAM_SUBMISSIONS_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest<MyExamSubmissionsReply>('/exam-submissions/my', { signal })).data,
+      (await apiRequest<MyExamSubmissionsReply>('/exam-submissions/my', { signal, query: { student } })).data,
   });
 }

@@ -9,11 +9,19 @@ interface MyHomeworkSubmissionsReply {
 
 export const MY_HOMEWORK_SUBMISSIONS_KEY = ['homework-submissions', 'mine'] as const;
 
-/** GET /homework-submissions/my: the student's own submissions, at most one per homework. */
-export function useMyHomeworkSubmissions() {
+/**
+ * GET /homework-submissions/my: the student's own submissions, at most one per homework. A parent
+ * passes their child's student profile id (DESIGN §3).
+ */
+export function useMyHomeworkSubmissions(student?: string) {
   return useQuery({
-    queryKey: MY_HOMEWORK_SUBMISSIONS_KEY,
+    queryKey: student ? [...MY_HOMEWORK_SUBMISSIONS_KEY, student] : MY_HOMEWORK_SUBMISSIONS_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest<MyHomeworkSubmissionsReply>('/homework-submissions/my', { signal })).data,
+      (
+        await apiRequest<MyHomeworkSubmissionsReply>('/homework-submissions/my', {
+          signal,
+          query: { student },
+        })
+      ).data,
   });
 }

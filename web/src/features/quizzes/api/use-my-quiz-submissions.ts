@@ -5,11 +5,16 @@ import { listIn } from './quiz-list-reply';
 
 const MY_QUIZ_SUBMISSIONS_KEY = ['quiz-submissions', 'mine'] as const;
 
-/** GET /quiz-submissions/my: the student's graded attempts, with the answers to review. */
-export function useMyQuizSubmissions() {
+/**
+ * GET /quiz-submissions/my: the student's graded attempts, with the answers to review. A parent
+ * passes their child's student profile id (DESIGN §3).
+ */
+export function useMyQuizSubmissions(student?: string) {
   return useQuery({
-    queryKey: MY_QUIZ_SUBMISSIONS_KEY,
+    queryKey: student ? [...MY_QUIZ_SUBMISSIONS_KEY, student] : MY_QUIZ_SUBMISSIONS_KEY,
     queryFn: async ({ signal }) =>
-      listIn<QuizSubmission>(await apiRequest<unknown>('/quiz-submissions/my', { signal })),
+      listIn<QuizSubmission>(
+        await apiRequest<unknown>('/quiz-submissions/my', { signal, query: { student } }),
+      ),
   });
 }

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { filterGrades, type GradeItem, gradeBadge, gradeBand, gradeItemsOf, gradeStats } from './grades.js';
+import type { QuizSubmission } from './quizzes.js';
+import type { ExamSubmission, HomeworkSubmission } from './submissions.js';
+
+const maths = { _id: 'subject-maths', name: 'Mathematics' };
+const physics = { _id: 'subject-physics', name: 'Physics' };
+
+const common = {
+  student: { _id: 's1', studentId: 'STU-1', user: { firstName: 'Y', lastName: 'M', email: 'y@x' } },
+  isLate: false,
+  files: [],
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+const homework = (over: Partial<HomeworkSubmission> = {}): HomeworkSubmission => ({
+  ...common,
+  _id: 'hw-sub',
+  status: 'graded',
+  grade: 88,
+  feedback: 'Good factorising',
+  correctionFiles: [],
+  submittedAt: '2026-11-02T10:00:00.000Z',
+  dueDate: '2026-11-03T10:00:00.000Z',
+  homework: { _id: 'hw', title: 'Quadratics', subject: maths, dueDate: '2026-11-03T10:00:00.000Z' },
+  ...over,
+});
+
+const exam: ExamSubmission = {
+  ...common,
+  _id: 'exam-sub',
+  status: 'submitted',
+  grade: null,
+  feedback: '',
+  correctionFiles: [],
+  submittedAt: '2026-11-05T10:00:00.000Z',
+  dueDate: '2026-11-06T10:00:00.000Z',
+  exam: { _id: 'exam', title: 'Mock paper', subject: physics, dueDate: '2026-11-06T10:00:00.000Z' },
+};
+
+const quiz = {
+  _id: 'quiz-sub',
+  quiz: { _id: 'quiz', title: 'Forces warm-up', subject: physics },
+  status: 'graded',
+  grade: 50,
+  score: 50,
+  isLate: false,
+  submittedAt: '2026-11-04T10:00:00.000Z',
+  startedAt: '2026-11-04T09:50:00.000Z',
+  dueDate: '2026-11-10T10:00:00.000Z',
+  feedback: '',
+  totalQuestions: 2,
+  correctAnswers: 1,
+  timeTaken: 60,
+  correctionFiles: [],
+  answers: [],
+} satisfies QuizSubmission;
+
+describe('grades (student spec §2.8, §3, §4, §9)', () => {
+  it('derives one grade item per submission, out of 100 with percentage equal to the grade', () => {
+    const items = gradeItemsOf({ homeworks: [homework()], quizzes: [quiz], exams: [exam] });
+    expect(items.map((item) => [item.type, item.title, item.subject, item.grade, item.percentage])).toEqual([
+      ['exam', 'Mock paper', 'Physics', null, null],
+      ['quiz', 'Forces warm-up', 'Physics', 50, 50],
+      ['homework', 'Quadratics', 'Mathematics', 88, 88],
+    ]);
+    expect(new Set(items.map((item) => item.maxGrade))).toEqual(new Set([100]));
+    expect(items[2]).toMatchObject({
+      subjectId: 'subject-maths',
+      feedback: 'Good factorising',
+      status: 'graded',
+    });
+  });
+
+  it('bands grades at 90, 80, 70 and 60', () => {
+    expect([100, 90, 89, 80, 79, 70, 69, 60, 59, 0].map(gradeBand)).toEqual([
+      'A',
+      'A',
+      'B',
+      'B',
+      'C',
+      'C',
+      'D',
+      'D',
+      'F',
+      'F',
+    ]);
+  });
+
+  it('badges Graded when a grade exists, otherwise by status, otherwise Pending', () => {
+    expect(gradeBadge({ grade: 0, status: 'late' })).toBe('Graded');
+    expect(gradeBadge({ grade: null, status: 'submitted' })).toBe('Submitted');
+    expect(gradeBadge({ grade: null, status: 'late' })).toBe('Late');
+    expect(gradeBadge({ grade: null, status: 'missing' })).toBe('Missing');
+    expect(gradeBadge({ grade: null, status: 'graded' })).toBe('Pending');
+  });
+
+  it('counts, averages to one decimal, and starts lowest at 100 and highest at 0 with nothing graded', () => {
+    expect(gradeStats([{ grade: 88 }, { grade: 50 }, { grade: 71 }, { grade: null }])).toEqual({
+      totalAssignments: 4,
+      completed: 3,
+      pending: 1,
+      averageGrade: 69.7,
+      highestGrade: 88,
+      lowestGrade: 50,
+    });
+    expect(gradeStats([{ grade: null }])).toEqual({
+      totalAssignments: 1,
+      completed: 0,
+      pending: 1,
+      averageGrade: 0,
+      highestGrade: 0,
+      lowestGrade: 100,
+    });
+  });
+
+  it('filters by tab, subject and search, and sorts either way', () => {
+    const items: GradeItem[] = gradeItemsOf({
+      homeworks: [homework(), homework({ _id: 'hw-2', grade: 95, submittedAt: '2026-11-07T10:00:00.000Z' })],
+      quizzes: [quiz],
+      exams: [exam],
+    });
+    const all = { type: 'all', subjectId: 'all', search: '', sortBy: 'date', descending: true } as const;
+    const titles = (list: GradeItem[]) => list.map((item) => `${item.title}:${item.grade}`);
+
+    expect(titles(filterGrades(items, all))).toEqual([
+      'Quadratics:95',
+      'Mock paper:null',
+      'Forces warm-up:50',
+      'Quadratics:88',
+    ]);
+    expect(titles(filterGrades(items, { ...all, descending: false }))[0]).toBe('Quadratics:88');
+    expect(titles(filterGrades(items, { ...all, sortBy: 'grade' }))).toEqual([
+      'Quadratics:95',
+      'Quadratics:88',
+      'Forces warm-up:50',
+      'Mock paper:null',
+    ]);
+    expect(titles(filterGrades(items, { ...all, sortBy: 'title', descending: false }))[0]).toBe(
+      'Forces warm-up:50',
+    );
+    expect(titles(filterGrades(items, { ...all, sortBy: 'subject', descending: false }))[0]).toMatch(
+      /^Quadratics/,
+    );
+    expect(titles(filterGrades(items, { ...all, type: 'quiz' }))).toEqual(['Forces warm-up:50']);
+    expect(titles(filterGrades(items, { ...all, subjectId: 'subject-physics' }))).toHaveLength(2);
+    expect(titles(filterGrades(items, { ...all, search: '  MOCK ' }))).toEqual(['Mock paper:null']);
+    expect(titles(filterGrades(items, { ...all, search: 'factoris' }))).toHaveLength(2);
+  });
+});

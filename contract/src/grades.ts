@@ -1,0 +1,161 @@
+import type { QuizSubmission } from './quizzes.js';
+import type { ExamSubmission, HomeworkSubmission, SubmissionFile, SubmissionStatus } from './submissions.js';
+
+/** Student spec §9: every grade is out of 100. */
+export const MAX_GRADE = 100;
+
+export const GRADE_ITEM_TYPES = ['exam', 'quiz', 'homework'] as const;
+export type GradeItemType = (typeof GRADE_ITEM_TYPES)[number];
+
+/** Student spec §3: one row of /grades, derived from a homework, quiz or exam submission. */
+export interface GradeItem {
+  id: string;
+  type: GradeItemType;
+  title: string;
+  subject: string;
+  subjectId: string;
+  /** 0–100; null until graded. */
+  grade: number | null;
+  maxGrade: typeof MAX_GRADE;
+  status: SubmissionStatus;
+  submittedAt: string;
+  dueDate: string;
+  feedback: string;
+  /** Equals `grade` (the scale is 0–100). */
+  percentage: number | null;
+  correctionFiles: SubmissionFile[];
+}
+
+type Common = Pick<
+  HomeworkSubmission,
+  '_id' | 'status' | 'grade' | 'submittedAt' | 'dueDate' | 'feedback' | 'correctionFiles'
+>;
+
+function itemOf(
+  type: GradeItemType,
+  submission: Common,
+  work: { title: string; subject: { _id: string; name: string } },
+): GradeItem {
+  return {
+    id: `${type}:${submission._id}`,
+    type,
+    title: work.title,
+    subject: work.subject.name,
+    subjectId: work.subject._id,
+    grade: submission.grade,
+    maxGrade: MAX_GRADE,
+    status: submission.status,
+    submittedAt: submission.submittedAt,
+    dueDate: submission.dueDate,
+    feedback: submission.feedback,
+    percentage: submission.grade,
+    correctionFiles: submission.correctionFiles,
+  };
+}
+
+/** Student spec §3: the grade items of the three `/my` submission lists. */
+export function gradeItemsOf(lists: {
+  homeworks: readonly HomeworkSubmission[];
+  quizzes: readonly QuizSubmission[];
+  exams: readonly ExamSubmission[];
+}): GradeItem[] {
+  return [
+    ...lists.exams.map((s) => itemOf('exam', s, s.exam)),
+    ...lists.quizzes.map((s) => itemOf('quiz', s, s.quiz)),
+    ...lists.homeworks.map((s) => itemOf('homework', s, s.homework)),
+  ];
+}
+
+export const GRADE_BANDS = ['A', 'B', 'C', 'D', 'F'] as const;
+export type GradeBand = (typeof GRADE_BANDS)[number];
+
+/** Student spec §9: A at 90 and above, B at 80, C at 70, D at 60, otherwise F. */
+export function gradeBand(percentage: number): GradeBand {
+  if (percentage >= 90) return 'A';
+  if (percentage >= 80) return 'B';
+  if (percentage >= 70) return 'C';
+  if (percentage >= 60) return 'D';
+  return 'F';
+}
+
+/** Student spec §4: Graded if a grade exists; otherwise by status; otherwise Pending. */
+export type GradeBadge = 'Graded' | 'Submitted' | 'Late' | 'Missing' | 'Pending';
+export function gradeBadge(item: Pick<GradeItem, 'grade' | 'status'>): GradeBadge {
+  if (item.grade !== null) return 'Graded';
+  switch (item.status) {
+    case 'submitted':
+      return 'Submitted';
+    case 'late':
+      return 'Late';
+    case 'missing':
+      return 'Missing';
+    default:
+      return 'Pending';
+  }
+}
+
+export interface GradeStats {
+  totalAssignments: number;
+  /** Graded items. */
+  completed: number;
+  /** Handed in, not graded yet. */
+  pending: number;
+  /** Over the graded items, to one decimal; 0 with none. */
+  averageGrade: number;
+  /** 0 with nothing graded (spec §9: the highest starts at 0). */
+  highestGrade: number;
+  /** 100 with nothing graded (spec §9: the lowest starts at 100). */
+  lowestGrade: number;
+}
+
+/** Student spec §2.8/§9: the six stat cards. */
+export function gradeStats(items: readonly Pick<GradeItem, 'grade'>[]): GradeStats {
+  const grades = items.map((item) => item.grade).filter((grade): grade is number => grade !== null);
+  const sum = grades.reduce((total, grade) => total + grade, 0);
+  return {
+    totalAssignments: items.length,
+    completed: grades.length,
+    pending: items.length - grades.length,
+    averageGrade: grades.length ? Math.round((sum / grades.length) * 10) / 10 : 0,
+    highestGrade: grades.reduce((high, grade) => Math.max(high, grade), 0),
+    lowestGrade: grades.reduce((low, grade) => Math.min(low, grade), MAX_GRADE),
+  };
+}
+
+export const GRADE_SORT_KEYS = ['date', 'grade', 'title', 'subject'] as const;
+export type GradeSortKey = (typeof GRADE_SORT_KEYS)[number];
+
+export interface GradeFilters {
+  /** 'all' or one type. */
+  type: GradeItemType | 'all';
+  /** 'all' or a subject id. */
+  subjectId: string;
+  search: string;
+  sortBy: GradeSortKey;
+  descending: boolean;
+}
+
+const compareBy: Record<GradeSortKey, (a: GradeItem, b: GradeItem) => number> = {
+  date: (a, b) => Date.parse(a.submittedAt) - Date.parse(b.submittedAt),
+  // Ungraded work sorts below every grade.
+  grade: (a, b) => (a.grade ?? -1) - (b.grade ?? -1),
+  title: (a, b) => a.title.localeCompare(b.title),
+  subject: (a, b) => a.subject.localeCompare(b.subject),
+};
+
+/** Student spec §2.8: tab, subject and search narrow the cards; the sort orders them. */
+export function filterGrades(items: readonly GradeItem[], filters: GradeFilters): GradeItem[] {
+  const search = filters.search.trim().toLowerCase();
+  const sign = filters.descending ? -1 : 1;
+  return items
+    .filter((item) => filters.type === 'all' || item.type === filters.type)
+    .filter((item) => filters.subjectId === 'all' || item.subjectId === filters.subjectId)
+    .filter(
+      (item) =>
+        !search ||
+        item.title.toLowerCase().includes(search) ||
+        item.subject.toLowerCase().includes(search) ||
+        item.feedback.toLowerCase().includes(search),
+    )
+    .sort((a, b) => sign * compareBy[filters.sortBy](a, b) || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,39 @@
+import { type GradeItem, gradeItemsOf } from '@sabora/contract';
+import { useMyExamSubmissions } from '../../exams/api/use-my-exam-submissions';
+import { useMyHomeworkSubmissions } from '../../homeworks/api/use-my-homework-submissions';
+import { useMyQuizSubmissions } from '../../quizzes/api/use-my-quiz-submissions';
+
+export interface GradeItemsState {
+  items: GradeItem[];
+  isLoading: boolean;
+  /** Every one of the three calls failed: nothing to show. */
+  failed: boolean;
+  /** Some calls failed: the rest is shown (spec §8: a failing call yields an empty list). */
+  partlyFailed: boolean;
+  retry: () => void;
+}
+
+/**
+ * Student spec §3: the grade items come from the three `/my` submission calls. `student` is the
+ * child a parent is looking at (DESIGN §3); a student leaves it out.
+ */
+export function useGradeItems(student?: string): GradeItemsState {
+  const homeworks = useMyHomeworkSubmissions(student);
+  const quizzes = useMyQuizSubmissions(student);
+  const exams = useMyExamSubmissions(student);
+  const calls = [homeworks, quizzes, exams];
+  const failures = calls.filter((call) => call.isError).length;
+  return {
+    items: gradeItemsOf({
+      homeworks: homeworks.data ?? [],
+      quizzes: quizzes.data ?? [],
+      exams: exams.data ?? [],
+    }),
+    isLoading: calls.some((call) => call.isPending && !call.isError),
+    failed: failures === calls.length,
+    partlyFailed: failures > 0 && failures < calls.length,
+    retry: () => {
+      for (const call of calls) if (call.isError) void call.refetch();
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { Alert, Button, Center, Loader, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import {
+  filterGrades,
+  type GradeItem,
+  type GradeItemType,
+  type GradeSortKey,
+  gradeStats,
+} from '@sabora/contract';
+import { IconReportAnalytics, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { ListEmpty } from '../quizzes/student/list-states';
+import { useGradeItems } from './api/use-grade-items';
+import { GradeCard } from './grade-card';
+import { GradeStatCards } from './grade-stat-cards';
+import { GradeToolbar } from './grade-toolbar';
+
+const LOAD_FAILED = 'Failed to load grades. Please try again.';
+
+const TABS: { value: GradeItemType | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'exam', label: 'Exams' },
+  { value: 'quiz', label: 'Quizzes' },
+  { value: 'homework', label: 'Homeworks' },
+];
+
+/** The subjects the items belong to, for the subject filter, by name. */
+function subjectsOf(items: readonly GradeItem[]) {
+  const byId = new Map(items.map((item) => [item.subjectId, item.subject]));
+  return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+function Retry({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button variant="light" color="red" size="xs" mt="xs" onClick={onRetry}>
+      Try Again
+    </Button>
+  );
+}
+
+/**
+ * Student spec §2.8, below the titles: the grades of one student, read-only. The student sees
+ * their own (`student` left out); a parent passes the child's profile id.
+ */
+export function GradesView({ student }: { student?: string }) {
+  const { items, isLoading, failed, partlyFailed, retry } = useGradeItems(student);
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<GradeItemType | 'all'>('all');
+  const [subjectId, setSubjectId] = useState('all');
+  const [sortBy, setSortBy] = useState<GradeSortKey>('date');
+  const [descending, setDescending] = useState(true);
+
+  const stats = useMemo(() => gradeStats(items), [items]);
+  const subjects = useMemo(() => subjectsOf(items), [items]);
+  const shown = useMemo(
+    () => filterGrades(items, { type, subjectId, search, sortBy, descending }),
+    [items, type, subjectId, search, sortBy, descending],
+  );
+
+  if (isLoading) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text c="dimmed">Loading your grades...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (failed) {
+    return (
+      <Alert color="red" role="alert" title={LOAD_FAILED}>
+        <Retry onRetry={retry} />
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <TextInput
+        aria-label="Search assignments"
+        placeholder="Search assignments..."
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={420}
+      />
+      {partlyFailed ? (
+        <Alert color="red" role="alert" title={LOAD_FAILED}>
+          <Retry onRetry={retry} />
+        </Alert>
+      ) : null}
+      <GradeStatCards stats={stats} />
+      <Tabs value={type} onChange={(value) => setType((value as GradeItemType | 'all' | null) ?? 'all')}>
+        <Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label} (
+              {tab.value === 'all' ? items.length : items.filter((i) => i.type === tab.value).length})
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <GradeToolbar
+        subjects={subjects}
+        subjectId={subjectId}
+        onSubjectChange={setSubjectId}
+        sortBy={sortBy}
+        onSortChange={setSortBy}
+        descending={descending}
+        onDirectionToggle={() => setDescending((value) => !value)}
+      />
+      {shown.length === 0 ? (
+        <ListEmpty
+          icon={<IconReportAnalytics />}
+          title="No grades found"
+          description={
+            stats.completed === 0
+              ? "You haven't completed any assignments yet. Start with quizzes, exams, or homeworks!"
+              : 'Try adjusting your filters to see more results.'
+          }
+        />
+      ) : (
+        <Stack component="ul" aria-label="Grades" gap="md" p={0} m={0}>
+          {shown.map((item) => (
+            <GradeCard key={item.id} item={item} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

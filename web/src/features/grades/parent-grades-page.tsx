@@ -1,0 +1,72 @@
+import { Alert, Button, Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { MyChild } from '@sabora/contract';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { BackToDashboard } from '../students/components/back-to-dashboard';
+import { useMyChildren } from './api/use-my-children';
+import { GradesView } from './grades-view';
+
+const fullName = (child: MyChild) => `${child.firstName} ${child.lastName}`;
+
+/**
+ * The parent's Grades card (DESIGN §3): the same read-only view as a student's /grades, for one
+ * child at a time. The chosen child is kept in `?student=` so the page can be bookmarked.
+ */
+export function ParentGradesPage() {
+  const children = useMyChildren();
+  const [params, setParams] = useSearchParams();
+
+  const list = children.data ?? [];
+  const child = list.find((c) => c._id === params.get('student')) ?? list[0];
+
+  return (
+    <>
+      <PageHeader
+        title={child ? `${fullName(child)}'s Grades` : "Children's Grades"}
+        subtitle={
+          child
+            ? `Track ${child.firstName}'s academic performance across all subjects`
+            : 'Track your children’s academic performance across all subjects'
+        }
+        actions={<BackToDashboard />}
+      />
+      {children.isPending ? (
+        <Center py="xl">
+          <Stack align="center" gap="xs">
+            <Loader />
+            <Text c="dimmed">Loading your children...</Text>
+          </Stack>
+        </Center>
+      ) : children.isError ? (
+        <Alert color="red" role="alert" title="Failed to load your children. Please try again.">
+          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void children.refetch()}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : !child ? (
+        <Text c="dimmed">
+          No children are linked to your account yet. Ask the school to add your email to your child's record.
+        </Text>
+      ) : (
+        <Stack gap="lg">
+          {list.length > 1 ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="child-picker">
+                Child
+              </Text>
+              <SegmentedControl
+                aria-labelledby="child-picker"
+                value={child._id}
+                onChange={(id) => setParams({ student: id }, { replace: true })}
+                data={list.map((c) => ({ value: c._id, label: fullName(c) }))}
+                w="fit-content"
+              />
+            </Stack>
+          ) : null}
+          {/* Keyed by child so the filters start afresh for each. */}
+          <GradesView key={child._id} student={child._id} />
+        </Stack>
+      )}
+    </>
+  );
+}
