@@ -2,6 +2,8 @@ import { vi } from 'vitest';
 
 interface StubReply {
   status?: number;
+  /** The HTTP reason phrase, e.g. 'Internal Server Error' ('' when not given, like a bare Response). */
+  statusText?: string;
   body?: unknown;
 }
 
@@ -36,11 +38,19 @@ export function stubApi(handlers: Record<string, Handler> = {}) {
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
     const reply = typeof handler === 'function' ? await handler(call) : handler;
-    const { status = 200, body = { success: true } } = reply ?? {
+    const {
+      status = 200,
+      statusText,
+      body = { success: true },
+    } = reply ?? {
       status: 404,
       body: { success: false, message: 'Not found' },
     };
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      statusText,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchStub);
   return {

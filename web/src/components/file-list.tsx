@@ -16,6 +16,11 @@ interface FileListProps {
   failureText: string;
   /** Shown when none of the files exists. */
   emptyText?: string;
+  /**
+   * The whole text of a file without a name, from its place in `files` counted from 1 (staff
+   * spec §2: 'Download File N'); without it such a file reads 'file'.
+   */
+  unnamedText?: (position: number) => string;
 }
 
 /** The path DownloadButton expects: the server's file URL without its '/api' prefix. */
@@ -25,8 +30,10 @@ const apiPathOf = (url: string) => (url.startsWith('/api/') ? url.slice('/api'.l
  * The files attached to a record, each a button that downloads it with the reader's session
  * (the links are API paths that need the token or the cookie).
  */
-export function FileList({ files, failureText, emptyText = 'No file' }: FileListProps) {
-  const present = files.filter((file): file is ApiFile & { url: string } => Boolean(file.url));
+export function FileList({ files, failureText, emptyText = 'No file', unnamedText }: FileListProps) {
+  const present = files
+    .map((file, index) => ({ ...file, position: index + 1 }))
+    .filter((file): file is ApiFile & { url: string; position: number } => Boolean(file.url));
   if (present.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -37,7 +44,8 @@ export function FileList({ files, failureText, emptyText = 'No file' }: FileList
   return (
     <Group gap="xs">
       {present.map((file) => {
-        const name = file.name || 'file';
+        const unnamed = file.name ? undefined : unnamedText?.(file.position);
+        const name = file.name || unnamed || 'file';
         return (
           <DownloadButton
             key={file.url}
@@ -46,9 +54,9 @@ export function FileList({ files, failureText, emptyText = 'No file' }: FileList
             failureText={failureText}
             size="compact-sm"
             variant="light"
-            aria-label={`Download ${file.label ? `${file.label.toLowerCase()} ` : ''}${name}`}
+            aria-label={unnamed ?? `Download ${file.label ? `${file.label.toLowerCase()} ` : ''}${name}`}
           >
-            {file.label ? `${file.label}: ${name}` : name}
+            {unnamed ?? (file.label ? `${file.label}: ${name}` : name)}
           </DownloadButton>
         );
       })}

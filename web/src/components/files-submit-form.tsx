@@ -22,6 +22,10 @@ interface FilesSubmitFormProps {
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
+/** The rules in one line, for the file chooser's description. */
+export const fileRulesText = (rules: FileRules) =>
+  `Up to ${rules.maxCount} files of ${megabytes(rules.maxBytes)} each: ${rules.extensions.join(', ')}`;
+
 /** Why the chosen files would be refused (the server says the same in the same words), or null. */
 export function filesProblem(files: readonly File[], rules: FileRules): string | null {
   if (files.length > rules.maxCount) return `At most ${rules.maxCount} file(s) can be uploaded at once.`;
@@ -53,7 +57,7 @@ export function FilesSubmitForm({ label, rules, submitLabel, pending, onSubmit }
       <Stack gap="sm">
         <FileInput
           label={label}
-          description={`Up to ${rules.maxCount} files of ${megabytes(rules.maxBytes)} each: ${rules.extensions.join(', ')}`}
+          description={fileRulesText(rules)}
           placeholder="Choose files"
           multiple
           clearable

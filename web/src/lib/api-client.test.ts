@@ -74,6 +74,17 @@ describe('apiRequest', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it("keeps the reply's HTTP status and reason phrase on the error", async () => {
+    stubApi({
+      'GET /api/things': { status: 503, statusText: 'Service Unavailable', body: { success: false } },
+    });
+    await expect(apiRequest('/things')).rejects.toMatchObject({
+      status: 503,
+      statusText: 'Service Unavailable',
+      serverMessage: undefined,
+    });
+  });
+
   it('treats a reply with success: false as a failure even with status 200', async () => {
     stubApi({ 'GET /api/things': { status: 200, body: { success: false, message: 'Nope' } } });
     await expect(apiRequest('/things')).rejects.toMatchObject({ status: 200, serverMessage: 'Nope' });

@@ -4,12 +4,15 @@ import { authStore } from './auth-store';
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  /** The HTTP reason phrase of the reply ('' when the protocol has none, as in HTTP/2). */
+  readonly statusText: string;
 
-  constructor(status: number, serverMessage: string | undefined) {
+  constructor(status: number, serverMessage: string | undefined, statusText = '') {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.statusText = statusText;
   }
 }
 
@@ -102,7 +105,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       authStore.clear();
       onUnauthorized();
     }
-    throw new ApiError(response.status, messageIn(json));
+    throw new ApiError(response.status, messageIn(json), response.statusText);
   }
   return json as T;
 }

@@ -1,11 +1,5 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
-import {
-  type ExamSubmission,
-  type StudentExam,
-  SUBMISSION_FILE_EXTENSIONS,
-  SUBMISSION_FILE_MAX_BYTES,
-  SUBMISSION_MAX_FILES,
-} from '@sabora/contract';
+import type { ExamSubmission, StudentExam } from '@sabora/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTimeText } from '../../../components/date-time-text';
@@ -13,15 +7,11 @@ import { FileList } from '../../../components/file-list';
 import { FilesSubmitForm } from '../../../components/files-submit-form';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
+import { SUBMISSION_FILE_RULES } from '../../submissions/submission-file-rules';
 import { useSubmitExam } from '../api/use-submit-exam';
 import { examOpen } from './exam-list';
 import { ExamSubmissionBadge } from './exam-submission-badge';
 
-const RULES = {
-  extensions: SUBMISSION_FILE_EXTENSIONS,
-  maxBytes: SUBMISSION_FILE_MAX_BYTES,
-  maxCount: SUBMISSION_MAX_FILES,
-};
 const CLOSED = 'Due date has passed. Late submissions are not allowed.';
 const SUBMIT_FAILED = 'Failed to submit exam';
 const DOWNLOAD_FAILED = 'Failed to download file';
@@ -105,7 +95,7 @@ export function ExamSubmissionPanel({
       ) : null}
       <FilesSubmitForm
         label="Your answer files"
-        rules={RULES}
+        rules={SUBMISSION_FILE_RULES}
         submitLabel="Submit exam"
         pending={submit.isPending}
         onSubmit={(files) => {

@@ -1,25 +1,15 @@
 import { Stack, Text } from '@mantine/core';
-import {
-  type HomeworkSubmission,
-  type StudentHomework,
-  SUBMISSION_FILE_EXTENSIONS,
-  SUBMISSION_FILE_MAX_BYTES,
-  SUBMISSION_MAX_FILES,
-} from '@sabora/contract';
+import type { HomeworkSubmission, StudentHomework } from '@sabora/contract';
 import { useState } from 'react';
 import { DateTimeText } from '../../../components/date-time-text';
 import { FileList } from '../../../components/file-list';
 import { FilesSubmitForm } from '../../../components/files-submit-form';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
+import { SUBMISSION_FILE_RULES } from '../../submissions/submission-file-rules';
 import { useSubmitHomework } from '../api/use-submit-homework';
 import { homeworkOpen, homeworkStatusLine } from './homework-status';
 
-const RULES = {
-  extensions: SUBMISSION_FILE_EXTENSIONS,
-  maxBytes: SUBMISSION_FILE_MAX_BYTES,
-  maxCount: SUBMISSION_MAX_FILES,
-};
 const SUBMIT_FAILED = 'Failed to submit homework';
 const DOWNLOAD_FAILED = 'Failed to download file';
 
@@ -87,7 +77,7 @@ export function HomeworkSubmissionPanel({
       {!submission && open ? (
         <FilesSubmitForm
           label="Your homework files"
-          rules={RULES}
+          rules={SUBMISSION_FILE_RULES}
           submitLabel="Submit homework"
           pending={submit.isPending}
           onSubmit={(files) => {

@@ -1,8 +1,9 @@
-import { Alert, Button, EmptyState, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import type { StaffQuiz } from '@sabora/contract';
 import { SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
 import { IconChecklist, IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { CardGrid } from '../../../components/card-grid';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { Pager } from '../../../components/pager';
 import { useQuizzes } from '../api/use-quizzes';
@@ -59,18 +60,11 @@ export function QuizList({ page, search, onPageChange, onEdit, onDelete }: QuizL
   }
   return (
     <Stack>
-      <SimpleGrid
-        component="ul"
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Created Quizzes"
-      >
+      <CardGrid label="Created Quizzes">
         {data.map((quiz) => (
           <QuizCard key={quiz._id} quiz={quiz} onEdit={onEdit} onDelete={onDelete} />
         ))}
-      </SimpleGrid>
+      </CardGrid>
       <Group justify="center" gap="xs" aria-live="polite">
         <Text size="sm">{`Page ${Math.min(page, pages)} of ${pages}`}</Text>
         <Text size="sm" c="dimmed">

@@ -1,0 +1,54 @@
+import { type GradingKind, STAFF_SUBMISSIONS_PAGE_SIZE, type SubmissionStatus } from '@sabora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { type StaffSubmissionItem, type SubmissionView, submissionView } from './submission-view';
+
+interface StaffSubmissionsReply {
+  success: true;
+  data: StaffSubmissionItem[];
+  totalPages: number;
+  totalCount: number;
+}
+
+export interface SubmissionFilters {
+  page: number;
+  /** The settled search text, '' for none. */
+  search: string;
+  /** A subject id, '' for All Subjects. */
+  subject: string;
+  /** '' for All Status: real submissions only (the server lists missing work only when asked). */
+  status: SubmissionStatus | '';
+}
+
+/** Every cached staff submission list lives under this key, so a grade reloads them all. */
+export const STAFF_SUBMISSIONS_KEY = ['submissions', 'staff'] as const;
+
+/**
+ * GET /{kind}-submissions?page&limit=10&subject&status&search. A refusal becomes the reason the
+ * spec shows after "Failed to load {tab} submissions: ": 'HTTP {status}: {statusText}'.
+ */
+export function useStaffSubmissions(kind: GradingKind, filters: SubmissionFilters) {
+  const query = {
+    page: filters.page,
+    limit: STAFF_SUBMISSIONS_PAGE_SIZE,
+    subject: filters.subject || undefined,
+    status: filters.status || undefined,
+    search: filters.search || undefined,
+  };
+  return useQuery({
+    queryKey: [...STAFF_SUBMISSIONS_KEY, kind, query],
+    queryFn: async ({ signal }): Promise<{ rows: SubmissionView[]; totalPages: number }> => {
+      let reply: StaffSubmissionsReply;
+      try {
+        reply = await apiRequest<StaffSubmissionsReply>(`/${kind}-submissions`, { query, signal });
+      } catch (error) {
+        throw error instanceof ApiError ? new Error(`HTTP ${error.status}: ${error.statusText}`) : error;
+      }
+      return { rows: reply.data.map((item) => submissionView(kind, item)), totalPages: reply.totalPages };
+    },
+    // The page being left stays on screen while the next one of the same tab loads; another
+    // tab's rows never stand in for this one's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === kind ? previous : undefined,
+  });
+}

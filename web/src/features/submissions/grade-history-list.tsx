@@ -1,0 +1,21 @@
+import { List, Text } from '@mantine/core';
+import type { GradeHistoryEntry } from '@sabora/contract';
+import { DateTimeText } from '../../components/date-time-text';
+
+const graderName = (entry: GradeHistoryEntry) =>
+  entry.gradedBy ? `${entry.gradedBy.firstName} ${entry.gradedBy.lastName}`.trim() : 'Removed account';
+
+/** Every grade given, oldest first: who, when, old → new ('—' before the first grade). */
+export function GradeHistoryList({ entries }: { entries: readonly GradeHistoryEntry[] }) {
+  return (
+    <List size="sm" spacing={4} aria-label="Grade history">
+      {entries.map((entry) => (
+        <List.Item key={`${entry.at}:${entry.newGrade}`}>
+          <Text size="sm" span>
+            {graderName(entry)} · <DateTimeText iso={entry.at} /> · {entry.oldGrade ?? '—'} → {entry.newGrade}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}

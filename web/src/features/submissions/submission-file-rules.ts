@@ -1,0 +1,13 @@
+import {
+  SUBMISSION_FILE_EXTENSIONS,
+  SUBMISSION_FILE_MAX_BYTES,
+  SUBMISSION_MAX_FILES,
+} from '@sabora/contract';
+import type { FileRules } from '../../components/files-submit-form';
+
+/** Student spec §2.6/§5: what may be handed in; staff correction files follow the same rules. */
+export const SUBMISSION_FILE_RULES: FileRules = {
+  extensions: SUBMISSION_FILE_EXTENSIONS,
+  maxBytes: SUBMISSION_FILE_MAX_BYTES,
+  maxCount: SUBMISSION_MAX_FILES,
+};

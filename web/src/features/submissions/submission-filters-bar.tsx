@@ -1,0 +1,55 @@
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { MAX_PAGE_LIMIT, type SubmissionStatus, staffSubmissionsQuery } from '@sabora/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { useSubjects } from '../subjects/api/use-subjects';
+import { STATUS_FILTER_OPTIONS } from './submission-status';
+
+/** The longest search the server takes (the contract's rule), so a longer one is never sent. */
+const SEARCH_MAX = staffSubmissionsQuery.shape.search.unwrap().maxLength ?? undefined;
+
+interface SubmissionFiltersProps {
+  search: string;
+  subject: string;
+  status: SubmissionStatus | '';
+  onSearchChange: (search: string) => void;
+  onSubjectChange: (subject: string) => void;
+  onStatusChange: (status: SubmissionStatus | '') => void;
+}
+
+/**
+ * Staff spec §2: text search, Subject (All Subjects) and Status (All Status). The subjects are the
+ * reader's (GET /subjects: teachers get their own); a failed load silently leaves the list empty.
+ */
+export function SubmissionFiltersBar(props: SubmissionFiltersProps) {
+  const subjects = useSubjects({ page: 1, limit: MAX_PAGE_LIMIT });
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <TextInput
+        label="Search submissions"
+        placeholder="Student name, assignment title or subject"
+        leftSection={<IconSearch size={16} />}
+        maxLength={SEARCH_MAX}
+        value={props.search}
+        onChange={(event) => props.onSearchChange(event.currentTarget.value)}
+      />
+      <NativeSelect
+        label="Subject"
+        data={[
+          { value: '', label: 'All Subjects' },
+          ...(subjects.data?.data ?? []).map((subject) => ({
+            value: subject._id,
+            label: subject.title || subject.name,
+          })),
+        ]}
+        value={props.subject}
+        onChange={(event) => props.onSubjectChange(event.currentTarget.value)}
+      />
+      <NativeSelect
+        label="Status"
+        data={STATUS_FILTER_OPTIONS}
+        value={props.status}
+        onChange={(event) => props.onStatusChange(event.currentTarget.value as SubmissionStatus | '')}
+      />
+    </SimpleGrid>
+  );
+}

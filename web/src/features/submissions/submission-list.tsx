@@ -1,0 +1,72 @@
+import { Alert, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
+import { SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
+import { IconInbox } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { CardGrid } from '../../components/card-grid';
+import { Pager } from '../../components/pager';
+import type { SubmissionView } from './api/submission-view';
+import { type SubmissionFilters, useStaffSubmissions } from './api/use-staff-submissions';
+import { SubmissionCard } from './submission-card';
+import type { SubmissionTab } from './submission-tabs';
+
+interface SubmissionListProps {
+  tab: SubmissionTab;
+  filters: SubmissionFilters;
+  onPageChange: (page: number) => void;
+  onGrade: (submission: SubmissionView) => void;
+  onView: (submission: SubmissionView) => void;
+}
+
+/** One tab's submissions as cards, 10 a page, with the spec's loading, empty and error texts. */
+export function SubmissionList({ tab, filters, onPageChange, onGrade, onView }: SubmissionListProps) {
+  const submissions = useStaffSubmissions(tab.kind, filters);
+  const totalPages = submissions.data?.totalPages;
+  // After a grade a status filter may leave fewer pages: show the last one instead.
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages >= 1 && filters.page > totalPages) onPageChange(totalPages);
+  }, [filters.page, totalPages, onPageChange]);
+
+  if (submissions.isPending) {
+    return (
+      <Group justify="center" py="xl" role="status">
+        <Loader size="sm" />
+        <Text>Loading submissions...</Text>
+      </Group>
+    );
+  }
+  // Staff spec §8: the error replaces the list (no rows of an earlier reply stay on screen).
+  if (submissions.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {`Failed to load ${tab.name} submissions: ${submissions.error.message}`}
+      </Alert>
+    );
+  }
+  const { rows } = submissions.data;
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconInbox size={32} />}
+        title={`No ${tab.name} submissions found.`}
+        withIndicatorBackground
+        py="xl"
+      />
+    );
+  }
+  return (
+    <Stack>
+      <CardGrid label={`${tab.label} submissions`}>
+        {rows.map((submission) => (
+          <SubmissionCard key={submission.id} submission={submission} onGrade={onGrade} onView={onView} />
+        ))}
+      </CardGrid>
+      <Pager
+        page={filters.page}
+        totalPages={submissions.data.totalPages}
+        onChange={onPageChange}
+        windowSize={SUBJECTS_PAGER_WINDOW}
+        label={`${tab.label} submission pages`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type GradingKind, SEARCH_DEBOUNCE_MS, type SubmissionStatus } from '@sabora/contract';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { BackToDashboard } from '../students/components/back-to-dashboard';
+import type { SubmissionView } from './api/submission-view';
+import { GradeSubmissionModal } from './grade-submission-modal';
+import { SubmissionFiltersBar } from './submission-filters-bar';
+import { SubmissionList } from './submission-list';
+import { SUBMISSION_TABS } from './submission-tabs';
+import { ViewSubmissionModal } from './view-submission-modal';
+
+const isGradingKind = (value: string | null): value is GradingKind =>
+  SUBMISSION_TABS.some((tab) => tab.kind === value);
+
+/** /student-submissions-admin (staff spec §2): find, read and grade homework, quiz and exam work. */
+export function SubmissionsAdminPage() {
+  const [kind, setKind] = useState<GradingKind>('homework');
+  const [search, setSearch] = useState('');
+  const [settledSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [subject, setSubject] = useState('');
+  const [status, setStatus] = useState<SubmissionStatus | ''>('');
+  const [page, setPage] = useState(1);
+  // The dialogs are mounted only while open: `null` is closed.
+  const [grading, setGrading] = useState<SubmissionView | null>(null);
+  const [viewing, setViewing] = useState<SubmissionView | null>(null);
+
+  // Typing waits for a pause; an emptied box (as after a tab switch) applies at once, so the
+  // new tab is never asked for the old search.
+  const filters = { page, subject, status, search: search.trim() ? settledSearch : '' };
+
+  // Staff spec §2: a tab switch starts at page 1 with no search; any filter change at page 1.
+  function changeTab(value: string | null) {
+    if (!isGradingKind(value) || value === kind) return;
+    setKind(value);
+    setSearch('');
+    setPage(1);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Student Submissions"
+        subtitle="Review, grade and give feedback on homework, quizzes and exams."
+        actions={<BackToDashboard />}
+      />
+      {/* Only the open tab is mounted: the hidden ones would ask for their lists with its filters. */}
+      <Tabs value={kind} onChange={changeTab} keepMounted={false}>
+        <Tabs.List mb="lg">
+          {SUBMISSION_TABS.map((tab) => (
+            <Tabs.Tab key={tab.kind} value={tab.kind}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {SUBMISSION_TABS.map((tab) => (
+          <Tabs.Panel key={tab.kind} value={tab.kind}>
+            <Stack>
+              <SubmissionFiltersBar
+                search={search}
+                subject={subject}
+                status={status}
+                onSearchChange={(value) => {
+                  setSearch(value);
+                  setPage(1);
+                }}
+                onSubjectChange={(value) => {
+                  setSubject(value);
+                  setPage(1);
+                }}
+                onStatusChange={(value) => {
+                  setStatus(value);
+                  setPage(1);
+                }}
+              />
+              <SubmissionList
+                tab={tab}
+                filters={filters}
+                onPageChange={setPage}
+                onGrade={setGrading}
+                onView={setViewing}
+              />
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {grading ? <GradeSubmissionModal submission={grading} onClose={() => setGrading(null)} /> : null}
+      {viewing ? <ViewSubmissionModal submission={viewing} onClose={() => setViewing(null)} /> : null}
+    </>
+  );
+}
