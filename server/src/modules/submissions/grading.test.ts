@@ -151,6 +151,29 @@ describe('grading a homework', () => {
     expect(listed.correctionFiles).toHaveLength(3);
   });
 
+  it('keeps both of two gradings sent at the same instant, in one consistent history', async () => {
+    const { submission } = await submittedHomework('Race sheet');
+    const [one, two] = await Promise.all([
+      grade('homework', submission._id, fields({ grade: '60' })),
+      grade('homework', submission._id, fields({ grade: '75' }), s.admin),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    const history = await t.database.db
+      .select()
+      .from(gradeHistory)
+      .where(eq(gradeHistory.submissionId, submission._id))
+      .orderBy(gradeHistory.createdAt);
+    // The row lock orders them: the second one's old grade is the first one's new grade.
+    expect(history).toHaveLength(2);
+    expect(history[0]!.oldGrade).toBeNull();
+    expect(history[1]!.oldGrade).toBe(history[0]!.newGrade);
+    const [row] = await t.database.db
+      .select()
+      .from(homeworkSubmissions)
+      .where(eq(homeworkSubmissions.id, submission._id));
+    expect(row!.grade).toBe(history[1]!.newGrade);
+  });
+
   it('is only for the staff of the subject', async () => {
     const { submission } = await submittedHomework('Scoped sheet');
     const other = await grade('homework', submission._id, fields({ grade: '50' }), s.otherTeacher);
@@ -266,6 +289,32 @@ describe('the staff lists', () => {
     // Without a status filter only real submissions are listed.
     const plain = await get(t, '/api/homework-submissions?search=overdue', s.teacher.headers);
     expect(plain.json().data.map((d: { status: string }) => d.status)).toEqual(['submitted']);
+  });
+});
+
+describe('the missing list, page by page', () => {
+  it('walks every missing row once across pages, latest due first', async () => {
+    const dues = [2, 1].map((hours) => new Date(Date.now() - hours * 3_600_000));
+    for (const [n, due] of dues.entries()) {
+      const hw = await newHomework(`Paged missing sheet ${n + 1}`);
+      await t.database.db.update(homeworks).set({ dueDate: due }).where(eq(homeworks.id, hw._id));
+    }
+    const url = (page: number) =>
+      `/api/homework-submissions?status=missing&search=paged%20missing&limit=1&page=${page}`;
+    const first = (await get(t, url(1), s.teacher.headers)).json();
+    expect(first.totalCount).toBeGreaterThanOrEqual(4);
+    expect(first.totalPages).toBe(first.totalCount);
+    const rows: { _id: string; dueDate: string }[] = [...first.data];
+    for (let page = 2; page <= first.totalPages; page++) {
+      const res = await get(t, url(page), s.teacher.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toHaveLength(1);
+      rows.push(...res.json().data);
+    }
+    expect(new Set(rows.map((row) => row._id)).size).toBe(first.totalCount);
+    const times = rows.map((row) => Date.parse(row.dueDate));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect((await get(t, url(first.totalPages + 1), s.teacher.headers)).json().data).toEqual([]);
   });
 });
 

@@ -313,7 +313,6 @@ export function gradingService(cfg: GradingConfig) {
     if (sentFeedback !== undefined && sentFeedback.length > FEEDBACK_MAX) {
       throw badRequest(`feedback: at most ${FEEDBACK_MAX} characters`);
     }
-    const now = new Date();
     await ctx.db.transaction(async (tx) => {
       // Locks the submission: concurrent gradings queue, so the history's old grades and the
       // correction files' positions follow one another.
@@ -322,6 +321,8 @@ export function gradingService(cfg: GradingConfig) {
         .from(s.id.table)
         .where(eq(s.id, id))
         .for('update');
+      // Read after the lock, so the history's times follow the same order as its old grades.
+      const now = new Date();
       const feedback = sentFeedback ?? (current!.feedback as string);
       await cfg.setGrade(tx, id, { grade: value, feedback, gradedAt: now, gradedBy: user.id });
       if (uploads.length > 0) {
