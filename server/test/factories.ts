@@ -3,8 +3,18 @@ import type { TestContext } from './app.js';
 
 let n = 0;
 
-/** A subject straight in the database (system National unless given). */
-export async function makeSubject(t: TestContext, overrides: Partial<typeof subjects.$inferInsert> = {}) {
+/**
+ * A subject straight in the database (system National unless given), with its teachers when
+ * listed (`primary` among them is the primary one).
+ */
+export async function makeSubject(
+  t: TestContext,
+  {
+    teachers = [],
+    primary,
+    ...overrides
+  }: Partial<typeof subjects.$inferInsert> & { teachers?: string[]; primary?: string } = {},
+) {
   n += 1;
   const [row] = await t.database.db
     .insert(subjects)
@@ -15,6 +25,7 @@ export async function makeSubject(t: TestContext, overrides: Partial<typeof subj
       ...overrides,
     })
     .returning();
+  for (const teacherId of teachers) await assignTeacher(t, row!.id, teacherId, teacherId === primary);
   return row!;
 }
 

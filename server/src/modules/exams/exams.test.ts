@@ -3,17 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.js';
 import { assignTeacher, makeSubject } from '../../../test/factories.js';
 import type { Part } from '../../../test/multipart.js';
+import { daysFromNow, fields, filesOnDisk, get, pdf, rowCount, sendForm } from '../../../test/requests.js';
+import { makeSchool } from '../../../test/school.js';
 import { exams, files, notifications } from '../../db/schema/index.js';
-import {
-  daysFromNow,
-  fields,
-  filesOnDisk,
-  get,
-  makeSchool,
-  pdf,
-  rowCount,
-  sendForm,
-} from '../homeworks/test-fixtures.js';
 
 let t: TestContext;
 let s: Awaited<ReturnType<typeof makeSchool>>;

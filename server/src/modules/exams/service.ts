@@ -1,4 +1,4 @@
-import { type Exam, type ExamFields, type StudentExam } from '@sabora/contract';
+import type { Exam, ExamFields, StudentExam } from '@sabora/contract';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, signedIn, type TestContext } from '../../../test/app.js';
+import { makeSubject } from '../../../test/factories.js';
+import { addStudent, uniqueEmail, userById } from '../../../test/students.js';
 import { students, users } from '../../db/schema/index.js';
-import { addStudent, makeSubject, uniqueEmail, userById } from '../students/test-fixtures.js';
 
 let t: TestContext;
 let admin: Record<string, string>;

@@ -2,9 +2,10 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.js';
+import { attemptRows, bankQuestion, createQuiz, quizForm, startedSecondsAgo } from '../../../test/quizzes.js';
+import { call, daysFromNow } from '../../../test/requests.js';
+import { makeSchool } from '../../../test/school.js';
 import { files, questions, quizAnswers, quizzes } from '../../db/schema/index.js';
-import { daysFromNow, makeSchool } from '../homeworks/test-fixtures.js';
-import { attemptRows, bankQuestion, call, createQuiz, quizForm, startedSecondsAgo } from './test-fixtures.js';
 
 let t: TestContext;
 let s: Awaited<ReturnType<typeof makeSchool>>;

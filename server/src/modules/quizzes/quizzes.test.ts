@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.js';
 import { makeChapter, makeSubject } from '../../../test/factories.js';
+import { bankQuestion, createQuiz, quizForm } from '../../../test/quizzes.js';
+import { call, daysFromNow, rowCount } from '../../../test/requests.js';
+import { makeSchool } from '../../../test/school.js';
 import { notifications, questions, quizQuestions, quizzes } from '../../db/schema/index.js';
-import { daysFromNow, makeSchool, rowCount } from '../homeworks/test-fixtures.js';
-import { bankQuestion, call, createQuiz, quizForm } from './test-fixtures.js';
 
 let t: TestContext;
 let s: Awaited<ReturnType<typeof makeSchool>>;

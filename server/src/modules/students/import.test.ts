@@ -4,9 +4,10 @@ import { STUDENT_IMPORT_MAX_ROWS } from '@sabora/contract';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signedIn, type TestContext } from '../../../test/app.js';
+import { makeSubject } from '../../../test/factories.js';
 import { multipart } from '../../../test/multipart.js';
+import { uniqueEmail } from '../../../test/students.js';
 import { notifications, studentSubjects, students, users } from '../../db/schema/index.js';
-import { makeSubject, uniqueEmail } from './test-fixtures.js';
 
 let t: TestContext;
 let admin: Record<string, string>;

@@ -1,15 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signedIn, type TestContext } from '../../../test/app.js';
+import { makeSubject } from '../../../test/factories.js';
+import { addStudent, profileBody, registerStudent, uniqueEmail, userById } from '../../../test/students.js';
 import { notifications, students, users } from '../../db/schema/index.js';
-import {
-  addStudent,
-  makeSubject,
-  profileBody,
-  registerStudent,
-  uniqueEmail,
-  userById,
-} from './test-fixtures.js';
 
 let t: TestContext;
 let admin: Record<string, string>;

@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.js';
 import type { Part } from '../../../test/multipart.js';
+import { bankQuestion, createQuiz, quizForm } from '../../../test/quizzes.js';
+import { daysFromNow, fields, filesOnDisk, get, rowCount, sendForm } from '../../../test/requests.js';
+import { makeSchool } from '../../../test/school.js';
 import {
   gradeHistory,
   homeworkSubmissions,
@@ -12,16 +15,6 @@ import {
   quizAttempts,
   quizzes,
 } from '../../db/schema/index.js';
-import {
-  daysFromNow,
-  fields,
-  filesOnDisk,
-  get,
-  makeSchool,
-  rowCount,
-  sendForm,
-} from '../homeworks/test-fixtures.js';
-import { bankQuestion, createQuiz, quizForm } from '../quizzes/test-fixtures.js';
 
 let t: TestContext;
 let s: Awaited<ReturnType<typeof makeSchool>>;

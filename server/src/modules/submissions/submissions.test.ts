@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.js';
 import type { Part } from '../../../test/multipart.js';
+import { daysFromNow, fields, filesOnDisk, get, rowCount, sendForm } from '../../../test/requests.js';
+import { makeSchool } from '../../../test/school.js';
 import {
   examSubmissions,
   files,
@@ -10,15 +12,6 @@ import {
   homeworkSubmissions,
 } from '../../db/schema/index.js';
 import { LocalDiskStorage } from '../../plugins/storage.js';
-import {
-  daysFromNow,
-  fields,
-  filesOnDisk,
-  get,
-  makeSchool,
-  rowCount,
-  sendForm,
-} from '../homeworks/test-fixtures.js';
 
 let t: TestContext;
 let s: Awaited<ReturnType<typeof makeSchool>>;

@@ -1,15 +1,8 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { count } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { bearer, createUser, signedIn, type TestContext } from '../../../test/app.js';
-import { assignTeacher, enrol, makeChapter, makeSubject } from '../../../test/factories.js';
-import { multipart, type Part } from '../../../test/multipart.js';
-import { questions } from '../../db/schema/index.js';
+import { questions } from '../src/db/schema/index.js';
+import { bearer, createUser, signedIn, type TestContext } from './app.js';
+import { assignTeacher, enrol, makeChapter, makeSubject } from './factories.js';
 
-/** Test data for the homeworks, exams and submissions suites; not used by the running server. */
-
-type Headers = Record<string, string>;
+/** The small school the homeworks, exams, quizzes and submissions suites share. */
 
 /** A signed-in student enrolled in these subjects, with a parent account linked by parentEmail. */
 async function studentWithParent(t: TestContext, subjectIds: string[], options: { isActive?: boolean } = {}) {
@@ -73,47 +66,3 @@ export async function makeQuestion(
     .returning();
   return row!;
 }
-
-/** Form values → multipart parts; arrays become repeated fields. */
-export const fields = (values: Record<string, string | string[]>): Part[] =>
-  Object.entries(values).flatMap(([name, value]) =>
-    Array.isArray(value) ? value.map((v) => ({ name, value: v })) : [{ name, value }],
-  );
-
-export const pdf = (name = 'sheet.pdf', content: Buffer | string = '%PDF-1.4 sheet'): Part => ({
-  name: 'file',
-  filename: name,
-  content,
-  contentType: 'application/pdf',
-});
-
-export function sendForm(
-  t: TestContext,
-  method: 'POST' | 'PUT',
-  url: string,
-  parts: Part[],
-  headers: Headers,
-) {
-  const form = multipart(parts);
-  return t.app.inject({ method, url, headers: { ...headers, ...form.headers }, payload: form.payload });
-}
-
-export const get = (t: TestContext, url: string, headers: Headers) =>
-  t.app.inject({ method: 'GET', url, headers });
-
-/** How many files are on disk under the test's uploads folder. */
-export async function filesOnDisk(t: TestContext) {
-  const entries = await readdir(path.join(t.dataDir, 'uploads'), {
-    recursive: true,
-    withFileTypes: true,
-  }).catch(() => []);
-  return entries.filter((e) => e.isFile()).length;
-}
-
-export async function rowCount(t: TestContext, table: PgTable) {
-  const [row] = await t.database.db.select({ n: count() }).from(table);
-  return row?.n ?? 0;
-}
-
-/** An ISO date this many days from now (negative: in the past). */
-export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { TestContext } from '../../../test/app.js';
-import { subjects, subjectTeachers, users } from '../../db/schema/index.js';
+import { users } from '../src/db/schema/index.js';
+import type { TestContext } from './app.js';
 
-/** Test data for the people suites (students, parents); not used by the running server. */
+/** Adding students through the API, for the people suites (students, parents). */
 
 let n = 0;
 const unique = () => {
@@ -11,38 +11,6 @@ const unique = () => {
 };
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${unique()}@example.com`;
-
-/** A subject straight in the database, with its teachers (the first listed is primary if asked). */
-export async function makeSubject(
-  t: TestContext,
-  {
-    name,
-    system = 'National',
-    teachers = [],
-    primary,
-  }: {
-    name: string;
-    system?: 'National' | 'IGCSE' | 'American';
-    teachers?: string[];
-    primary?: string;
-  },
-) {
-  const [subject] = await t.database.db
-    .insert(subjects)
-    .values({
-      name,
-      code: `${name.slice(0, 3).toUpperCase()}${unique().toUpperCase()}`,
-      system,
-      academicYear: '2026',
-    })
-    .returning();
-  for (const teacherId of teachers) {
-    await t.database.db
-      .insert(subjectTeachers)
-      .values({ subjectId: subject!.id, teacherId, isPrimary: teacherId === primary });
-  }
-  return subject!;
-}
 
 type Headers = Record<string, string>;
 

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { TestContext } from '../../../test/app.js';
-import { questions, quizAttempts } from '../../db/schema/index.js';
-import { daysFromNow } from '../homeworks/test-fixtures.js';
+import { questions, quizAttempts } from '../src/db/schema/index.js';
+import type { TestContext } from './app.js';
+import { call, daysFromNow } from './requests.js';
 
-/** Test data and calls for the quizzes suites; not used by the running server. */
+/** Quiz test data for the quizzes and submissions suites. */
 
 type Headers = Record<string, string>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 let n = 0;
 
@@ -37,9 +36,6 @@ export async function bankQuestion(
     .returning();
   return row!;
 }
-
-export const call = (t: TestContext, method: Method, url: string, headers: Headers, payload?: unknown) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 /** The quiz form with valid values, changed by `overrides` (undefined removes a field). */
 export const quizForm = (
