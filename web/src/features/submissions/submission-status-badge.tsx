@@ -3,7 +3,8 @@ import { submissionStatusColor, submissionStatusLabel } from './submission-statu
 
 export function SubmissionStatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={submissionStatusColor(status)} variant="light">
+    // Never squeezed by a long title beside it: the status must stay readable.
+    <Badge color={submissionStatusColor(status)} variant="light" style={{ flexShrink: 0 }}>
       {submissionStatusLabel(status)}
     </Badge>
   );
