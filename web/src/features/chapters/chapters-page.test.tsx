@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
+import { makeChapter } from '../../../test/fixtures/chapters';
+import { makeSubject } from '../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../test/render-app';
-import { makeSubject } from '../subjects/subject-fixtures';
-import { makeChapter } from './chapter-fixtures';
 
 const student = makeUser({ role: 'student' });
 const me = { 'GET /api/auth/me': meReply(student) };

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
+import { makeExamSubmission, makeStudentExam } from '../../../test/fixtures/exams-student';
+import { makeHomeworkSubmission, makeStudentHomework } from '../../../test/fixtures/homeworks-student';
+import { listReply, makeQuizSubmission } from '../../../test/fixtures/quizzes-student';
 import { meReply, renderApp } from '../../../test/render-app';
-import { makeExamSubmission, makeStudentExam } from '../exams/student/exam-fixtures';
-import { makeHomeworkSubmission, makeStudentHomework } from '../homeworks/student/homework-fixtures';
-import { listReply, makeQuizSubmission } from '../quizzes/student/quiz-fixtures';
 
 const student = makeUser({ role: 'student', firstName: 'Omar', lastName: 'Said' });
 

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
+import { makeHomeworkSubmission, makeStudentHomework } from '../../../test/fixtures/homeworks-student';
+import { listReply } from '../../../test/fixtures/quizzes-student';
 import { meReply, renderApp } from '../../../test/render-app';
 import { PARENT_GRADES_PATH } from '../dashboard/dashboard-cards';
-import { makeHomeworkSubmission, makeStudentHomework } from '../homeworks/student/homework-fixtures';
-import { listReply } from '../quizzes/student/quiz-fixtures';
 
 const parent = makeUser({ role: 'parent', firstName: 'Khaled', lastName: 'Mostafa' });
 

@@ -3,9 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
+import {
+  forces,
+  functions,
+  IDS,
+  limits,
+  listReply,
+  makeQuestion,
+  maths,
+  physics,
+} from '../../../test/fixtures/questions';
+import { subjectsReply } from '../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../test/render-app';
-import { subjectsReply } from '../subjects/subject-fixtures';
-import { forces, functions, IDS, limits, listReply, makeQuestion, maths, physics } from './question-fixtures';
 
 const teacher = makeUser({ role: 'teacher' });
 const base = {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
+import { functions, IDS, limits, listReply, makeQuestion, maths } from '../../../test/fixtures/questions';
+import { subjectsReply } from '../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../test/render-app';
-import { subjectsReply } from '../subjects/subject-fixtures';
-import { functions, IDS, limits, listReply, makeQuestion, maths } from './question-fixtures';
 
 const admin = makeUser({ role: 'admin' });
 const base = {

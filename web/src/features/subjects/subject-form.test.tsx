@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
+import { makeSubject, subjectsReply } from '../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../test/render-app';
-import { makeSubject, subjectsReply } from './subject-fixtures';
 
 const admin = makeUser({ role: 'admin' });
 const me = { 'GET /api/auth/me': meReply(admin) };

@@ -5,17 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
-import { meReply, renderApp } from '../../../test/render-app';
-import { formatDateTime } from '../../components/date-time-text';
-import { maths } from '../question-bank/question-fixtures';
-import { subjectsReply } from '../subjects/subject-fixtures';
+import { maths } from '../../../test/fixtures/questions';
+import { subjectsReply } from '../../../test/fixtures/subjects';
 import {
   makeHomeworkSubmission,
   makeMissingHomework,
   makeQuizSubmission,
   SUBMISSION_IDS,
   submissionsReply,
-} from './submission-fixtures';
+} from '../../../test/fixtures/submissions';
+import { meReply, renderApp } from '../../../test/render-app';
+import { formatDateTime } from '../../components/date-time-text';
 
 const teacher = makeUser({ role: 'teacher', firstName: 'Karim', lastName: 'Adel' });
 const PATH = '/student-submissions-admin';

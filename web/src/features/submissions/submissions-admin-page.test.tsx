@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
-import { meReply, renderApp } from '../../../test/render-app';
-import { formatDateTime } from '../../components/date-time-text';
-import { IDS, maths, physics } from '../question-bank/question-fixtures';
-import { subjectsReply } from '../subjects/subject-fixtures';
+import { IDS, maths, physics } from '../../../test/fixtures/questions';
+import { subjectsReply } from '../../../test/fixtures/subjects';
 import {
   makeHomeworkSubmission,
   makeMissingHomework,
   makeQuizSubmission,
   submissionsReply,
-} from './submission-fixtures';
+} from '../../../test/fixtures/submissions';
+import { meReply, renderApp } from '../../../test/render-app';
+import { formatDateTime } from '../../components/date-time-text';
 
 const admin = makeUser({ role: 'admin' });
 const teacher = makeUser({ role: 'teacher', firstName: 'Karim', lastName: 'Adel' });

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
+import { examsReply, makeExam } from '../../../../test/fixtures/exams-admin';
+import { IDS, maths, physics } from '../../../../test/fixtures/questions';
+import { subjectsReply } from '../../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../../test/render-app';
 import { formatDateTime } from '../../../components/date-time-text';
 import { pickDueDate } from '../../homeworks/admin/pick-due-date';
-import { IDS, maths, physics } from '../../question-bank/question-fixtures';
-import { subjectsReply } from '../../subjects/subject-fixtures';
-import { examsReply, makeExam } from './exam-admin-fixtures';
 
 const teacher = makeUser({ role: 'teacher' });
 const base = {

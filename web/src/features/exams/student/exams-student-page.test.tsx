@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
-import { meReply, renderApp } from '../../../../test/render-app';
 import {
   examsReply,
   FUTURE,
@@ -11,7 +10,8 @@ import {
   makeStudentExam,
   PAST,
   submissionFile,
-} from './exam-fixtures';
+} from '../../../../test/fixtures/exams-student';
+import { meReply, renderApp } from '../../../../test/render-app';
 
 const student = makeUser({ role: 'student', firstName: 'Omar', lastName: 'Said' });
 const me = { 'GET /api/auth/me': meReply(student) };

@@ -3,18 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
+import { homeworksReply, makeHomework } from '../../../../test/fixtures/homeworks-admin';
+import { functions, IDS, limits, listReply, makeQuestion, maths } from '../../../../test/fixtures/questions';
+import { subjectsReply } from '../../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../../test/render-app';
 import { formatDateTime } from '../../../components/date-time-text';
-import {
-  functions,
-  IDS,
-  limits,
-  listReply,
-  makeQuestion,
-  maths,
-} from '../../question-bank/question-fixtures';
-import { subjectsReply } from '../../subjects/subject-fixtures';
-import { homeworksReply, makeHomework } from './homework-admin-fixtures';
 
 const admin = makeUser({ role: 'admin' });
 const mcqA = makeQuestion({ title: 'Domain of 1/x', options: ['ℝ', 'ℝ∖{0}', '', ''], rightChoice: 'ℝ∖{0}' });

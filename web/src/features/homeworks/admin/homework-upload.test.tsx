@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
-import { meReply, renderApp } from '../../../../test/render-app';
+import { homeworksReply, makeHomework } from '../../../../test/fixtures/homeworks-admin';
 import {
   forces,
   functions,
@@ -13,9 +13,9 @@ import {
   makeQuestion,
   maths,
   physics,
-} from '../../question-bank/question-fixtures';
-import { subjectsReply } from '../../subjects/subject-fixtures';
-import { homeworksReply, makeHomework } from './homework-admin-fixtures';
+} from '../../../../test/fixtures/questions';
+import { subjectsReply } from '../../../../test/fixtures/subjects';
+import { meReply, renderApp } from '../../../../test/render-app';
 import { pickDueDate } from './pick-due-date';
 
 const teacher = makeUser({ role: 'teacher' });

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
+import { makeChapter } from '../../../../test/fixtures/chapters';
+import { makeSubject } from '../../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../../test/render-app';
-import { makeChapter } from '../../chapters/chapter-fixtures';
-import { makeSubject } from '../../subjects/subject-fixtures';
 
 const admin = makeUser({ role: 'admin' });
 const base = {

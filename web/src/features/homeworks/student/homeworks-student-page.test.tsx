@@ -3,8 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
+import {
+  homeworksReply,
+  makeHomeworkSubmission,
+  makeStudentHomework,
+  PAST,
+} from '../../../../test/fixtures/homeworks-student';
 import { meReply, renderApp } from '../../../../test/render-app';
-import { homeworksReply, makeHomeworkSubmission, makeStudentHomework, PAST } from './homework-fixtures';
 
 const student = makeUser({ role: 'student', firstName: 'Omar', lastName: 'Said' });
 const me = { 'GET /api/auth/me': meReply(student) };

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
+import { IDS, listReply, makeQuestion, maths, physics } from '../../../../test/fixtures/questions';
+import { makeQuiz, quizzesReply } from '../../../../test/fixtures/quizzes-admin';
+import { subjectsReply } from '../../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../../test/render-app';
 import { formatDateTime } from '../../../components/date-time-text';
-import { IDS, listReply, makeQuestion, maths, physics } from '../../question-bank/question-fixtures';
-import { subjectsReply } from '../../subjects/subject-fixtures';
-import { makeQuiz, quizzesReply } from './quiz-admin-fixtures';
 
 const admin = makeUser({ role: 'admin' });
 const domain = makeQuestion({

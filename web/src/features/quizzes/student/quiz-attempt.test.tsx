@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
+import {
+  listReply,
+  makeAvailableQuiz,
+  makeQuizSubmission,
+  startReply,
+} from '../../../../test/fixtures/quizzes-student';
+import { makeSubject, subjectsReply } from '../../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../../test/render-app';
-import { makeSubject, subjectsReply } from '../../subjects/subject-fixtures';
-import { listReply, makeAvailableQuiz, makeQuizSubmission, startReply } from './quiz-fixtures';
 
 const student = makeUser({ role: 'student', firstName: 'Omar', lastName: 'Said' });
 const forces = makeAvailableQuiz();

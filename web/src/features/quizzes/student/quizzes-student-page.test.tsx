@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
+import {
+  FUTURE,
+  listReply,
+  makeAvailableQuiz,
+  makeQuizSubmission,
+} from '../../../../test/fixtures/quizzes-student';
+import { makeSubject, subjectsReply } from '../../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../../test/render-app';
-import { makeSubject, subjectsReply } from '../../subjects/subject-fixtures';
-import { FUTURE, listReply, makeAvailableQuiz, makeQuizSubmission } from './quiz-fixtures';
 
 const student = makeUser({ role: 'student', firstName: 'Omar', lastName: 'Said' });
 const base = {
