@@ -13,6 +13,9 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default, which on a 2-core machine means one worker; the
+    // suites wait on jsdom and the database more than on the CPU, so every core gets one.
+    maxWorkers: '100%',
     projects: ['contract/vitest.config.ts', 'web', 'server/vitest.config.ts', ...serverOnPostgres],
   },
 });

@@ -29,5 +29,26 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Bundled once per run instead of thousands of modules per test file (the icon set alone is
+    // ~6000 files): the suite's import time drops by most of its share.
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            '@mantine/core',
+            '@mantine/hooks',
+            '@mantine/dates',
+            '@mantine/dropzone',
+            '@mantine/modals',
+            '@mantine/notifications',
+            '@tabler/icons-react',
+            'react-router',
+            '@tanstack/react-query',
+            'dayjs',
+          ],
+        },
+      },
+    },
   },
 });
