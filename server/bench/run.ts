@@ -29,13 +29,17 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'youssef.mostafa@students.sabora.school', password: 'sabora123' }),
-});
-const token = ((await login.json()) as { data: { token: string } }).data.token;
-const auth = { authorization: `Bearer ${token}` };
+async function bearerOf(email: string) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'sabora123' }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return { authorization: `Bearer ${token}` };
+}
+const auth = await bearerOf('youssef.mostafa@students.sabora.school');
+const teacher = await bearerOf('mona.hassan@sabora.school');
 
 const cases: { name: string; path: string; headers?: Record<string, string> }[] = [
   { name: 'health', path: '/api/health' },
@@ -43,6 +47,21 @@ const cases: { name: string; path: string; headers?: Record<string, string> }[] 
   { name: 'auth/me (token check + user read)', path: '/api/auth/me', headers: auth },
   { name: 'notifications page', path: '/api/notifications?page=1&limit=10', headers: auth },
   { name: 'unread count', path: '/api/notifications/unread-count', headers: auth },
+  // /grades loads these three together.
+  { name: 'my homework submissions', path: '/api/homework-submissions/my', headers: auth },
+  { name: 'my quiz submissions', path: '/api/quiz-submissions/my', headers: auth },
+  { name: 'my exam submissions', path: '/api/exam-submissions/my', headers: auth },
+  // The teacher's grading screen: submissions, and missing work (enrolments × past-due items).
+  {
+    name: 'staff homework submissions',
+    path: '/api/homework-submissions?page=1&limit=10',
+    headers: teacher,
+  },
+  {
+    name: 'staff missing homework',
+    path: '/api/homework-submissions?page=1&limit=10&status=missing',
+    headers: teacher,
+  },
 ];
 
 console.log(`database: ${database.kind}; ${CONNECTIONS} connections, ${DURATION_SECONDS}s per case\n`);
