@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type GradeItem, gradeBadge, gradeBand } from '@sabora/contract';
 import { DateTimeText } from '../../components/date-time-text';
-import { FileList } from '../../components/file-list';
+import { CorrectionFiles } from '../submissions/correction-files';
 import { GRADE_BADGE_COLORS, percentageColor } from './grade-colors';
 
 const TYPE_LABELS = { exam: 'Exam', quiz: 'Quiz', homework: 'Homework' } as const;
@@ -67,18 +67,8 @@ export function GradeCard({ item }: { item: GradeItem }) {
         </Text>
       ) : null}
       {item.correctionFiles.length > 0 ? (
-        <Stack gap={4} mt="sm">
-          <Text size="sm" fw={600}>
-            Correction files
-          </Text>
-          <FileList
-            files={item.correctionFiles.map((file) => ({
-              url: file.url,
-              name: file.originalName,
-              label: 'Correction',
-            }))}
-            failureText="Failed to download file"
-          />
+        <Stack mt="sm">
+          <CorrectionFiles files={item.correctionFiles} heading="Correction files" />
         </Stack>
       ) : null}
     </Card>

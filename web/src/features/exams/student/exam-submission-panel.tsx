@@ -3,18 +3,17 @@ import type { ExamSubmission, StudentExam } from '@sabora/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateTimeText } from '../../../components/date-time-text';
-import { FileList } from '../../../components/file-list';
 import { FilesSubmitForm } from '../../../components/files-submit-form';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
 import { SUBMISSION_FILE_RULES } from '../../submissions/submission-file-rules';
+import { SubmittedWorkFiles } from '../../submissions/submitted-work-files';
 import { useSubmitExam } from '../api/use-submit-exam';
 import { examOpen } from './exam-list';
 import { ExamSubmissionBadge } from './exam-submission-badge';
 
 const CLOSED = 'Due date has passed. Late submissions are not allowed.';
 const SUBMIT_FAILED = 'Failed to submit exam';
-const DOWNLOAD_FAILED = 'Failed to download file';
 
 function SubmittedWork({ submission }: { submission: ExamSubmission }) {
   const graded = submission.status === 'graded';
@@ -32,29 +31,7 @@ function SubmittedWork({ submission }: { submission: ExamSubmission }) {
           {submission.feedback ? <Text size="sm">Feedback: {submission.feedback}</Text> : null}
         </>
       ) : null}
-      <Text size="sm" fw={600}>
-        Your files
-      </Text>
-      <FileList
-        files={submission.files.map((file) => ({ url: file.url, name: file.originalName }))}
-        failureText={DOWNLOAD_FAILED}
-        emptyText="No files"
-      />
-      {submission.correctionFiles.length > 0 ? (
-        <>
-          <Text size="sm" fw={600}>
-            Correction files
-          </Text>
-          <FileList
-            files={submission.correctionFiles.map((file) => ({
-              url: file.url,
-              name: file.originalName,
-              label: 'Correction',
-            }))}
-            failureText={DOWNLOAD_FAILED}
-          />
-        </>
-      ) : null}
+      <SubmittedWorkFiles submission={submission} />
     </Stack>
   );
 }

@@ -2,16 +2,15 @@ import { Stack, Text } from '@mantine/core';
 import type { HomeworkSubmission, StudentHomework } from '@sabora/contract';
 import { useState } from 'react';
 import { DateTimeText } from '../../../components/date-time-text';
-import { FileList } from '../../../components/file-list';
 import { FilesSubmitForm } from '../../../components/files-submit-form';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
 import { SUBMISSION_FILE_RULES } from '../../submissions/submission-file-rules';
+import { SubmittedWorkFiles } from '../../submissions/submitted-work-files';
 import { useSubmitHomework } from '../api/use-submit-homework';
 import { homeworkOpen, homeworkStatusLine } from './homework-status';
 
 const SUBMIT_FAILED = 'Failed to submit homework';
-const DOWNLOAD_FAILED = 'Failed to download file';
 
 function statusColor(submission: HomeworkSubmission | undefined, open: boolean): string {
   if (submission?.status === 'graded') return 'green';
@@ -28,29 +27,7 @@ function SubmittedWork({ submission }: { submission: HomeworkSubmission }) {
       {submission.status === 'graded' && submission.feedback ? (
         <Text size="sm">Feedback: {submission.feedback}</Text>
       ) : null}
-      <Text size="sm" fw={600}>
-        Your files
-      </Text>
-      <FileList
-        files={submission.files.map((file) => ({ url: file.url, name: file.originalName }))}
-        failureText={DOWNLOAD_FAILED}
-        emptyText="No files"
-      />
-      {submission.correctionFiles.length > 0 ? (
-        <>
-          <Text size="sm" fw={600}>
-            Correction files
-          </Text>
-          <FileList
-            files={submission.correctionFiles.map((file) => ({
-              url: file.url,
-              name: file.originalName,
-              label: 'Correction',
-            }))}
-            failureText={DOWNLOAD_FAILED}
-          />
-        </>
-      ) : null}
+      <SubmittedWorkFiles submission={submission} />
     </Stack>
   );
 }
