@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import type { Exam } from '@sabora/contract';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { DateTimeText } from '../../../components/date-time-text';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { FileList } from '../../../components/file-list';
 
 interface ExamsTableProps {
@@ -69,27 +69,11 @@ export function ExamsTable({ exams, onEdit, onDelete }: ExamsTableProps) {
               </Table.Td>
               <Table.Td>{exam.submissionCount}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconEdit size={14} />}
-                    aria-label={`Edit ${exam.title}`}
-                    onClick={() => onEdit(exam)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="light"
-                    color="red"
-                    size="xs"
-                    leftSection={<IconTrash size={14} />}
-                    aria-label={`Delete ${exam.title}`}
-                    onClick={() => onDelete(exam)}
-                  >
-                    Delete
-                  </Button>
-                </Group>
+                <EditDeleteButtons
+                  name={exam.title}
+                  onEdit={() => onEdit(exam)}
+                  onDelete={() => onDelete(exam)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,7 +1,7 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { Homework } from '@sabora/contract';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { DateTimeText } from '../../../components/date-time-text';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { FileList } from '../../../components/file-list';
 import { chapterHeading } from '../../chapters/chapter-text';
 
@@ -60,27 +60,11 @@ export function HomeworkTable({ homeworks, onEdit, onDelete }: HomeworkTableProp
               <Table.Td>{homework.questions.length}</Table.Td>
               <Table.Td>{homework.submissionCount}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconEdit size={14} />}
-                    aria-label={`Edit ${homework.title}`}
-                    onClick={() => onEdit(homework)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="light"
-                    color="red"
-                    size="xs"
-                    leftSection={<IconTrash size={14} />}
-                    aria-label={`Delete ${homework.title}`}
-                    onClick={() => onDelete(homework)}
-                  >
-                    Delete
-                  </Button>
-                </Group>
+                <EditDeleteButtons
+                  name={homework.title}
+                  onEdit={() => onEdit(homework)}
+                  onDelete={() => onDelete(homework)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { Parent } from '@sabora/contract';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { formatDate, fullName } from '../../../lib/format';
 
 interface ParentsTableProps {
@@ -49,27 +49,12 @@ export function ParentsTable({ parents, onEdit, onDelete }: ParentsTableProps) {
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(parent.createdAt)}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      leftSection={<IconPencil size={14} />}
-                      aria-label={`Edit ${name}`}
-                      onClick={() => onEdit(parent)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      leftSection={<IconTrash size={14} />}
-                      aria-label={`Delete ${name}`}
-                      onClick={() => onDelete(parent)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
+                  <EditDeleteButtons
+                    name={name}
+                    onEdit={() => onEdit(parent)}
+                    onDelete={() => onDelete(parent)}
+                    size="compact-sm"
+                  />
                 </Table.Td>
               </Table.Tr>
             );

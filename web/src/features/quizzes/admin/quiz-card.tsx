@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StaffQuiz } from '@sabora/contract';
-import { IconCalendarEvent, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useId } from 'react';
 import { DateTimeText } from '../../../components/date-time-text';
+import { DeleteButton, EditButton } from '../../../components/edit-delete-buttons';
 
 interface QuizCardProps {
   quiz: StaffQuiz;
@@ -46,25 +47,8 @@ export function QuizCard({ quiz, onEdit, onDelete }: QuizCardProps) {
           </Badge>
         </Group>
         <Group gap="xs" mt="auto" pt="xs">
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconEdit size={14} />}
-            aria-label={`Edit ${quiz.title}`}
-            onClick={() => onEdit(quiz)}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="light"
-            color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} />}
-            aria-label={`Delete ${quiz.title}`}
-            onClick={() => onDelete(quiz)}
-          >
-            Delete
-          </Button>
+          <EditButton name={quiz.title} onClick={() => onEdit(quiz)} />
+          <DeleteButton name={quiz.title} onClick={() => onDelete(quiz)} />
         </Group>
       </Stack>
     </Card>

@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Table } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import type { Student } from '@sabora/contract';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { SystemBadge } from '../../../components/system-badge';
 import { fullName } from '../../../lib/format';
 import { statusLabel } from '../student-form';
@@ -43,27 +43,12 @@ export function StudentsTable({ students, onEdit, onDelete }: StudentsTableProps
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      leftSection={<IconPencil size={14} />}
-                      aria-label={`Edit ${name}`}
-                      onClick={() => onEdit(student)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      leftSection={<IconTrash size={14} />}
-                      aria-label={`Delete ${name}`}
-                      onClick={() => onDelete(student)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
+                  <EditDeleteButtons
+                    name={name}
+                    onEdit={() => onEdit(student)}
+                    onDelete={() => onDelete(student)}
+                    size="compact-sm"
+                  />
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Teacher } from '@sabora/contract';
-import { IconBook, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { IconBook, IconX } from '@tabler/icons-react';
+import { DeleteButton, EditButton } from '../../../components/edit-delete-buttons';
 import { ActiveBadge } from '../../../components/status-badge';
 import { fullName } from '../../../lib/format';
 
@@ -77,25 +78,8 @@ export function TeacherCard({ teacher, onAssign, onEdit, onDelete, onRemoveSubje
           >
             Assign subject
           </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconPencil size={14} />}
-            aria-label={`Edit ${name}`}
-            onClick={onEdit}
-          >
-            Edit
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            aria-label={`Delete ${name}`}
-            onClick={onDelete}
-          >
-            Delete
-          </Button>
+          <EditButton name={name} onClick={onEdit} size="compact-sm" />
+          <DeleteButton name={name} onClick={onDelete} size="compact-sm" />
         </Group>
       </Stack>
     </Card>

@@ -1,0 +1,59 @@
+import { Button, type ButtonProps, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+
+interface RowButtonProps {
+  /** What the row is, for the accessible name: "Edit {name}", "Delete {name}". */
+  name: string;
+  onClick: () => void;
+  size?: ButtonProps['size'];
+}
+
+export function EditButton({ name, onClick, size = 'xs' }: RowButtonProps) {
+  return (
+    <Button
+      variant="default"
+      size={size}
+      leftSection={<IconPencil size={14} />}
+      aria-label={`Edit ${name}`}
+      onClick={onClick}
+    >
+      Edit
+    </Button>
+  );
+}
+
+/** Opens the confirmation; deleting itself always asks first (staff spec §4). */
+export function DeleteButton({ name, onClick, size = 'xs' }: RowButtonProps) {
+  return (
+    <Button
+      variant="light"
+      color="red"
+      size={size}
+      leftSection={<IconTrash size={14} />}
+      aria-label={`Delete ${name}`}
+      onClick={onClick}
+    >
+      Delete
+    </Button>
+  );
+}
+
+/** The Edit and Delete pair of a table row or a card. */
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+  size,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  size?: ButtonProps['size'];
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <EditButton name={name} onClick={onEdit} size={size} />
+      <DeleteButton name={name} onClick={onDelete} size={size} />
+    </Group>
+  );
+}
