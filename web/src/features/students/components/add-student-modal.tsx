@@ -24,6 +24,7 @@ import {
   newStudentValues,
 } from '../student-form';
 import { useFormValues } from '../use-form-values';
+import { ParentFields } from './parent-fields';
 import { SubjectEnrolment } from './subject-enrolment';
 import { SystemSelect } from './system-select';
 
@@ -86,15 +87,7 @@ function AddStudentForm({ onDone }: { onDone: () => void }) {
           <SystemSelect label="System" emptyLabel="Choose a system" {...bind('system')} />
           <TextInput label="Academic year" {...bind('academicYear')} />
         </SimpleGrid>
-        <Divider />
-        <Title order={3} size="h5">
-          Parent
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Parent name" {...bind('parentName')} />
-          <TextInput label="Parent email" type="email" {...bind('parentEmail')} />
-          <TextInput label="Parent phone" type="tel" {...bind('parentPhone')} />
-        </SimpleGrid>
+        <ParentFields bind={bind} />
         <Divider />
         <SubjectEnrolment
           system={values.system}

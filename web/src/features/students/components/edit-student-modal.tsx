@@ -28,6 +28,7 @@ import {
   statusLabel,
 } from '../student-form';
 import { useFormValues } from '../use-form-values';
+import { ParentFields } from './parent-fields';
 import { SubjectEnrolment } from './subject-enrolment';
 import { SystemSelect } from './system-select';
 
@@ -106,15 +107,7 @@ function EditStudentForm({ student, onDone }: { student: Student; onDone: () => 
           <TextInput label="Last name" {...bind('lastName')} />
           <TextInput label="Phone" type="tel" {...bind('phone')} />
         </SimpleGrid>
-        <Divider />
-        <Title order={3} size="h5">
-          Parent
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Parent name" {...bind('parentName')} />
-          <TextInput label="Parent email" type="email" {...bind('parentEmail')} />
-          <TextInput label="Parent phone" type="tel" {...bind('parentPhone')} />
-        </SimpleGrid>
+        <ParentFields bind={bind} />
         <Divider />
         <SubjectEnrolment
           system={values.system}
