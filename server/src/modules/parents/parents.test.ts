@@ -228,6 +228,15 @@ describe('GET /api/parents/export', () => {
     expect(lines).toContain(
       `Samia,Farouk,${email},'+20 177 000 0000,Farah Samir (${farah.studentId}); Hady Samir (${hady.studentId})`,
     );
+    expect(lines.length).toBeGreaterThan(3);
+
+    // With the list's search, only the parents it finds.
+    const found = await call('GET', `/api/parents/export?search=${encodeURIComponent(email)}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.body.split('\r\n').filter(Boolean)).toEqual([lines[0], expect.stringContaining(email)]);
+    const none = await call('GET', '/api/parents/export?search=nobody-matches-this');
+    expect(none.body.split('\r\n').filter(Boolean)).toEqual([lines[0]]);
+    expect((await call('GET', `/api/parents/export?search=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
 });
 

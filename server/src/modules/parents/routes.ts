@@ -22,12 +22,16 @@ export const parentsModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     async (req) => ({ success: true as const, ...(await parents.listParents(ctx, req.query)) }),
   );
 
-  app.get('/parents/export', { config: admin }, async (_req, reply) =>
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="parents.csv"')
-      .header('Cache-Control', 'private, max-age=0')
-      .send(`\uFEFF${await parents.exportParents(ctx)}`),
+  // The screen's Export sends its search, so the file holds the parents the admin is looking at.
+  app.get(
+    '/parents/export',
+    { config: admin, schema: { querystring: parentListQuery.pick({ search: true }) } },
+    async (req, reply) =>
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="parents.csv"')
+        .header('Cache-Control', 'private, max-age=0')
+        .send(`\uFEFF${await parents.exportParents(ctx, req.query.search)}`),
   );
 
   app.get(

@@ -186,11 +186,12 @@ export async function deleteParent(ctx: AppContext, id: string) {
   await ctx.db.delete(users).where(eq(users.id, id));
 }
 
-export async function exportParents(ctx: AppContext): Promise<string> {
+/** parents.csv of every parent the list's search matches (all without one), in the list's order. */
+export async function exportParents(ctx: AppContext, search?: string): Promise<string> {
   const rows = await ctx.db
     .select()
     .from(users)
-    .where(parentFilter())
+    .where(parentFilter(search))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   const parents = await withChildren(ctx.db, rows);
   return toCsv([

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
 import { meReply, renderApp } from '../../../test/render-app';
@@ -97,6 +97,27 @@ describe('parents admin (/parents-admin)', { timeout: 15_000 }, () => {
     expect(screen.getByRole('row', { name: /Tarek Zaki/ })).toBeInTheDocument();
     const query = new URLSearchParams(api.callsTo('GET /api/parents').at(-1)?.search);
     expect([query.get('search'), query.get('page'), query.get('limit')]).toEqual(['0122', '1', '20']);
+  });
+
+  it('exports the parents the search found', async () => {
+    const api = stubSchool({ 'GET /api/parents/export': { body: 'firstName,lastName' } });
+    // jsdom has no object URLs, and a download click would navigate.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:parents'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/parents-admin', { user: admin });
+    await screen.findByRole('row', { name: /Hala Ali/ });
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Search parents'), 'zaki');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Hala Ali/ })).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('GET /api/parents/export')[0]?.search).toBe('?search=zaki');
+    click.mockRestore();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 
   it('shows the empty state and the failure state', async () => {

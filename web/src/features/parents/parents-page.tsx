@@ -37,6 +37,7 @@ export function ParentsPage() {
             <BackToDashboard />
             <DownloadButton
               path="/parents/export"
+              query={{ search: debouncedSearch || undefined }}
               fileName="parents.csv"
               failureText="Failed to export parents"
             >
