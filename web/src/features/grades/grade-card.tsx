@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type GradeItem, gradeBadge, gradeBand } from '@sabora/contract';
 import { DateTimeText } from '../../components/date-time-text';
 import { CorrectionFiles } from '../submissions/correction-files';
-import { GRADE_BADGE_COLORS, percentageColor } from './grade-colors';
+import { gradeBadgeColor, percentageColor } from './grade-colors';
 
 const TYPE_LABELS = { exam: 'Exam', quiz: 'Quiz', homework: 'Homework' } as const;
 
@@ -25,7 +25,7 @@ export function GradeCard({ item }: { item: GradeItem }) {
             <Badge variant="outline" color="gray">
               {TYPE_LABELS[item.type]}
             </Badge>
-            <Badge color={GRADE_BADGE_COLORS[badge]} variant="light">
+            <Badge color={gradeBadgeColor(badge)} variant="light">
               {badge}
             </Badge>
           </Group>

@@ -1,15 +1,10 @@
 import { type GradeBadge, gradeBand } from '@sabora/contract';
+import { submissionStatusColor } from '../submissions/submission-status';
 
 /** Student spec §9: percentages are coloured by the same thresholds as the bands. */
 const BAND_COLORS = { A: 'green', B: 'teal', C: 'yellow', D: 'orange', F: 'red' } as const;
 
 export const percentageColor = (percentage: number) => BAND_COLORS[gradeBand(percentage)];
 
-/** Staff spec §4's colours, which the grade card's badge shares; Pending is grey. */
-export const GRADE_BADGE_COLORS: Record<GradeBadge, string> = {
-  Graded: 'blue',
-  Submitted: 'green',
-  Late: 'yellow',
-  Missing: 'red',
-  Pending: 'gray',
-};
+/** The grade card's badge shares the staff colours of spec §4 ('Graded' is status graded); Pending is grey. */
+export const gradeBadgeColor = (badge: GradeBadge) => submissionStatusColor(badge.toLowerCase());

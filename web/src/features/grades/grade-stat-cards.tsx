@@ -23,10 +23,10 @@ export function GradeStatCards({ stats }: { stats: GradeStats }) {
           component="li"
           style={{ listStyle: 'none' }}
         >
-          <Text size="sm" c="dimmed" id={`stat-${card.label}`}>
+          <Text size="sm" c="dimmed">
             {card.label}
           </Text>
-          <Text fw={700} fz="xl" aria-describedby={`stat-${card.label}`}>
+          <Text fw={700} fz="xl">
             {card.value}
           </Text>
         </Card>

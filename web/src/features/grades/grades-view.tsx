@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { EmptyState, Stack, Tabs, TextInput } from '@mantine/core';
 import {
   filterGrades,
   type GradeItem,
@@ -8,7 +8,8 @@ import {
 } from '@sabora/contract';
 import { IconReportAnalytics, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { ListEmpty } from '../quizzes/student/list-states';
+import { FailureAlert } from '../../components/failure-alert';
+import { LoadingText } from '../../components/loading-text';
 import { useGradeItems } from './api/use-grade-items';
 import { GradeCard } from './grade-card';
 import { GradeStatCards } from './grade-stat-cards';
@@ -27,14 +28,6 @@ const TABS: { value: GradeItemType | 'all'; label: string }[] = [
 function subjectsOf(items: readonly GradeItem[]) {
   const byId = new Map(items.map((item) => [item.subjectId, item.subject]));
   return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
-}
-
-function Retry({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Button variant="light" color="red" size="xs" mt="xs" onClick={onRetry}>
-      Try Again
-    </Button>
-  );
 }
 
 /**
@@ -56,23 +49,8 @@ export function GradesView({ student }: { student?: string }) {
     [items, type, subjectId, search, sortBy, descending],
   );
 
-  if (isLoading) {
-    return (
-      <Center py="xl">
-        <Stack align="center" gap="xs">
-          <Loader />
-          <Text c="dimmed">Loading your grades...</Text>
-        </Stack>
-      </Center>
-    );
-  }
-  if (failed) {
-    return (
-      <Alert color="red" role="alert" title={LOAD_FAILED}>
-        <Retry onRetry={retry} />
-      </Alert>
-    );
-  }
+  if (isLoading) return <LoadingText text="Loading your grades..." />;
+  if (failed) return <FailureAlert title={LOAD_FAILED} onRetry={retry} />;
 
   return (
     <Stack gap="lg">
@@ -84,11 +62,7 @@ export function GradesView({ student }: { student?: string }) {
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={420}
       />
-      {partlyFailed ? (
-        <Alert color="red" role="alert" title={LOAD_FAILED}>
-          <Retry onRetry={retry} />
-        </Alert>
-      ) : null}
+      {partlyFailed ? <FailureAlert title={LOAD_FAILED} onRetry={retry} /> : null}
       <GradeStatCards stats={stats} />
       <Tabs value={type} onChange={(value) => setType((value as GradeItemType | 'all' | null) ?? 'all')}>
         <Tabs.List>
@@ -110,7 +84,8 @@ export function GradesView({ student }: { student?: string }) {
         onDirectionToggle={() => setDescending((value) => !value)}
       />
       {shown.length === 0 ? (
-        <ListEmpty
+        <EmptyState
+          py="xl"
           icon={<IconReportAnalytics />}
           title="No grades found"
           description={

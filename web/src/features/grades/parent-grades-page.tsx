@@ -1,6 +1,8 @@
-import { Alert, Button, Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import type { MyChild } from '@sabora/contract';
 import { useSearchParams } from 'react-router';
+import { FailureAlert } from '../../components/failure-alert';
+import { LoadingText } from '../../components/loading-text';
 import { PageHeader } from '../../components/page-header';
 import { BackToDashboard } from '../students/components/back-to-dashboard';
 import { useMyChildren } from './api/use-my-children';
@@ -26,23 +28,17 @@ export function ParentGradesPage() {
         subtitle={
           child
             ? `Track ${child.firstName}'s academic performance across all subjects`
-            : 'Track your children’s academic performance across all subjects'
+            : "Track your children's academic performance across all subjects"
         }
         actions={<BackToDashboard />}
       />
       {children.isPending ? (
-        <Center py="xl">
-          <Stack align="center" gap="xs">
-            <Loader />
-            <Text c="dimmed">Loading your children...</Text>
-          </Stack>
-        </Center>
+        <LoadingText text="Loading your children..." />
       ) : children.isError ? (
-        <Alert color="red" role="alert" title="Failed to load your children. Please try again.">
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void children.refetch()}>
-            Try Again
-          </Button>
-        </Alert>
+        <FailureAlert
+          title="Failed to load your children. Please try again."
+          onRetry={() => void children.refetch()}
+        />
       ) : !child ? (
         <Text c="dimmed">
           No children are linked to your account yet. Ask the school to add your email to your child's record.

@@ -1,8 +1,9 @@
-import { Alert, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, EmptyState, Stack } from '@mantine/core';
 import { SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
 import { IconInbox } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { CardGrid } from '../../components/card-grid';
+import { LoadingText } from '../../components/loading-text';
 import { Pager } from '../../components/pager';
 import type { SubmissionView } from './api/submission-view';
 import { type SubmissionFilters, useStaffSubmissions } from './api/use-staff-submissions';
@@ -27,12 +28,7 @@ export function SubmissionList({ tab, filters, onPageChange, onGrade, onView }: 
   }, [filters.page, totalPages, onPageChange]);
 
   if (submissions.isPending) {
-    return (
-      <Group justify="center" py="xl" role="status">
-        <Loader size="sm" />
-        <Text>Loading submissions...</Text>
-      </Group>
-    );
+    return <LoadingText text="Loading submissions..." />;
   }
   // Staff spec §8: the error replaces the list (no rows of an earlier reply stay on screen).
   if (submissions.isError) {

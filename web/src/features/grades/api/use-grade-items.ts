@@ -1,4 +1,5 @@
 import { type GradeItem, gradeItemsOf } from '@sabora/contract';
+import { useMemo } from 'react';
 import { useMyExamSubmissions } from '../../exams/api/use-my-exam-submissions';
 import { useMyHomeworkSubmissions } from '../../homeworks/api/use-my-homework-submissions';
 import { useMyQuizSubmissions } from '../../quizzes/api/use-my-quiz-submissions';
@@ -23,13 +24,16 @@ export function useGradeItems(student?: string): GradeItemsState {
   const exams = useMyExamSubmissions(student);
   const calls = [homeworks, quizzes, exams];
   const failures = calls.filter((call) => call.isError).length;
+  // Kept between renders, so the stats and the filtered list are worked out again only on new data.
+  const items = useMemo(
+    () =>
+      gradeItemsOf({ homeworks: homeworks.data ?? [], quizzes: quizzes.data ?? [], exams: exams.data ?? [] }),
+    [homeworks.data, quizzes.data, exams.data],
+  );
   return {
-    items: gradeItemsOf({
-      homeworks: homeworks.data ?? [],
-      quizzes: quizzes.data ?? [],
-      exams: exams.data ?? [],
-    }),
-    isLoading: calls.some((call) => call.isPending && !call.isError),
+    items,
+    // A failed call is no longer pending: its list counts as empty (spec §8).
+    isLoading: calls.some((call) => call.isPending),
     failed: failures === calls.length,
     partlyFailed: failures > 0 && failures < calls.length,
     retry: () => {

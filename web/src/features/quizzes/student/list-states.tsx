@@ -1,15 +1,12 @@
-import { Alert, Button, EmptyState } from '@mantine/core';
+import { EmptyState } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FailureAlert } from '../../../components/failure-alert';
 import { InvalidDataFormatError } from '../api/quiz-list-reply';
 
 /** A list that failed: the spec's text ('Invalid data format received' for a malformed reply) and Try Again. */
 export function ListFailure({ error, text, onRetry }: { error: unknown; text: string; onRetry: () => void }) {
   return (
-    <Alert color="red" role="alert" title={error instanceof InvalidDataFormatError ? error.message : text}>
-      <Button variant="light" color="red" size="xs" mt="xs" onClick={onRetry}>
-        Try Again
-      </Button>
-    </Alert>
+    <FailureAlert title={error instanceof InvalidDataFormatError ? error.message : text} onRetry={onRetry} />
   );
 }
 
