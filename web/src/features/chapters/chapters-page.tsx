@@ -1,25 +1,16 @@
-import { Alert, Button, EmptyState, Stack } from '@mantine/core';
+import { Button, EmptyState, Stack } from '@mantine/core';
 import type { Chapter } from '@sabora/contract';
 import { IconArrowLeft, IconEye, IconListDetails } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
+import { FailureAlert } from '../../components/failure-alert';
 import { PageHeader } from '../../components/page-header';
 import { useSubject } from '../subjects/api/use-subject';
 import { useChapters } from './api/use-chapters';
 import { chapterHeading } from './chapter-text';
 import { ChapterDetailsModal } from './components/chapter-details-modal';
 import { ChapterSummary } from './components/chapter-summary';
-
-function Failure({ title, retry }: { title: string; retry: () => void }) {
-  return (
-    <Alert color="red" role="alert" title={title}>
-      <Button variant="light" color="red" size="xs" mt="xs" onClick={retry}>
-        Try Again
-      </Button>
-    </Alert>
-  );
-}
 
 /** /chapters/{subjectId} (spec §2.11): a read-only list of the subject's chapters with details. */
 export function ChaptersPage() {
@@ -30,9 +21,9 @@ export function ChaptersPage() {
 
   let body: ReactNode;
   if (subject.isError) {
-    body = <Failure title="Failed to fetch subject" retry={() => subject.refetch()} />;
+    body = <FailureAlert title="Failed to fetch subject" onRetry={() => subject.refetch()} />;
   } else if (chapters.isError) {
-    body = <Failure title="Failed to fetch chapters" retry={() => chapters.refetch()} />;
+    body = <FailureAlert title="Failed to fetch chapters" onRetry={() => chapters.refetch()} />;
   } else if (subject.isPending || chapters.isPending) {
     body = <CenteredLoader label="Loading chapters" />;
   } else if (chapters.data.length === 0) {
