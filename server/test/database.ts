@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, fromPglite, openPostgres } from '../src/db/client.js';
+import { adminQuery, dropDatabase } from './postgres-admin.js';
 
 /** A migrated, empty database of its own for one test file. */
 export async function freshDatabase(): Promise<Database> {
@@ -14,7 +14,7 @@ export async function freshDatabase(): Promise<Database> {
 
 async function freshPostgres(url: string): Promise<Database> {
   const name = `sabora_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`));
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = openPostgres(target.toString());
@@ -22,17 +22,7 @@ async function freshPostgres(url: string): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await withAdmin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await dropDatabase(url, name);
     },
   };
-}
-
-async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -3,9 +3,9 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, openPostgres } from '../src/db/client.js';
+import { adminQuery, dropDatabase } from './postgres-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,16 +26,7 @@ export default async function setup(project: TestProject) {
     if (!url) throw new Error('SABORA_TEST_DB=postgres needs TEST_DATABASE_URL');
     // A name of its own per run, so runs (and leftovers of other users' runs) never collide.
     const name = `sabora_tpl_${randomBytes(6).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`CREATE DATABASE ${name}`);
+    await adminQuery(url, `CREATE DATABASE ${name}`);
     const template = new URL(url);
     template.pathname = `/${name}`;
     const database = openPostgres(template.toString());
@@ -43,7 +34,7 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('pgliteSnapshot', '');
     project.provide('postgresTemplate', name);
-    return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return () => dropDatabase(url, name);
   }
   const database = fromPglite(await PGlite.create());
   await database.migrate();
