@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a jsdom render of a
+// Mantine page can take longer than that, which failed tests whose behaviour was right.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
