@@ -126,7 +126,3 @@ export async function buildApp({
   });
   return app;
 }
-
-export interface ModuleOptions {
-  ctx: AppContext;
-}

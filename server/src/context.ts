@@ -10,3 +10,8 @@ export interface AppContext {
   storage: FileStorage;
   mailer: Mailer;
 }
+
+/** What every module's routes plugin receives from buildApp. */
+export interface ModuleOptions {
+  ctx: AppContext;
+}

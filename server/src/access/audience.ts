@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { studentSubjects, students, subjects } from '../../db/schema/index.js';
+import type { Db, Tx } from '../db/client.js';
+import { studentSubjects, students, subjects } from '../db/schema/index.js';
 
 /**
- * The user ids of the students who would see new work in a subject (DESIGN §3): an active
- * enrolment, an active student profile, an active subject. New homeworks and exams notify them.
+ * The user ids of the students who would see new work in a subject (an active enrolment is what lets a student see a subject's work): an active
+ * enrolment, an active student profile, an active subject. New homeworks, exams and quizzes notify them.
  */
 export async function enrolledStudentUserIds(db: Db | Tx, subjectId: string): Promise<string[]> {
   const rows = await db

@@ -1,9 +1,10 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { studentSubjects, students, subjects, subjectTeachers, type UserRow } from '../../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { studentSubjects, students, subjects, subjectTeachers, type UserRow } from '../db/schema/index.js';
+import { notFound } from '../plugins/errors.js';
 
 /**
- * Which subjects a user may see (DESIGN §2–3): admins all; teachers those assigned to them;
+ * Which subjects a user may see (docs/architecture.md, "Who may see what"): admins all; teachers those assigned to them;
  * students their active enrolments in active subjects; parents their children's.
  * Returns undefined for "no restriction".
  */
@@ -41,4 +42,15 @@ function enrolledSubjects(db: Db, whichStudents: SQL) {
     .from(studentSubjects)
     .innerJoin(students, eq(students.id, studentSubjects.studentId))
     .where(and(whichStudents, eq(studentSubjects.isActive, true), eq(students.status, 'active')));
+}
+
+/** A subject the user may see, or 404 (the same answer whether it is missing or out of scope). */
+export async function findVisibleSubject(db: Db, user: UserRow, id: string) {
+  const [row] = await db
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.id, id), visibleSubjects(db, user)))
+    .limit(1);
+  if (!row) throw notFound('Subject not found');
+  return row;
 }

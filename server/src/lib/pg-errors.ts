@@ -1,5 +1,5 @@
 /** The PostgreSQL error code behind a (possibly Drizzle-wrapped) error, e.g. 23505 unique violation. */
-function pgErrorCode(error: unknown): string | undefined {
+export function pgErrorCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
   const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
   return typeof code === 'string' ? code : undefined;

@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { FileStorage } from './storage.js';
+import type { FileStorage } from './file-storage.js';
 
 export interface S3Options {
   bucket: string;

@@ -10,10 +10,10 @@ import {
   verifyEmailBody,
 } from '@sabora/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../../context.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { currentUser } from '../../plugins/auth.js';
-import { presentUser } from '../users/present.js';
+import { presentUser } from './present-user.js';
 import * as auth from './service.js';
 
 export const authModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {

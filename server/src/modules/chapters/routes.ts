@@ -1,7 +1,8 @@
 import { chapterBody, chapterSchema, chapterUpdateBody, idSchema } from '@sabora/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app.js';
+import { deleteChapter } from '../../commands/index.js';
+import type { ModuleOptions } from '../../context.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as chapters from './service.js';
 
@@ -47,7 +48,7 @@ export const chaptersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   );
 
   app.delete('/chapters/:id', { config: { access: ['admin'] }, schema: { params } }, async (req) => {
-    await chapters.deleteChapter(ctx, currentUser(req), req.params.id);
+    await deleteChapter(ctx, currentUser(req), req.params.id);
     return { success: true, message: 'Chapter deleted successfully' };
   });
 };

@@ -1,11 +1,9 @@
 import type { Chapter, ChapterBody } from '@sabora/contract';
 import { asc, eq } from 'drizzle-orm';
+import { findVisibleSubject } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import { type ChapterRow, chapters, type UserRow } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../plugins/errors.js';
-import { countHomeworks } from '../homeworks/service.js';
-import { countQuestions } from '../question-bank/service.js';
-import { findVisibleSubject } from '../subjects/manage.js';
+import { notFound } from '../../plugins/errors.js';
 
 const present = (row: ChapterRow): Chapter => ({
   _id: row.id,
@@ -21,7 +19,7 @@ const present = (row: ChapterRow): Chapter => ({
 
 /** The chapters of a subject the user may see, in order. */
 export async function listChapters(ctx: AppContext, user: UserRow, subjectId: string) {
-  await findVisibleSubject(ctx, user, subjectId);
+  await findVisibleSubject(ctx.db, user, subjectId);
   const rows = await ctx.db
     .select()
     .from(chapters)
@@ -34,7 +32,7 @@ export async function listChapters(ctx: AppContext, user: UserRow, subjectId: st
 export async function findChapter(ctx: AppContext, user: UserRow, id: string): Promise<ChapterRow> {
   const [row] = await ctx.db.select().from(chapters).where(eq(chapters.id, id)).limit(1);
   if (!row) throw notFound('Chapter not found');
-  await findVisibleSubject(ctx, user, row.subjectId).catch(() => {
+  await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
     throw notFound('Chapter not found');
   });
   return row;
@@ -44,7 +42,7 @@ export const getChapter = async (ctx: AppContext, user: UserRow, id: string) =>
   present(await findChapter(ctx, user, id));
 
 export async function createChapter(ctx: AppContext, user: UserRow, body: ChapterBody) {
-  await findVisibleSubject(ctx, user, body.subject);
+  await findVisibleSubject(ctx.db, user, body.subject);
   const { subject, ...fields } = body;
   const [row] = await ctx.db
     .insert(chapters)
@@ -68,25 +66,7 @@ export async function updateChapter(
   return present(row!);
 }
 
-async function assertNoHomeworks(ctx: AppContext, chapter: ChapterRow) {
-  const homeworks = await countHomeworks(ctx, { chapterId: chapter.id });
-  if (homeworks > 0) {
-    throw conflict(`Cannot delete ${chapter.title}: ${homeworks} homework(s) belong to it.`);
-  }
-}
-
-/**
- * Deletes a chapter, refused with 409 while content that students use (question-bank questions,
- * homeworks, and later library items) belongs to it: DESIGN §3 "Keeping data".
- */
-export async function deleteChapter(ctx: AppContext, user: UserRow, id: string) {
-  const chapter = await findChapter(ctx, user, id);
-  const held = await countQuestions(ctx, { chapterId: id });
-  if (held > 0) {
-    throw conflict(
-      `Cannot delete ${chapter.title}: ${held} question-bank question(s) belong to it. Move or delete them first.`,
-    );
-  }
-  await assertNoHomeworks(ctx, chapter);
-  await ctx.db.delete(chapters).where(eq(chapters.id, id));
+/** Removes a chapter the caller found with findChapter; commands/delete-chapter.ts guards it first. */
+export async function removeChapter(ctx: AppContext, chapter: ChapterRow) {
+  await ctx.db.delete(chapters).where(eq(chapters.id, chapter.id));
 }

@@ -1,19 +1,16 @@
 import type { Exam, ExamFields, StudentExam } from '@sabora/contract';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { enrolledStudentUserIds, findVisibleSubject, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { exams, files, subjects, type UserRow } from '../../db/schema/index.js';
 import { paginate } from '../../lib/paging.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
-import { enrolledStudentUserIds } from '../homeworks/audience.js';
-import { removeBytes } from '../homeworks/stored-files.js';
-import { notify } from '../notifications/service.js';
-import { findVisibleSubject } from '../subjects/manage.js';
-import { visibleSubjects } from '../subjects/scope.js';
-import { countSubmissions, submissionCounts } from '../submissions/counts.js';
-import type { ItemSummary } from '../submissions/kinds.js';
-import { isForeignKeyViolation } from '../submissions/pg-errors.js';
+import type { ItemSummary } from '../assignments/index.js';
+import { countSubmissions, removeBytes, submissionCounts } from '../assignments/index.js';
+import { notify } from '../notifications/index.js';
 
 interface PageQuery {
   page: number;
@@ -89,7 +86,7 @@ export const listMyExams = (ctx: AppContext, user: UserRow, query: PageQuery) =>
 async function findExam(ctx: AppContext, user: UserRow, id: string) {
   const [row] = await ctx.db.select().from(exams).where(eq(exams.id, id)).limit(1);
   if (!row) throw notFound('Exam not found');
-  await findVisibleSubject(ctx, user, row.subjectId).catch(() => {
+  await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
     throw notFound('Exam not found');
   });
   return row;
@@ -105,7 +102,7 @@ export async function createExam(
   fields: ExamFields,
   file: StoredUpload | undefined,
 ) {
-  const subject = await findVisibleSubject(ctx, user, fields.subject);
+  const subject = await findVisibleSubject(ctx.db, user, fields.subject);
   const id = await ctx.db.transaction(async (tx) => {
     const [stored] = file ? await recordUploads(tx, [file], user.id) : [];
     const [row] = await tx
@@ -139,7 +136,7 @@ export async function updateExam(
   file: StoredUpload | undefined,
 ) {
   const existing = await findExam(ctx, user, id);
-  await findVisibleSubject(ctx, user, fields.subject);
+  await findVisibleSubject(ctx.db, user, fields.subject);
   if (fields.subject !== existing.subjectId) {
     const held = await countSubmissions(ctx.db, 'exam', id);
     if (held > 0) {

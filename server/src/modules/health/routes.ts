@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../../context.js';
 import { HttpError } from '../../plugins/errors.js';
 
 /** The app is built only after migrations ran; this also checks the database still answers. */

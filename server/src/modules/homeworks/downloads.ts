@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { files, homeworkQuestions, type UserRow } from '../../db/schema/index.js';
 import { notFound } from '../../plugins/errors.js';
-import { findQuestionImage } from '../question-bank/service.js';
+import { findQuestionImage } from '../question-bank/index.js';
 import { correctionReleased } from './present.js';
 import { findHomework } from './service.js';
 

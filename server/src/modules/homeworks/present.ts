@@ -3,8 +3,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { chapters, files, homeworkQuestions, homeworks, questions, subjects } from '../../db/schema/index.js';
-import { presentQuestion } from '../question-bank/service.js';
-import { submissionCounts } from '../submissions/counts.js';
+import { submissionCounts } from '../assignments/index.js';
+import { presentQuestion } from '../question-bank/index.js';
 
 const correctionFiles = alias(files, 'correction_files');
 

@@ -12,7 +12,7 @@ import {
 } from '@sabora/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../../context.js';
 import { formObject, parseOrThrow } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest } from '../../plugins/errors.js';

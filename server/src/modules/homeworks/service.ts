@@ -1,22 +1,19 @@
 import { type HomeworkFields, isMultipleChoice } from '@sabora/contract';
 import { and, asc, count, countDistinct, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { enrolledStudentUserIds, findVisibleSubject, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { files, homeworkQuestions, homeworks, subjects, type UserRow } from '../../db/schema/index.js';
 import { paginate } from '../../lib/paging.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
-import { findChapter, listChapters } from '../chapters/service.js';
-import { notify } from '../notifications/service.js';
-import { listBySubject } from '../question-bank/service.js';
-import { findVisibleSubject } from '../subjects/manage.js';
-import { visibleSubjects } from '../subjects/scope.js';
-import { countSubmissions } from '../submissions/counts.js';
-import type { ItemSummary } from '../submissions/kinds.js';
-import { isForeignKeyViolation } from '../submissions/pg-errors.js';
-import { enrolledStudentUserIds } from './audience.js';
+import type { ItemSummary } from '../assignments/index.js';
+import { countSubmissions, removeBytes } from '../assignments/index.js';
+import { findChapter, listChapters } from '../chapters/index.js';
+import { notify } from '../notifications/index.js';
+import { listBySubject } from '../question-bank/index.js';
 import { type HomeworkJoinRow, presentForStaff, presentForStudent, selectHomeworks } from './present.js';
-import { removeBytes } from './stored-files.js';
 
 interface PageQuery {
   page: number;
@@ -66,7 +63,7 @@ export const listMyHomeworks = (ctx: AppContext, user: UserRow, query: PageQuery
 export async function findHomework(ctx: AppContext, user: UserRow, id: string) {
   const [row] = await ctx.db.select().from(homeworks).where(eq(homeworks.id, id)).limit(1);
   if (!row) throw notFound('Homework not found');
-  await findVisibleSubject(ctx, user, row.subjectId).catch(() => {
+  await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
     throw notFound('Homework not found');
   });
   return row;
@@ -82,7 +79,7 @@ async function staffReply(ctx: AppContext, id: string) {
  * question a multiple-choice question of that subject's bank (staff spec §2).
  */
 async function checkPlacement(ctx: AppContext, user: UserRow, fields: HomeworkFields) {
-  const subject = await findVisibleSubject(ctx, user, fields.subject);
+  const subject = await findVisibleSubject(ctx.db, user, fields.subject);
   const chapter = await findChapter(ctx, user, fields.chapter);
   if (chapter.subjectId !== subject.id) throw badRequest('chapter: must be a chapter of the chosen subject');
   if (fields.questions.length > 0) {

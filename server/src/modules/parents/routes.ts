@@ -8,7 +8,7 @@ import {
 } from '@sabora/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../../context.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as parents from './service.js';
 

@@ -5,13 +5,13 @@ import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/index.js';
 import { toCsv } from '../../lib/csv.js';
+import { likePattern } from '../../lib/like-pattern.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { pgErrorCode } from '../../lib/pg-errors.js';
+import { withArticle } from '../../lib/words.js';
 import { conflict, notFound } from '../../plugins/errors.js';
-import { findUserByEmail } from '../auth/service.js';
-import { childrenOfParents, childrenWithSubjects, followParent } from '../students/children.js';
-import { withArticle } from '../students/enrolment.js';
-import { pgErrorCode } from '../students/profile.js';
-import { likePattern } from '../subjects/manage.js';
+import { findUserByEmail } from '../auth/index.js';
+import { childrenOfParents, childrenWithSubjects, followParent } from './children.js';
 
 export interface ParentQuery {
   page: number;

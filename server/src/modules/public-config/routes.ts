@@ -1,6 +1,6 @@
 import { publicConfigReply } from '@sabora/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../../context.js';
 
 export const publicConfigModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   app.get(

@@ -6,7 +6,8 @@ import {
 } from '@sabora/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app.js';
+import { deleteQuestion } from '../../commands/index.js';
+import type { ModuleOptions } from '../../context.js';
 import { formObject, parseOrThrow } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendStoredFile, withUpload } from '../../plugins/uploads.js';
@@ -66,7 +67,7 @@ export const questionBankModule: FastifyPluginAsyncZod<ModuleOptions> = async (a
   });
 
   app.delete('/question-bank/:id', { config: staff, schema: { params } }, async (req) => {
-    await bank.deleteQuestion(ctx, currentUser(req), req.params.id);
+    await deleteQuestion(ctx, currentUser(req), req.params.id);
     return { success: true, message: 'Question deleted successfully' };
   });
 

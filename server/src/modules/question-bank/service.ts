@@ -1,14 +1,11 @@
 import type { Question, QuestionFields } from '@sabora/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { findVisibleSubject, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import { files, type QuestionRow, questions, subjects, type UserRow } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { badRequest, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
-import { findChapter } from '../chapters/service.js';
-import { countHomeworksUsingQuestion } from '../homeworks/service.js';
-import { countQuizzesUsingQuestion, quizzesCount } from '../quizzes/service.js';
-import { findVisibleSubject } from '../subjects/manage.js';
-import { visibleSubjects } from '../subjects/scope.js';
+import { findChapter } from '../chapters/index.js';
 
 const imageUrl = (row: QuestionRow) =>
   row.imageFileId ? `/api/question-bank/${row.id}/image?v=${row.imageFileId.slice(0, 8)}` : null;
@@ -30,7 +27,7 @@ export const presentQuestion = (row: QuestionRow): Question => ({
 
 /** Questions the caller manages (admins: all; teachers: their subjects), optionally of one subject. */
 export async function listBySubject(ctx: AppContext, user: UserRow, subjectId: string | undefined) {
-  if (subjectId) await findVisibleSubject(ctx, user, subjectId);
+  if (subjectId) await findVisibleSubject(ctx.db, user, subjectId);
   const rows = await ctx.db
     .select({ question: questions })
     .from(questions)
@@ -50,10 +47,10 @@ export async function listByChapter(ctx: AppContext, user: UserRow, chapterId: s
   return rows.map(presentQuestion);
 }
 
-async function findQuestion(ctx: AppContext, user: UserRow, id: string) {
+export async function findQuestion(ctx: AppContext, user: UserRow, id: string) {
   const [row] = await ctx.db.select().from(questions).where(eq(questions.id, id)).limit(1);
   if (!row) throw notFound('Question not found');
-  await findVisibleSubject(ctx, user, row.subjectId).catch(() => {
+  await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
     throw notFound('Question not found');
   });
   return row;
@@ -61,7 +58,7 @@ async function findQuestion(ctx: AppContext, user: UserRow, id: string) {
 
 /** The chapter must belong to the subject, and the subject be one the caller manages. */
 async function checkPlacement(ctx: AppContext, user: UserRow, fields: QuestionFields) {
-  await findVisibleSubject(ctx, user, fields.subject);
+  await findVisibleSubject(ctx.db, user, fields.subject);
   const chapter = await findChapter(ctx, user, fields.chapter);
   if (chapter.subjectId !== fields.subject)
     throw badRequest('chapter: must be a chapter of the chosen subject');
@@ -130,11 +127,9 @@ export async function updateQuestion(
   return presentQuestion(row);
 }
 
-/** Deletes a question; refused with 409 while a homework or a quiz uses it. */
-export async function deleteQuestion(ctx: AppContext, user: UserRow, id: string) {
-  const existing = await findQuestion(ctx, user, id);
-  await assertNoHomeworkUses(ctx, id);
-  await assertNoQuizUses(ctx, id);
+/** Removes a question found with findQuestion, and its image; commands/delete-question.ts guards it first. */
+export async function removeQuestion(ctx: AppContext, existing: QuestionRow) {
+  const id = existing.id;
   const image = await ctx.db.transaction(async (tx) => {
     await tx.delete(questions).where(eq(questions.id, id));
     if (!existing.imageFileId) return undefined;
@@ -142,18 +137,6 @@ export async function deleteQuestion(ctx: AppContext, user: UserRow, id: string)
     return file;
   });
   if (image) await ctx.storage.remove(image.storageKey);
-}
-
-async function assertNoHomeworkUses(ctx: AppContext, id: string) {
-  const used = await countHomeworksUsingQuestion(ctx, id);
-  if (used > 0) throw conflict(`Cannot delete this question: ${used} homework(s) use it.`);
-}
-
-async function assertNoQuizUses(ctx: AppContext, id: string) {
-  const used = await countQuizzesUsingQuestion(ctx, id);
-  if (used > 0) {
-    throw conflict(`Cannot delete this question: ${quizzesCount(used)} ${used === 1 ? 'uses' : 'use'} it.`);
-  }
 }
 
 export async function findQuestionImage(ctx: AppContext, user: UserRow, id: string) {

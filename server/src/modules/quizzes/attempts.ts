@@ -6,12 +6,11 @@ import {
   quizTimeLeftSeconds,
 } from '@sabora/contract';
 import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { profileOfUser, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import { quizAnswers, quizAttempts, quizQuestions, quizzes, type UserRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../plugins/errors.js';
-import { findQuestionImage } from '../question-bank/service.js';
-import { visibleSubjects } from '../subjects/scope.js';
-import { profileOfUser } from '../submissions/students.js';
+import { findQuestionImage } from '../question-bank/index.js';
 import {
   attemptState,
   presentAvailable,

@@ -15,7 +15,7 @@ import {
   quizzes,
   subjects,
 } from '../../db/schema/index.js';
-import { presentQuestion } from '../question-bank/service.js';
+import { presentQuestion } from '../question-bank/index.js';
 
 /** Quizzes with what their replies show of the subject. */
 export function selectQuizzes(db: Db) {

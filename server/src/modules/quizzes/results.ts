@@ -1,5 +1,6 @@
 import type { QuizSubmission } from '@sabora/contract';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { whoseWork } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -11,9 +12,8 @@ import {
   subjects,
   type UserRow,
 } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../plugins/errors.js';
-import { fileReplies, loadFiles } from '../submissions/present.js';
-import { childOfParent, profileOfUser } from '../submissions/students.js';
+import { notFound } from '../../plugins/errors.js';
+import { fileReplies, loadFiles } from '../assignments/index.js';
 
 /**
  * Submitted attempts ("quiz submissions") with their quiz and subject. The staff list and manual
@@ -99,22 +99,9 @@ export async function findSubmission(ctx: AppContext, attemptId: string) {
   return submission;
 }
 
-/** Whose results a `/my` call reads: a student's own, or the child a parent names with ?student. */
-async function whoseWork(ctx: AppContext, user: UserRow, requested: string | undefined) {
-  if (user.role === 'parent') {
-    if (!requested) throw badRequest('student: choose one of your children');
-    const child = await childOfParent(ctx.db, user.email, requested);
-    if (!child) throw notFound('Student not found');
-    return child.id;
-  }
-  const own = await profileOfUser(ctx.db, user.id);
-  if (requested && requested !== own?.id) throw notFound('Student not found');
-  return own?.id;
-}
-
 /** A student's (or a parent's child's) submitted quizzes, newest first, whatever the current enrolment. */
 export async function listMyResults(ctx: AppContext, user: UserRow, requested?: string) {
-  const studentId = await whoseWork(ctx, user, requested);
+  const studentId = await whoseWork(ctx.db, user, requested);
   if (!studentId) return [];
   const rows = await selectSubmissions(ctx.db)
     .where(and(eq(quizAttempts.studentId, studentId), isNotNull(quizAttempts.submittedAt)))

@@ -13,7 +13,7 @@ import {
 } from '@sabora/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../../context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendStoredFile } from '../../plugins/uploads.js';
 import * as attempts from './attempts.js';

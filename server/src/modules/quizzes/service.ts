@@ -1,15 +1,14 @@
 import { QUIZ_NO_QUESTIONS_MESSAGE, type QuizBody, totalPagesOf } from '@sabora/contract';
 import { and, asc, count, countDistinct, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { enrolledStudentUserIds, findVisibleSubject, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { quizAttempts, quizQuestions, quizzes, subjects, type UserRow } from '../../db/schema/index.js';
+import { likePattern } from '../../lib/like-pattern.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
-import { enrolledStudentUserIds } from '../homeworks/audience.js';
-import { notify } from '../notifications/service.js';
-import { listBySubject } from '../question-bank/service.js';
-import { findVisibleSubject, likePattern } from '../subjects/manage.js';
-import { visibleSubjects } from '../subjects/scope.js';
-import { isForeignKeyViolation } from '../submissions/pg-errors.js';
+import { notify } from '../notifications/index.js';
+import { listBySubject } from '../question-bank/index.js';
 import { presentForStaff, selectQuizzes } from './present.js';
 
 interface ListQuery {
@@ -53,7 +52,7 @@ export async function listQuizzes(ctx: AppContext, user: UserRow, query: ListQue
 export async function findQuiz(ctx: AppContext, user: UserRow, id: string) {
   const [row] = await ctx.db.select().from(quizzes).where(eq(quizzes.id, id)).limit(1);
   if (!row) throw notFound('Quiz not found');
-  await findVisibleSubject(ctx, user, row.subjectId).catch(() => {
+  await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
     throw notFound('Quiz not found');
   });
   return row;
@@ -67,7 +66,7 @@ async function staffReply(ctx: AppContext, id: string) {
 /** Staff spec §5: at least one question, every one from the bank of a subject the caller manages. */
 async function checkPlacement(ctx: AppContext, user: UserRow, body: QuizBody, noQuestions: string) {
   if (body.questions.length === 0) throw badRequest(noQuestions);
-  const subject = await findVisibleSubject(ctx, user, body.subject);
+  const subject = await findVisibleSubject(ctx.db, user, body.subject);
   const bank = new Set((await listBySubject(ctx, user, subject.id)).map((q) => q._id));
   const stranger = body.questions.find((id) => !bank.has(id));
   if (stranger) throw badRequest(`questions: ${stranger} is not in this subject's question bank`);

@@ -1,8 +1,9 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { studentSubjects, subjects, subjectTeachers, users } from '../../db/schema/index.js';
+import { withArticle } from '../../lib/words.js';
 import { badRequest } from '../../plugins/errors.js';
-import { notify } from '../notifications/service.js';
+import { notify } from '../notifications/index.js';
 
 export interface Enrolment {
   subject: string;
@@ -11,8 +12,6 @@ export interface Enrolment {
 }
 
 const INSERT_CHUNK = 1000;
-
-export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 
 /** "Physics is not a National subject" */
 export const notOfSystem = (subject: string, system: string) =>

@@ -12,8 +12,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { subjects, users } from '../../db/schema/index.js';
 import { CsvError, parseCsv, unguardFormula } from '../../lib/csv.js';
+import { withArticle } from '../../lib/words.js';
 import { badRequest } from '../../plugins/errors.js';
-import { notOfSystem, teachersOf, withArticle } from './enrolment.js';
+import { notOfSystem, teachersOf } from './enrolment.js';
 
 type Column = (typeof STUDENT_CSV_COLUMNS)[number];
 const OPTIONAL_COLUMNS: readonly Column[] = ['subjects'];

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { conflict } from '../../plugins/errors.js';
-import { linkOrCreateParents, newParentPasswordHash } from '../parents/service.js';
+import { linkOrCreateParents, newParentPasswordHash } from '../parents/index.js';
 import { insertEnrolments, notifyEnrolments } from './enrolment.js';
 import { type CheckedRow, checkRows } from './import-check.js';
 import { insertProfiles } from './profile.js';

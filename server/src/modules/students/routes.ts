@@ -11,8 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext, ModuleOptions } from '../../context.js';
 import { badRequest } from '../../plugins/errors.js';
 import { discardUploads, readUpload } from '../../plugins/uploads.js';
 import { importStudents, previewImport } from './import.js';

@@ -9,9 +9,10 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { files, students, users } from '../../db/schema/index.js';
 import { toCsv } from '../../lib/csv.js';
+import { likePattern } from '../../lib/like-pattern.js';
+import { pgErrorCode } from '../../lib/pg-errors.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
-import { linkOrCreateParents } from '../parents/service.js';
-import { likePattern } from '../subjects/manage.js';
+import { linkOrCreateParents } from '../parents/index.js';
 import {
   checkEnrolments,
   enrolledSubjects,
@@ -20,7 +21,7 @@ import {
   replaceEnrolments,
 } from './enrolment.js';
 import { presentByIds, presentStudents, studentColumns } from './present.js';
-import { discardOrphanStudent, insertProfiles, pgErrorCode } from './profile.js';
+import { discardOrphanStudent, insertProfiles } from './profile.js';
 
 export interface StudentFilters {
   search?: string | undefined;

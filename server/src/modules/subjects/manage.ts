@@ -1,15 +1,12 @@
 import { type SubjectFields, totalPagesOf } from '@sabora/contract';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { findVisibleSubject, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import { files, studentSubjects, subjects, type UserRow } from '../../db/schema/index.js';
+import { likePattern } from '../../lib/like-pattern.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
-import { countExams } from '../exams/service.js';
-import { countHomeworks } from '../homeworks/service.js';
-import { countQuestions } from '../question-bank/service.js';
-import { countQuizzes, quizzesCount } from '../quizzes/service.js';
 import { presentSubjects } from './present.js';
-import { visibleSubjects } from './scope.js';
 
 export interface SubjectQuery {
   page: number;
@@ -18,9 +15,6 @@ export interface SubjectQuery {
   system?: 'National' | 'IGCSE' | 'American';
   isActive?: 'true' | 'false';
 }
-
-/** Escapes LIKE wildcards so a search for "100%" means those characters. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listSubjects(ctx: AppContext, user: UserRow, query: SubjectQuery) {
   const conditions: (SQL | undefined)[] = [visibleSubjects(ctx.db, user)];
@@ -51,19 +45,8 @@ export async function listSubjects(ctx: AppContext, user: UserRow, query: Subjec
   };
 }
 
-/** A subject the user may see, or 404 (the same answer whether it is missing or out of scope). */
-export async function findVisibleSubject(ctx: AppContext, user: UserRow, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(subjects)
-    .where(and(eq(subjects.id, id), visibleSubjects(ctx.db, user)))
-    .limit(1);
-  if (!row) throw notFound('Subject not found');
-  return row;
-}
-
 export async function getSubject(ctx: AppContext, user: UserRow, id: string) {
-  const [subject] = await presentSubjects(ctx.db, [await findVisibleSubject(ctx, user, id)]);
+  const [subject] = await presentSubjects(ctx.db, [await findVisibleSubject(ctx.db, user, id)]);
   return subject!;
 }
 
@@ -104,7 +87,7 @@ export async function updateSubject(
   fields: SubjectFields,
   image?: StoredUpload,
 ) {
-  const existing = await findVisibleSubject(ctx, user, id);
+  const existing = await findVisibleSubject(ctx.db, user, id);
   await assertCodeFree(ctx, fields.code, id);
   let replaced: { storageKey: string } | undefined;
   const row = await ctx.db.transaction(async (tx) => {
@@ -127,45 +110,26 @@ export async function updateSubject(
   return (await presentSubjects(ctx.db, [row]))[0]!;
 }
 
-async function assertNoHomeworksOrExams(ctx: AppContext, subject: { id: string; name: string }) {
-  const [homeworks, exams, quizzes] = await Promise.all([
-    countHomeworks(ctx, { subjectId: subject.id }),
-    countExams(ctx, subject.id),
-    countQuizzes(ctx, subject.id),
-  ]);
-  const held = [
-    homeworks && `${homeworks} homework(s)`,
-    exams && `${exams} exam(s)`,
-    quizzes && quizzesCount(quizzes),
-  ].filter(Boolean);
-  if (held.length > 0) throw conflict(`Cannot delete ${subject.name}: ${held.join(' and ')} belong to it.`);
-}
-
-/**
- * Deletes a subject with its chapters, unless something a student has holds it (DESIGN §3):
- * then 409 says what, and deactivating stays possible.
- */
-export async function deleteSubject(ctx: AppContext, id: string) {
+/** Any subject by id (admins manage every subject), or 404. */
+export async function findSubject(ctx: AppContext, id: string) {
   const [subject] = await ctx.db.select().from(subjects).where(eq(subjects.id, id)).limit(1);
   if (!subject) throw notFound('Subject not found');
+  return subject;
+}
+
+/** How many student enrolments hold a subject (they must go, or the subject be deactivated, first). */
+export async function countEnrolments(ctx: AppContext, subjectId: string) {
   const [enrolled] = await ctx.db
     .select({ n: count() })
     .from(studentSubjects)
-    .where(eq(studentSubjects.subjectId, id));
-  if ((enrolled?.n ?? 0) > 0) {
-    throw conflict(
-      `Cannot delete ${subject.name}: ${enrolled!.n} student enrolment(s) hold it. Deactivate the subject instead.`,
-    );
-  }
-  const questions = await countQuestions(ctx, { subjectId: id });
-  if (questions > 0) {
-    throw conflict(
-      `Cannot delete ${subject.name}: ${questions} question-bank question(s) belong to its chapters.`,
-    );
-  }
-  await assertNoHomeworksOrExams(ctx, subject);
+    .where(eq(studentSubjects.subjectId, subjectId));
+  return enrolled?.n ?? 0;
+}
+
+/** Removes a subject with its chapters and image; commands/delete-subject.ts guards it first. */
+export async function removeSubject(ctx: AppContext, subject: typeof subjects.$inferSelect) {
   const image = await ctx.db.transaction(async (tx) => {
-    await tx.delete(subjects).where(eq(subjects.id, id));
+    await tx.delete(subjects).where(eq(subjects.id, subject.id));
     if (!subject.imageFileId) return undefined;
     const [file] = await tx.delete(files).where(eq(files.id, subject.imageFileId)).returning();
     return file;

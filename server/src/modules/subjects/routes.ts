@@ -9,7 +9,8 @@ import {
 } from '@sabora/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app.js';
+import { deleteSubject } from '../../commands/index.js';
+import type { ModuleOptions } from '../../context.js';
 import { formObject, parseOrThrow } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendStoredFile, withUpload } from '../../plugins/uploads.js';
@@ -85,7 +86,7 @@ export const subjectsModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   });
 
   app.delete('/subjects/:id', { config: { access: ['admin'] }, schema: { params } }, async (req) => {
-    await manage.deleteSubject(ctx, req.params.id);
+    await deleteSubject(ctx, req.params.id);
     return { success: true, message: 'Subject deleted successfully' };
   });
 };

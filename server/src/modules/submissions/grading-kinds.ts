@@ -11,7 +11,7 @@ import {
   quizAttempts,
   quizzes,
 } from '../../db/schema/index.js';
-import { presentSubmissions as presentQuizSubmissions, selectSubmissions } from '../quizzes/results.js';
+import { presentQuizSubmissions, selectQuizSubmissions } from '../quizzes/index.js';
 import type { GradingConfig, StaffItem } from './grading.js';
 import { examKind, homeworkKind } from './kinds.js';
 import { submissionService } from './service.js';
@@ -66,7 +66,7 @@ export const examGrading: GradingConfig = {
  */
 async function presentQuizzes(ctx: AppContext, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  const rows = await selectSubmissions(ctx.db).where(inArray(quizAttempts.id, [...ids]));
+  const rows = await selectQuizSubmissions(ctx.db).where(inArray(quizAttempts.id, [...ids]));
   const [replies, refs] = await Promise.all([
     presentQuizSubmissions(ctx.db, rows),
     studentRefs(ctx.db, [...new Set(rows.map((r) => r.attempt.studentId))]),

@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { mayReadWork, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import {
   type examSubmissionFiles,
@@ -42,17 +43,15 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.js';
+import { isUuid } from '../../lib/ids.js';
+import { likePattern } from '../../lib/like-pattern.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
-import { notify } from '../notifications/service.js';
-import { likePattern } from '../subjects/manage.js';
-import { visibleSubjects } from '../subjects/scope.js';
-import { mayReadWork } from './access.js';
+import { notify } from '../notifications/index.js';
 import { studentRefs } from './students.js';
 
 export type StaffItem = z.infer<(typeof staffSubmissionItemSchemas)[GradingKind]>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FEEDBACK_MAX = 5000;
 
 /**
@@ -275,7 +274,7 @@ export function gradingService(cfg: GradingConfig) {
 
   /** A handed-in submission with what grading needs, if the caller may grade it; else 404. */
   async function gradable(ctx: AppContext, user: UserRow, id: string) {
-    const [row] = UUID.test(id)
+    const [row] = isUuid(id)
       ? await ctx.db
           .select({
             id: s.id,
@@ -367,7 +366,7 @@ export function gradingService(cfg: GradingConfig) {
     id: string,
     index: string,
   ): Promise<FileRow> {
-    const [row] = UUID.test(id)
+    const [row] = isUuid(id)
       ? await ctx.db
           .select({ studentId: s.studentId, subjectId: item.subjectId })
           .from(s.id.table)
@@ -375,7 +374,7 @@ export function gradingService(cfg: GradingConfig) {
           .where(and(eq(s.id, id), cfg.submitted))
           .limit(1)
       : [];
-    if (!row || !(await mayReadWork(ctx, user, row.studentId as string, row.subjectId))) {
+    if (!row || !(await mayReadWork(ctx.db, user, row.studentId as string, row.subjectId))) {
       throw notFound('Submission not found');
     }
     const position = /^\d{1,6}$/.test(index) ? Number(index) : -1;

@@ -15,18 +15,9 @@ import {
   homeworkSubmissions,
 } from '../../db/schema/index.js';
 import { parseOrThrow } from '../../lib/validate.js';
-import { examSummaries } from '../exams/service.js';
-import { homeworkSummaries } from '../homeworks/service.js';
-
-/** What a submission shows of the homework or exam it answers, and what its rules need. */
-export interface ItemSummary {
-  _id: string;
-  title: string;
-  subject: { _id: string; name: string };
-  dueDate: Date;
-  /** Exams only: staff re-opened it, so late submissions are accepted (DESIGN §3). */
-  reopened: boolean;
-}
+import type { ItemSummary } from '../assignments/index.js';
+import { examSummaries } from '../exams/index.js';
+import { homeworkSummaries } from '../homeworks/index.js';
 
 type NewSubmission = Omit<typeof homeworkSubmissions.$inferInsert, 'homeworkId'>;
 type NewSubmissionRow = typeof homeworkSubmissions.$inferInsert | typeof examSubmissions.$inferInsert;

@@ -1,19 +1,17 @@
 import type { SubmissionKind } from '@sabora/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { findVisibleSubject, mayReadWork, profileOfUser, whoseWork } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import { type FileRow, files, type UserRow } from '../../db/schema/index.js';
+import { isUuid } from '../../lib/ids.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
-import { findVisibleSubject } from '../subjects/manage.js';
-import { mayReadWork } from './access.js';
-import type { ItemSummary, KindConfig } from './kinds.js';
-import { isUniqueViolation } from './pg-errors.js';
+import type { ItemSummary } from '../assignments/index.js';
+import type { KindConfig } from './kinds.js';
 import { presentSubmissions, type SubmissionRow } from './present.js';
-import { childOfParent, profileOfUser } from './students.js';
 
 type FileKind = 'submitted' | 'correction';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The submission rules of DESIGN §3, written once for homeworks and exams: one submission per
@@ -38,29 +36,16 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
 
   /** A homework or exam the user may see (enrolled students, their parents, the subject's staff), or 404. */
   async function visibleItem(ctx: AppContext, user: UserRow, itemId: string): Promise<ItemSummary> {
-    const [item] = UUID.test(itemId) ? await kind.summaries(ctx, [itemId]) : [];
+    const [item] = isUuid(itemId) ? await kind.summaries(ctx, [itemId]) : [];
     if (!item) throw notFound(kind.messages.notFound);
-    await findVisibleSubject(ctx, user, item.subject._id).catch(() => {
+    await findVisibleSubject(ctx.db, user, item.subject._id).catch(() => {
       throw notFound(kind.messages.notFound);
     });
     return item;
   }
 
-  /** Whose work a `/my` call reads: a student's own, or the child a parent names with ?student. */
-  async function whoseWork(ctx: AppContext, user: UserRow, requested: string | undefined) {
-    if (user.role === 'parent') {
-      if (!requested) throw badRequest('student: choose one of your children');
-      const child = await childOfParent(ctx.db, user.email, requested);
-      if (!child) throw notFound('Student not found');
-      return child.id;
-    }
-    const own = await profileOfUser(ctx.db, user.id);
-    if (requested && requested !== own?.id) throw notFound('Student not found');
-    return own?.id;
-  }
-
   async function listMine(ctx: AppContext, user: UserRow, requested?: string) {
-    const studentId = await whoseWork(ctx, user, requested);
+    const studentId = await whoseWork(ctx.db, user, requested);
     if (!studentId) return [];
     const rows = await selectRows(ctx)
       .where(eq(s.studentId, studentId))
@@ -70,9 +55,9 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
 
   /** `{ submitted, submission }` for one homework or exam; 404 when the caller may not see the item. */
   async function findMine(ctx: AppContext, user: UserRow, itemId: string, requested?: string) {
-    const studentId = await whoseWork(ctx, user, requested);
+    const studentId = await whoseWork(ctx.db, user, requested);
     const [row] =
-      studentId && UUID.test(itemId)
+      studentId && isUuid(itemId)
         ? await selectRows(ctx)
             .where(and(eq(s.studentId, studentId), eq(kind.itemColumn, itemId)))
             .limit(1)
@@ -143,7 +128,7 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
    */
   async function assertMayRead(ctx: AppContext, user: UserRow, row: SubmissionRow) {
     const [item] = await kind.summaries(ctx, [row.itemId]);
-    if (!item || !(await mayReadWork(ctx, user, row.studentId, item.subject._id))) {
+    if (!item || !(await mayReadWork(ctx.db, user, row.studentId, item.subject._id))) {
       throw notFound('Submission not found');
     }
   }
@@ -167,7 +152,7 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
     which: FileKind,
     index: string,
   ): Promise<FileRow> {
-    const [row] = UUID.test(id) ? await selectRows(ctx).where(eq(s.id, id)).limit(1) : [];
+    const [row] = isUuid(id) ? await selectRows(ctx).where(eq(s.id, id)).limit(1) : [];
     if (!row) throw notFound('Submission not found');
     await assertMayRead(ctx, user, row);
     const position = /^\d{1,6}$/.test(index) ? Number(index) : -1;

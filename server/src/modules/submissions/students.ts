@@ -1,32 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { students, users } from '../../db/schema/index.js';
-
-/**
- * The student profiles behind submissions. The students domain owns these tables; submissions only
- * read who a caller is (their own profile, or a parent's child by parentEmail, DESIGN §3) and the
- * name a submission shows.
- */
-export async function profileOfUser(db: Db, userId: string) {
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(eq(students.userId, userId))
-    .limit(1);
-  return row;
-}
-
-/** The child of this parent with this student profile id, or undefined (not theirs, or none). */
-export async function childOfParent(db: Db, parentEmail: string, studentId: string) {
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(
-      and(eq(students.id, studentId), sql`lower(${students.parentEmail}) = ${parentEmail.toLowerCase()}`),
-    )
-    .limit(1);
-  return row;
-}
 
 interface StudentRef {
   _id: string;

@@ -1,7 +1,7 @@
 import { assignSubjectBody, idSchema, pageQuery, teacherBody, teacherUpdateBody } from '@sabora/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../../context.js';
 import * as teachers from './service.js';
 
 const admin = { access: ['admin'] } as const;

@@ -1,12 +1,12 @@
-import type { Teacher, teacherBody, teacherUpdateBody } from '@sabora/contract';
+import { type Teacher, type teacherBody, type teacherUpdateBody, totalPagesOf } from '@sabora/contract';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { studentSubjects, subjects, subjectTeachers, type UserRow, users } from '../../db/schema/index.js';
+import { likePattern } from '../../lib/like-pattern.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { conflict, notFound } from '../../plugins/errors.js';
-import { findUserByEmail, register } from '../auth/service.js';
-import { likePattern } from '../subjects/manage.js';
+import { findUserByEmail, register } from '../auth/index.js';
 
 async function present(ctx: AppContext, rows: UserRow[]): Promise<Teacher[]> {
   const ids = rows.map((r) => r.id);
@@ -61,7 +61,7 @@ export async function listTeachers(ctx: AppContext, query: { page: number; limit
   return {
     data: await present(ctx, rows),
     totalCount,
-    totalPages: Math.max(1, Math.ceil(totalCount / query.limit)),
+    totalPages: totalPagesOf(totalCount, query.limit),
   };
 }
 

@@ -11,12 +11,12 @@ import {
 } from '@sabora/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app.js';
+import type { ModuleOptions } from '../../context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest } from '../../plugins/errors.js';
 import { readUpload, sendStoredFile } from '../../plugins/uploads.js';
-import * as auth from '../auth/service.js';
-import { presentUser } from './present.js';
+import * as auth from '../auth/index.js';
+import { presentUser } from '../auth/index.js';
 import * as users from './service.js';
 
 const userIdParams = z.object({ userId: idSchema });

@@ -1,0 +1,45 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { students, type UserRow } from '../db/schema/index.js';
+import { badRequest, notFound } from '../plugins/errors.js';
+
+/** The student profile of a signed-in user, or undefined (staff and parents have none). */
+export async function profileOfUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The child of this parent with this student profile id, or undefined (not theirs, or none).
+ * A parent's children are the students whose parentEmail is the parent's email, in any case.
+ */
+export async function childOfParent(db: Db, parentEmail: string, studentId: string) {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(
+      and(eq(students.id, studentId), sql`lower(${students.parentEmail}) = ${parentEmail.toLowerCase()}`),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Whose work a `/my` call reads: a student's own, or the child a parent names with `?student`.
+ * Undefined when a student has no profile (nothing to list); 404 for someone else's child.
+ */
+export async function whoseWork(db: Db, user: UserRow, requested: string | undefined) {
+  if (user.role === 'parent') {
+    if (!requested) throw badRequest('student: choose one of your children');
+    const child = await childOfParent(db, user.email, requested);
+    if (!child) throw notFound('Student not found');
+    return child.id;
+  }
+  const own = await profileOfUser(db, user.id);
+  if (requested && requested !== own?.id) throw notFound('Student not found');
+  return own?.id;
+}

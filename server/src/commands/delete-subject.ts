@@ -1,0 +1,40 @@
+import type { AppContext } from '../context.js';
+import { countExams } from '../modules/exams/index.js';
+import { countHomeworks } from '../modules/homeworks/index.js';
+import { countQuestions } from '../modules/question-bank/index.js';
+import { countQuizzes, quizzesCount } from '../modules/quizzes/index.js';
+import { countEnrolments, findSubject, removeSubject } from '../modules/subjects/index.js';
+import { conflict } from '../plugins/errors.js';
+
+/**
+ * Deletes a subject with its chapters, unless something a student has holds it (docs/decisions.md,
+ * "Keeping data"): then 409 says what, and deactivating stays possible. Enrolments first, then the
+ * question bank, then homeworks, exams and quizzes together.
+ */
+export async function deleteSubject(ctx: AppContext, id: string) {
+  const subject = await findSubject(ctx, id);
+  const enrolled = await countEnrolments(ctx, id);
+  if (enrolled > 0) {
+    throw conflict(
+      `Cannot delete ${subject.name}: ${enrolled} student enrolment(s) hold it. Deactivate the subject instead.`,
+    );
+  }
+  const questions = await countQuestions(ctx, { subjectId: id });
+  if (questions > 0) {
+    throw conflict(
+      `Cannot delete ${subject.name}: ${questions} question-bank question(s) belong to its chapters.`,
+    );
+  }
+  const [homeworks, exams, quizzes] = await Promise.all([
+    countHomeworks(ctx, { subjectId: id }),
+    countExams(ctx, id),
+    countQuizzes(ctx, id),
+  ]);
+  const held = [
+    homeworks && `${homeworks} homework(s)`,
+    exams && `${exams} exam(s)`,
+    quizzes && quizzesCount(quizzes),
+  ].filter(Boolean);
+  if (held.length > 0) throw conflict(`Cannot delete ${subject.name}: ${held.join(' and ')} belong to it.`);
+  await removeSubject(ctx, subject);
+}

@@ -1,0 +1,9 @@
+/**
+ * What homeworks and exams (the two "assignments") share, and what a student's handed-in work of any
+ * kind shares: submission counts, the summary a submission shows, file links, freeing stored bytes.
+ * The homeworks, exams, quizzes and submissions modules build on it; it builds on none of them.
+ */
+export { removeBytes } from './stored-files.js';
+export { countSubmissions, submissionCounts } from './submission-counts.js';
+export type { ItemSummary } from './summary.js';
+export { fileReplies, loadFiles } from './work-files.js';

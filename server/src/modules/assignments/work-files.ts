@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { SubmissionKind } from '@sabora/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  type examSubmissionFiles,
+  files,
+  type homeworkSubmissionFiles,
+  type quizAttemptFiles,
+} from '../../db/schema/index.js';
+
+const fileSegment = { submitted: 'file', correction: 'correction-file' } as const;
+
+/** The tables that link a piece of work to its files (handed in, or correction files). */
+type FileLinks = typeof homeworkSubmissionFiles | typeof examSubmissionFiles | typeof quizAttemptFiles;
+
+/** The file links of these submissions with their files, in position order. */
+export function loadFiles(db: Db, links: FileLinks, submissionIds: readonly string[]) {
+  return db
+    .select({
+      submissionId: links.submissionId,
+      kind: links.kind,
+      position: links.position,
+      originalName: files.originalName,
+      storageKey: files.storageKey,
+      size: files.size,
+    })
+    .from(links)
+    .innerJoin(files, eq(files.id, links.fileId))
+    .where(inArray(links.submissionId, [...submissionIds]))
+    .orderBy(asc(links.position));
+}
+type LoadedFile = Awaited<ReturnType<typeof loadFiles>>[number];
+
+/** One submission's files of one kind as replies, with their download links. */
+export const fileReplies = (
+  kind: SubmissionKind | 'quiz',
+  loaded: readonly LoadedFile[],
+  submissionId: string,
+  which: keyof typeof fileSegment,
+) =>
+  loaded
+    .filter((f) => f.submissionId === submissionId && f.kind === which)
+    .map((f) => ({
+      index: f.position,
+      originalName: f.originalName,
+      filename: path.posix.basename(f.storageKey),
+      size: f.size,
+      url: `/api/${kind}-submissions/${submissionId}/${fileSegment[which]}/${f.position}`,
+    }));

@@ -1,0 +1,2 @@
+/** Parents: students' parent details create or link parent accounts through these. */
+export { linkOrCreateParents, newParentPasswordHash } from './service.js';
