@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -24,6 +25,7 @@ import { subjectsModule } from './modules/subjects/routes.js';
 import { submissionsModule } from './modules/submissions/routes.js';
 import { teachersModule } from './modules/teachers/routes.js';
 import { usersModule } from './modules/users/routes.js';
+import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
@@ -32,6 +34,9 @@ import { createStorage, type FileStorage } from './plugins/storage.js';
 /** JSON bodies above this are refused with 413; files go through multipart with their own limits. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 const MULTIPART_LIMIT = 200 * 1024 * 1024;
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 export interface BuildOptions {
   config: Config;
@@ -88,6 +93,7 @@ export async function buildApp({
     secret: config.jwtSecret,
     secureCookie: config.publicUrl.startsWith('https:'),
   });
+  await app.register(apiDocsPlugin, { version });
 
   const modules = [
     healthModule,
