@@ -1,3 +1,3 @@
 /** Accounts and sign-in: other modules create accounts and change passwords through these. */
-export { presentUser } from './present-user.js';
-export { changeOwnPassword, findUserByEmail, register, setPassword } from './service.js';
+export { presentAccount, presentUser } from './present-user.js';
+export { changeOwnPassword, findAccount, findUserByEmail, register, setPassword } from './service.js';

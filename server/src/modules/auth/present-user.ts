@@ -17,3 +17,14 @@ export function presentUser(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** The account fields that staff lists show of a teacher or a parent. */
+export const presentAccount = (row: UserRow) => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});

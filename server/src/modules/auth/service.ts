@@ -152,3 +152,13 @@ export async function changeOwnPassword(
   }
   return setPassword(ctx, user.id, password);
 }
+
+/** The account with this id and role (a teacher, a parent…), or undefined: callers say what is missing. */
+export async function findAccount(ctx: AppContext, id: string, role: UserRow['role']) {
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, role)))
+    .limit(1);
+  return row;
+}

@@ -1,21 +1,21 @@
 import type { Exam, ExamFields, StudentExam } from '@sabora/contract';
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { enrolledStudentUserIds, findVisibleSubject, visibleSubjects } from '../../access/index.js';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { enrolledStudentUserIds, findVisibleSubject } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { exams, files, subjects, type UserRow } from '../../db/schema/index.js';
-import { paginate } from '../../lib/paging.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
-import type { ItemSummary } from '../assignments/index.js';
-import { countSubmissions, removeBytes, submissionCounts } from '../assignments/index.js';
+import {
+  countSubmissions,
+  type ItemSummary,
+  type PageQuery,
+  removeBytes,
+  submissionCounts,
+  visiblePage,
+} from '../assignments/index.js';
 import { notify } from '../notifications/index.js';
-
-interface PageQuery {
-  page: number;
-  limit: number;
-}
 
 const selectExams = (db: Db) =>
   db
@@ -25,6 +25,7 @@ const selectExams = (db: Db) =>
     .leftJoin(files, eq(files.id, exams.fileId))
     .$dynamic();
 type ExamJoinRow = Awaited<ReturnType<typeof selectExams>>[number];
+const examItems = { select: selectExams, table: exams };
 
 const presentForStudent = ({ exam, subjectName, fileName }: ExamJoinRow): StudentExam => ({
   _id: exam.id,
@@ -47,40 +48,17 @@ async function presentForStaff(db: Db, rows: ExamJoinRow[]): Promise<Exam[]> {
   return rows.map((row) => ({ ...presentForStudent(row), submissionCount: counts.get(row.exam.id) ?? 0 }));
 }
 
-/** One page of the exams the user may see, in the given order. */
-async function pageOf<T>(
-  ctx: AppContext,
-  user: UserRow,
-  query: PageQuery,
-  order: SQL[],
-  present: (rows: ExamJoinRow[]) => Promise<T[]>,
-) {
-  const where = visibleSubjects(ctx.db, user);
-  return paginate(
-    query,
-    (limit, offset) =>
-      selectExams(ctx.db)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    () =>
-      ctx.db
-        .select({ n: count() })
-        .from(exams)
-        .innerJoin(subjects, eq(subjects.id, exams.subjectId))
-        .where(where),
-    present,
-  );
-}
-
 /** Staff list (admins: all; teachers: their subjects), newest first. */
 export const listExams = (ctx: AppContext, user: UserRow, query: PageQuery) =>
-  pageOf(ctx, user, query, [desc(exams.createdAt), desc(exams.id)], (rows) => presentForStaff(ctx.db, rows));
+  visiblePage(ctx, user, query, examItems, [desc(exams.createdAt), desc(exams.id)], (rows) =>
+    presentForStaff(ctx.db, rows),
+  );
 
 /** A student's exams: those of their active enrolments (DESIGN §3), soonest due first. */
 export const listMyExams = (ctx: AppContext, user: UserRow, query: PageQuery) =>
-  pageOf(ctx, user, query, [asc(exams.dueDate), asc(exams.id)], async (rows) => rows.map(presentForStudent));
+  visiblePage(ctx, user, query, examItems, [asc(exams.dueDate), asc(exams.id)], async (rows) =>
+    rows.map(presentForStudent),
+  );
 
 /** An exam whose subject the user may see (staff: manage; students and parents: enrolled), or 404. */
 async function findExam(ctx: AppContext, user: UserRow, id: string) {

@@ -1,61 +1,36 @@
 import { type HomeworkFields, isMultipleChoice } from '@sabora/contract';
-import { and, asc, count, countDistinct, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { enrolledStudentUserIds, findVisibleSubject, visibleSubjects } from '../../access/index.js';
+import { asc, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
+import { enrolledStudentUserIds, findVisibleSubject } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { files, homeworkQuestions, homeworks, subjects, type UserRow } from '../../db/schema/index.js';
-import { paginate } from '../../lib/paging.js';
+import { countByPlace } from '../../lib/count-by-place.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
-import type { ItemSummary } from '../assignments/index.js';
-import { countSubmissions, removeBytes } from '../assignments/index.js';
+import {
+  countSubmissions,
+  type ItemSummary,
+  type PageQuery,
+  removeBytes,
+  visiblePage,
+} from '../assignments/index.js';
 import { findChapter, listChapters } from '../chapters/index.js';
 import { notify } from '../notifications/index.js';
 import { listBySubject } from '../question-bank/index.js';
-import { type HomeworkJoinRow, presentForStaff, presentForStudent, selectHomeworks } from './present.js';
+import { presentForStaff, presentForStudent, selectHomeworks } from './present.js';
 
-interface PageQuery {
-  page: number;
-  limit: number;
-}
-
-/** One page of the homeworks the user may see, in the given order. */
-async function pageOf<T>(
-  ctx: AppContext,
-  user: UserRow,
-  query: PageQuery,
-  order: SQL[],
-  present: (rows: HomeworkJoinRow[]) => Promise<T[]>,
-) {
-  const where = visibleSubjects(ctx.db, user);
-  return paginate(
-    query,
-    (limit, offset) =>
-      selectHomeworks(ctx.db)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    () =>
-      ctx.db
-        .select({ n: count() })
-        .from(homeworks)
-        .innerJoin(subjects, eq(subjects.id, homeworks.subjectId))
-        .where(where),
-    present,
-  );
-}
+const homeworkItems = { select: selectHomeworks, table: homeworks };
 
 /** Staff list (admins: all; teachers: their subjects), newest first. */
 export const listHomeworks = (ctx: AppContext, user: UserRow, query: PageQuery) =>
-  pageOf(ctx, user, query, [desc(homeworks.createdAt), desc(homeworks.id)], (rows) =>
+  visiblePage(ctx, user, query, homeworkItems, [desc(homeworks.createdAt), desc(homeworks.id)], (rows) =>
     presentForStaff(ctx.db, rows),
   );
 
 /** A student's homeworks: those of their active enrolments (DESIGN §3), soonest due first. */
 export const listMyHomeworks = (ctx: AppContext, user: UserRow, query: PageQuery) =>
-  pageOf(ctx, user, query, [asc(homeworks.dueDate), asc(homeworks.id)], (rows) =>
+  visiblePage(ctx, user, query, homeworkItems, [asc(homeworks.dueDate), asc(homeworks.id)], (rows) =>
     presentForStudent(ctx.db, rows),
   );
 
@@ -232,18 +207,8 @@ export async function homeworkSummaries(ctx: AppContext, ids: readonly string[])
 }
 
 /** How many homeworks a chapter or subject holds: what keeps it from being deleted. */
-export async function countHomeworks(ctx: AppContext, where: { chapterId?: string; subjectId?: string }) {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(homeworks)
-    .where(
-      and(
-        where.chapterId ? eq(homeworks.chapterId, where.chapterId) : undefined,
-        where.subjectId ? eq(homeworks.subjectId, where.subjectId) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const countHomeworks = (ctx: AppContext, where: { chapterId?: string; subjectId?: string }) =>
+  countByPlace(ctx.db, homeworks, where);
 
 /** How many homeworks use a question-bank question: it cannot be deleted while any does. */
 export async function countHomeworksUsingQuestion(ctx: AppContext, questionId: string) {

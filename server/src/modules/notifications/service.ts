@@ -1,8 +1,9 @@
-import { type Notification, totalPagesOf } from '@sabora/contract';
+import type { Notification } from '@sabora/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
+import { paginate } from '../../lib/paging.js';
 import { notFound } from '../../plugins/errors.js';
 
 export interface NotificationInput {
@@ -41,18 +42,19 @@ const present = (row: typeof notifications.$inferSelect): Notification => ({
 
 export async function listNotifications(ctx: AppContext, userId: string, page: number, limit: number) {
   const where = eq(notifications.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.seq))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    ctx.db.select({ n: count() }).from(notifications).where(where),
-  ]);
-  const totalCount = total?.n ?? 0;
-  return { data: rows.map(present), totalCount, totalPages: totalPagesOf(totalCount, limit) };
+  return paginate(
+    { page, limit },
+    (limit, offset) =>
+      ctx.db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.seq))
+        .limit(limit)
+        .offset(offset),
+    () => ctx.db.select({ n: count() }).from(notifications).where(where),
+    (rows) => rows.map(present),
+  );
 }
 
 export async function unreadCount(ctx: AppContext, userId: string): Promise<number> {

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { PARENT_CSV_COLUMNS, type Parent, type ParentUpdateBody, totalPagesOf } from '@sabora/contract';
+import { PARENT_CSV_COLUMNS, type Parent, type ParentUpdateBody } from '@sabora/contract';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/index.js';
 import { toCsv } from '../../lib/csv.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { paginate } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { pgErrorCode } from '../../lib/pg-errors.js';
 import { withArticle } from '../../lib/words.js';
 import { conflict, notFound } from '../../plugins/errors.js';
-import { findUserByEmail } from '../auth/index.js';
+import { findAccount, findUserByEmail, presentAccount } from '../auth/index.js';
 import { childrenOfParents, childrenWithSubjects, followParent } from './children.js';
 
 export interface ParentQuery {
@@ -77,13 +78,7 @@ export async function linkOrCreateParents(
 }
 
 const present = (row: UserRow, children: Parent['children']): Parent => ({
-  _id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  phone: row.phone,
-  isActive: row.isActive,
-  createdAt: row.createdAt.toISOString(),
+  ...presentAccount(row),
   children,
 });
 
@@ -116,30 +111,23 @@ async function withChildren(db: Db, rows: UserRow[]): Promise<Parent[]> {
 
 export async function listParents(ctx: AppContext, query: ParentQuery) {
   const where = parentFilter(query.search);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ n: count() }).from(users).where(where),
-  ]);
-  const totalCount = total?.n ?? 0;
-  return {
-    data: await withChildren(ctx.db, rows),
-    totalCount,
-    totalPages: totalPagesOf(totalCount, query.limit),
-  };
+  return paginate(
+    query,
+    (limit, offset) =>
+      ctx.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    () => ctx.db.select({ n: count() }).from(users).where(where),
+    (rows) => withChildren(ctx.db, rows),
+  );
 }
 
 async function findParent(ctx: AppContext, id: string): Promise<UserRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'parent')))
-    .limit(1);
+  const row = await findAccount(ctx, id, 'parent');
   if (!row) throw notFound('Parent not found');
   return row;
 }

@@ -1,8 +1,9 @@
 import type { Question, QuestionFields } from '@sabora/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { findVisibleSubject, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import { files, type QuestionRow, questions, subjects, type UserRow } from '../../db/schema/index.js';
+import { countByPlace } from '../../lib/count-by-place.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import { findChapter } from '../chapters/index.js';
@@ -149,15 +150,5 @@ export async function findQuestionImage(ctx: AppContext, user: UserRow, id: stri
 }
 
 /** How many questions live in a chapter or a subject: what keeps them from being deleted. */
-export async function countQuestions(ctx: AppContext, where: { chapterId?: string; subjectId?: string }) {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(questions)
-    .where(
-      and(
-        where.chapterId ? eq(questions.chapterId, where.chapterId) : undefined,
-        where.subjectId ? eq(questions.subjectId, where.subjectId) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const countQuestions = (ctx: AppContext, where: { chapterId?: string; subjectId?: string }) =>
+  countByPlace(ctx.db, questions, where);

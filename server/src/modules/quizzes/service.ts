@@ -1,10 +1,11 @@
-import { QUIZ_NO_QUESTIONS_MESSAGE, type QuizBody, totalPagesOf } from '@sabora/contract';
+import { QUIZ_NO_QUESTIONS_MESSAGE, type QuizBody } from '@sabora/contract';
 import { and, asc, count, countDistinct, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { enrolledStudentUserIds, findVisibleSubject, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { quizAttempts, quizQuestions, quizzes, subjects, type UserRow } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { paginate } from '../../lib/paging.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { notify } from '../notifications/index.js';
@@ -25,24 +26,22 @@ export async function listQuizzes(ctx: AppContext, user: UserRow, query: ListQue
     conditions.push(or(ilike(quizzes.title, pattern), ilike(subjects.name, pattern)));
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    selectQuizzes(ctx.db)
-      .where(where)
-      .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db
-      .select({ n: count() })
-      .from(quizzes)
-      .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
-      .where(where),
-  ]);
-  const totalCount = total?.n ?? 0;
-  return {
-    data: await presentForStaff(ctx.db, rows),
-    totalCount,
-    totalPages: totalPagesOf(totalCount, query.limit),
-  };
+  return paginate(
+    query,
+    (limit, offset) =>
+      selectQuizzes(ctx.db)
+        .where(where)
+        .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      ctx.db
+        .select({ n: count() })
+        .from(quizzes)
+        .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
+        .where(where),
+    (rows) => presentForStaff(ctx.db, rows),
+  );
 }
 
 /**

@@ -3,13 +3,13 @@ import {
   type Student,
   type StudentBody,
   type StudentUpdateBody,
-  totalPagesOf,
 } from '@sabora/contract';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { files, students, users } from '../../db/schema/index.js';
 import { toCsv } from '../../lib/csv.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { paginate } from '../../lib/paging.js';
 import { pgErrorCode } from '../../lib/pg-errors.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { linkOrCreateParents } from '../parents/index.js';
@@ -58,23 +58,25 @@ const newestFirst = [desc(students.createdAt), desc(students.studentId)];
 
 export async function listStudents(ctx: AppContext, query: StudentFilters & { page: number; limit: number }) {
   const where = studentFilter(query);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select(studentColumns)
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ n: count() }).from(students).innerJoin(users, eq(users.id, students.userId)).where(where),
-  ]);
-  const totalCount = total?.n ?? 0;
-  return {
-    data: await presentStudents(ctx.db, rows),
-    totalCount,
-    totalPages: totalPagesOf(totalCount, query.limit),
-  };
+  return paginate(
+    query,
+    (limit, offset) =>
+      ctx.db
+        .select(studentColumns)
+        .from(students)
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+    () =>
+      ctx.db
+        .select({ n: count() })
+        .from(students)
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(where),
+    (rows) => presentStudents(ctx.db, rows),
+  );
 }
 
 async function findStudent(ctx: AppContext, id: string) {

@@ -1,9 +1,10 @@
-import { type SubjectFields, totalPagesOf } from '@sabora/contract';
+import type { SubjectFields } from '@sabora/contract';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { findVisibleSubject, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import { files, studentSubjects, subjects, type UserRow } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { paginate } from '../../lib/paging.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import { presentSubjects } from './present.js';
@@ -27,22 +28,19 @@ export async function listSubjects(ctx: AppContext, user: UserRow, query: Subjec
   if (query.system) conditions.push(eq(subjects.system, query.system));
   if (query.isActive) conditions.push(eq(subjects.isActive, query.isActive === 'true'));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(subjects)
-      .where(where)
-      .orderBy(asc(subjects.name), asc(subjects.code))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ n: count() }).from(subjects).where(where),
-  ]);
-  const totalCount = total?.n ?? 0;
-  return {
-    data: await presentSubjects(ctx.db, rows),
-    totalCount,
-    totalPages: totalPagesOf(totalCount, query.limit),
-  };
+  return paginate(
+    query,
+    (limit, offset) =>
+      ctx.db
+        .select()
+        .from(subjects)
+        .where(where)
+        .orderBy(asc(subjects.name), asc(subjects.code))
+        .limit(limit)
+        .offset(offset),
+    () => ctx.db.select({ n: count() }).from(subjects).where(where),
+    (rows) => presentSubjects(ctx.db, rows),
+  );
 }
 
 export async function getSubject(ctx: AppContext, user: UserRow, id: string) {

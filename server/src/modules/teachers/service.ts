@@ -1,12 +1,13 @@
-import { type Teacher, type teacherBody, type teacherUpdateBody, totalPagesOf } from '@sabora/contract';
+import type { Teacher, teacherBody, teacherUpdateBody } from '@sabora/contract';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { studentSubjects, subjects, subjectTeachers, type UserRow, users } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { paginate } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { conflict, notFound } from '../../plugins/errors.js';
-import { findUserByEmail, register } from '../auth/index.js';
+import { findAccount, findUserByEmail, presentAccount, register } from '../auth/index.js';
 
 async function present(ctx: AppContext, rows: UserRow[]): Promise<Teacher[]> {
   const ids = rows.map((r) => r.id);
@@ -25,13 +26,7 @@ async function present(ctx: AppContext, rows: UserRow[]): Promise<Teacher[]> {
         .orderBy(asc(subjects.name))
     : [];
   return rows.map((row) => ({
-    _id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
+    ...presentAccount(row),
     subjects: assignments
       .filter((a) => a.teacherId === row.id)
       .map(({ _id, name, code, isPrimary }) => ({ _id, name, code, isPrimary })),
@@ -47,30 +42,23 @@ export async function listTeachers(ctx: AppContext, query: { page: number; limit
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.firstName), asc(users.lastName))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ n: count() }).from(users).where(where),
-  ]);
-  const totalCount = total?.n ?? 0;
-  return {
-    data: await present(ctx, rows),
-    totalCount,
-    totalPages: totalPagesOf(totalCount, query.limit),
-  };
+  return paginate(
+    query,
+    (limit, offset) =>
+      ctx.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.firstName), asc(users.lastName))
+        .limit(limit)
+        .offset(offset),
+    () => ctx.db.select({ n: count() }).from(users).where(where),
+    (rows) => present(ctx, rows),
+  );
 }
 
 async function findTeacher(ctx: AppContext, id: string): Promise<UserRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'teacher')))
-    .limit(1);
+  const row = await findAccount(ctx, id, 'teacher');
   if (!row) throw notFound('Teacher not found');
   return row;
 }
