@@ -4,6 +4,7 @@ import { findChapter, removeChapter } from '../modules/chapters/index.js';
 import { countHomeworks } from '../modules/homeworks/index.js';
 import { countQuestions } from '../modules/question-bank/index.js';
 import { conflict } from '../plugins/errors.js';
+import { removeUnlessHeld } from './held.js';
 
 /**
  * Deletes a chapter, refused with 409 while content that students use (question-bank questions,
@@ -19,5 +20,5 @@ export async function deleteChapter(ctx: AppContext, user: UserRow, id: string) 
   }
   const homeworks = await countHomeworks(ctx, { chapterId: chapter.id });
   if (homeworks > 0) throw conflict(`Cannot delete ${chapter.title}: ${homeworks} homework(s) belong to it.`);
-  await removeChapter(ctx, chapter);
+  await removeUnlessHeld(() => removeChapter(ctx, chapter), chapter.title);
 }

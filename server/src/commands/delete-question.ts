@@ -4,6 +4,7 @@ import { countHomeworksUsingQuestion } from '../modules/homeworks/index.js';
 import { findQuestion, removeQuestion } from '../modules/question-bank/index.js';
 import { countQuizzesUsingQuestion, quizzesCount } from '../modules/quizzes/index.js';
 import { conflict } from '../plugins/errors.js';
+import { removeUnlessHeld } from './held.js';
 
 /** Deletes a question; refused with 409 while a homework or a quiz uses it (homeworks are named first). */
 export async function deleteQuestion(ctx: AppContext, user: UserRow, id: string) {
@@ -16,5 +17,5 @@ export async function deleteQuestion(ctx: AppContext, user: UserRow, id: string)
       `Cannot delete this question: ${quizzesCount(inQuizzes)} ${inQuizzes === 1 ? 'uses' : 'use'} it.`,
     );
   }
-  await removeQuestion(ctx, question);
+  await removeUnlessHeld(() => removeQuestion(ctx, question), 'this question');
 }

@@ -5,6 +5,7 @@ import { countQuestions } from '../modules/question-bank/index.js';
 import { countQuizzes, quizzesCount } from '../modules/quizzes/index.js';
 import { countEnrolments, findSubject, removeSubject } from '../modules/subjects/index.js';
 import { conflict } from '../plugins/errors.js';
+import { removeUnlessHeld } from './held.js';
 
 /**
  * Deletes a subject with its chapters, unless something a student has holds it (docs/decisions.md,
@@ -36,5 +37,5 @@ export async function deleteSubject(ctx: AppContext, id: string) {
     quizzes && quizzesCount(quizzes),
   ].filter(Boolean);
   if (held.length > 0) throw conflict(`Cannot delete ${subject.name}: ${held.join(' and ')} belong to it.`);
-  await removeSubject(ctx, subject);
+  await removeUnlessHeld(() => removeSubject(ctx, subject), subject.name);
 }
