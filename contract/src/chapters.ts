@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from './common.js';
+import { dataReply, doneReply, endpoint } from './endpoint.js';
 
 /** Spec: chapter content previews are cut at this many characters. */
 export const CHAPTER_PREVIEW_LENGTH = 200;
@@ -49,3 +51,36 @@ export const previewOf = (text: string, length = CHAPTER_PREVIEW_LENGTH) =>
 /** The order a new chapter gets: one more than the highest, or 1 (staff spec §9). */
 export const nextChapterOrder = (chapters: readonly { order: number }[]) =>
   chapters.reduce((max, c) => Math.max(max, c.order), 0) + 1;
+
+const chapterParams = z.object({ id: idSchema });
+
+/** The chapters calls (staff spec §7 "Chapters"; students read them on /chapters/{subjectId}). */
+export const chapterEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/chapters/subject/:subjectId',
+    params: z.object({ subjectId: idSchema }),
+    reply: dataReply(z.array(chapterSchema)),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/chapters/:id',
+    params: chapterParams,
+    reply: dataReply(chapterSchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/chapters',
+    body: chapterBody,
+    reply: dataReply(chapterSchema),
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/chapters/:id',
+    params: chapterParams,
+    body: chapterUpdateBody,
+    reply: dataReply(chapterSchema),
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/chapters/:id', params: chapterParams, reply: doneReply }),
+};

@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './chapters.js';
 export * from './common.js';
+export * from './endpoint.js';
 export * from './exams.js';
 export * from './grades.js';
 export * from './grading.js';

@@ -1,7 +1,8 @@
+import { chapterEndpoints, notificationEndpoints } from '@sabora/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/factories';
 import { stubApi } from '../../test/fetch-stub';
-import { ApiError, apiRequest, failureMessage, setUnauthorizedHandler } from './api-client';
+import { ApiError, apiRequest, callApi, failureMessage, setUnauthorizedHandler } from './api-client';
 import { authStore, TOKEN_KEY, USER_KEY } from './auth-store';
 
 describe('apiRequest', () => {
@@ -100,5 +101,35 @@ describe('failureMessage', () => {
     expect(
       failureMessage(new TypeError('Failed to fetch'), 'Login failed', 'Login failed. Please try again.'),
     ).toBe('Login failed. Please try again.');
+  });
+});
+
+describe('callApi (endpoints declared in the contract)', () => {
+  it('fills the path parameters (encoded), and sends the method and JSON body the contract names', async () => {
+    const api = stubApi({
+      'PUT /api/chapters/a%2Fb': { body: { success: true, data: { title: 'Motion' } } },
+    });
+
+    const reply = await callApi(chapterEndpoints.update, {
+      params: { id: 'a/b' },
+      body: { title: 'Motion', order: 1 },
+    });
+
+    expect(reply.data.title).toBe('Motion');
+    expect(api.calls[0]?.method).toBe('PUT');
+    expect(api.calls[0]?.body).toEqual({ title: 'Motion', order: 1 });
+  });
+
+  it('sends the query, and needs no input for a call that declares none', async () => {
+    const api = stubApi({
+      'GET /api/notifications': { body: { success: true, data: [], totalPages: 1, totalCount: 0 } },
+      'GET /api/notifications/unread-count': { body: { success: true, unread: 3 } },
+    });
+
+    await callApi(notificationEndpoints.list, { query: { page: 2, limit: 10 } });
+    const { unread } = await callApi(notificationEndpoints.unreadCount);
+
+    expect(api.calls[0]?.search).toBe('?page=2&limit=10');
+    expect(unread).toBe(3);
   });
 });

@@ -1,3 +1,4 @@
+import type { Endpoint, EndpointInput, EndpointReply } from '@sabora/contract';
 import { authStore } from './auth-store';
 
 /** A reply the server refused: `message` is the server's text when it gave one. */
@@ -108,6 +109,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(response.status, messageIn(json), response.statusText);
   }
   return json as T;
+}
+
+/** The parts of an endpoint's input it declares (params, query, body), plus request options. */
+type CallInput<E extends Endpoint> = {
+  [K in keyof EndpointInput<E> as EndpointInput<E>[K] extends undefined ? never : K]: EndpointInput<E>[K];
+} & Pick<RequestOptions, 'signal' | 'logoutOn401'>;
+
+/**
+ * Calls an endpoint the contract declares (contract/src/endpoint.ts): fills its `:params` into the
+ * path, sends its query and body, and resolves with its reply's type. Nothing to repeat by hand.
+ */
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: Record<string, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+): Promise<EndpointReply<E>> {
+  const { params, query, body, ...options } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  } & Pick<RequestOptions, 'signal' | 'logoutOn401'>;
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params?.[name] ?? ''),
+  );
+  return apiRequest<EndpointReply<E>>(path, { ...options, method: endpoint.method, query, body });
 }
 
 /** Spec §8: the generic text for a failure that is not a reply from the server. */

@@ -1,53 +1,35 @@
-import { chapterBody, chapterSchema, chapterUpdateBody, idSchema } from '@sabora/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { chapterEndpoints as api } from '@sabora/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { deleteChapter } from '../../commands/index.js';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser } from '../../plugins/auth.js';
+import { route } from '../../plugins/endpoints.js';
 import * as chapters from './service.js';
 
-const params = z.object({ id: idSchema });
-const one = z.object({ success: z.literal(true), message: z.string().optional(), data: chapterSchema });
+export const chaptersModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
+  route(app, api.list, 'signed-in', async (req) => ({
+    success: true,
+    data: await chapters.listChapters(ctx, currentUser(req), req.params.subjectId),
+  }));
 
-export const chaptersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
-  app.get(
-    '/chapters/subject/:subjectId',
-    { config: { access: 'signed-in' }, schema: { params: z.object({ subjectId: idSchema }) } },
-    async (req) => ({
-      success: true,
-      data: await chapters.listChapters(ctx, currentUser(req), req.params.subjectId),
-    }),
-  );
+  route(app, api.get, 'signed-in', async (req) => ({
+    success: true,
+    data: await chapters.getChapter(ctx, currentUser(req), req.params.id),
+  }));
 
-  app.get(
-    '/chapters/:id',
-    { config: { access: 'signed-in' }, schema: { params, response: { 200: one } } },
-    async (req) => ({
-      success: true as const,
-      data: await chapters.getChapter(ctx, currentUser(req), req.params.id),
-    }),
-  );
+  route(app, api.create, ['admin'], async (req) => ({
+    success: true,
+    message: 'Chapter created successfully',
+    data: await chapters.createChapter(ctx, currentUser(req), req.body),
+  }));
 
-  app.post(
-    '/chapters',
-    { config: { access: ['admin'] }, schema: { body: chapterBody } },
-    async (req, reply) => {
-      const data = await chapters.createChapter(ctx, currentUser(req), req.body);
-      return reply.status(201).send({ success: true, message: 'Chapter created successfully', data });
-    },
-  );
+  route(app, api.update, ['admin'], async (req) => ({
+    success: true,
+    message: 'Chapter updated successfully',
+    data: await chapters.updateChapter(ctx, currentUser(req), req.params.id, req.body),
+  }));
 
-  app.put(
-    '/chapters/:id',
-    { config: { access: ['admin'] }, schema: { params, body: chapterUpdateBody, response: { 200: one } } },
-    async (req) => ({
-      success: true as const,
-      message: 'Chapter updated successfully',
-      data: await chapters.updateChapter(ctx, currentUser(req), req.params.id, req.body),
-    }),
-  );
-
-  app.delete('/chapters/:id', { config: { access: ['admin'] }, schema: { params } }, async (req) => {
+  route(app, api.remove, ['admin'], async (req) => {
     await deleteChapter(ctx, currentUser(req), req.params.id);
     return { success: true, message: 'Chapter deleted successfully' };
   });

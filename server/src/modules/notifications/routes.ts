@@ -1,56 +1,29 @@
-import {
-  idSchema,
-  listReply,
-  NOTIFICATIONS_PAGE_SIZE,
-  notificationSchema,
-  pageQuery,
-  unreadCountReply,
-} from '@sabora/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { notificationEndpoints as api } from '@sabora/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser } from '../../plugins/auth.js';
+import { route } from '../../plugins/endpoints.js';
 import * as notifications from './service.js';
 
-const signedIn = { access: 'signed-in' } as const;
+export const notificationsModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
+  route(app, api.list, 'signed-in', async (req) => ({
+    success: true,
+    ...(await notifications.listNotifications(ctx, currentUser(req).id, req.query.page, req.query.limit)),
+  }));
 
-export const notificationsModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
-  app.get(
-    '/notifications',
-    {
-      config: signedIn,
-      schema: {
-        querystring: pageQuery(NOTIFICATIONS_PAGE_SIZE),
-        response: { 200: listReply(notificationSchema) },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      ...(await notifications.listNotifications(ctx, currentUser(req).id, req.query.page, req.query.limit)),
-    }),
-  );
+  route(app, api.unreadCount, 'signed-in', async (req) => ({
+    success: true,
+    unread: await notifications.unreadCount(ctx, currentUser(req).id),
+  }));
 
-  app.get(
-    '/notifications/unread-count',
-    { config: signedIn, schema: { response: { 200: unreadCountReply } } },
-    async (req) => ({
-      success: true as const,
-      unread: await notifications.unreadCount(ctx, currentUser(req).id),
-    }),
-  );
-
-  // Registered before '/:id/read' reads better; the router matches the static segment first anyway.
-  app.put('/notifications/read-all', { config: signedIn }, async (req) => ({
+  // The static 'read-all' and the parametric ':id/read' never clash: the router prefers static.
+  route(app, api.markAllRead, 'signed-in', async (req) => ({
     success: true,
     updated: await notifications.markAllRead(ctx, currentUser(req).id),
   }));
 
-  app.put(
-    '/notifications/:id/read',
-    { config: signedIn, schema: { params: z.object({ id: idSchema }) } },
-    async (req) => ({
-      success: true,
-      data: await notifications.markRead(ctx, currentUser(req).id, req.params.id),
-    }),
-  );
+  route(app, api.markRead, 'signed-in', async (req) => ({
+    success: true,
+    data: await notifications.markRead(ctx, currentUser(req).id, req.params.id),
+  }));
 };

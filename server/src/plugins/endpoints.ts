@@ -1,0 +1,36 @@
+import type { Endpoint, EndpointReply, EndpointRequest } from '@sabora/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Access } from './auth.js';
+
+type Handler<E extends Endpoint> = (
+  request: FastifyRequest & EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReply<E> | FastifyReply>;
+
+/**
+ * Registers the route of an endpoint the contract declares (contract/src/endpoint.ts): its path,
+ * the schemas that parse the request and check the reply, the success status, who may call it.
+ * The handler gets the parsed params, query and body with the contract's types.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  access: Access,
+  handler: NoInfer<Handler<E>>,
+) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access },
+    schema: {
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && endpoint.body !== 'multipart' && { body: endpoint.body }),
+      ...(endpoint.reply !== 'file' && { response: { [endpoint.status ?? 200]: endpoint.reply } }),
+    },
+    handler: async (request, reply) => {
+      if (endpoint.status) reply.status(endpoint.status);
+      return handler(request as FastifyRequest & EndpointRequest<E>, reply);
+    },
+  });
+}
