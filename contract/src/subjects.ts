@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema, listReply } from './common.js';
+import { dataReply, doneReply, endpoint } from './endpoint.js';
 
 export const SYSTEMS = ['National', 'IGCSE', 'American'] as const;
 export const systemSchema = z.enum(SYSTEMS);
@@ -123,3 +125,48 @@ export const subjectSchema = z.object({
   createdAt: z.string(),
 });
 export type Subject = z.infer<typeof subjectSchema>;
+
+/** The landing page asks for at most this many popular subjects. */
+export const MAX_POPULAR_SUBJECTS = 24;
+const subjectParams = z.object({ id: idSchema });
+
+/** The subjects calls (staff spec §7 "Subjects"; the landing page's popular courses). */
+export const subjectEndpoints = {
+  popular: endpoint({
+    method: 'GET',
+    path: '/subjects/popular',
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(MAX_POPULAR_SUBJECTS).default(POPULAR_SUBJECTS_LIMIT),
+    }),
+    reply: dataReply(z.array(popularSubjectSchema)),
+  }),
+  image: endpoint({ method: 'GET', path: '/subjects/:id/image', params: subjectParams, reply: 'file' }),
+  list: endpoint({
+    method: 'GET',
+    path: '/subjects',
+    query: subjectListQuery,
+    reply: listReply(subjectSchema),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/subjects/:id',
+    params: subjectParams,
+    reply: dataReply(subjectSchema),
+  }),
+  /** Multipart: the fields of `subjectFields` (curriculum as JSON) and an optional `image`. */
+  create: endpoint({
+    method: 'POST',
+    path: '/subjects',
+    body: 'multipart',
+    reply: dataReply(subjectSchema),
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/subjects/:id',
+    params: subjectParams,
+    body: 'multipart',
+    reply: dataReply(subjectSchema),
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/subjects/:id', params: subjectParams, reply: doneReply }),
+};

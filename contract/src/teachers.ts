@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema, phoneSchema } from './auth.js';
+import { idSchema, listReply, pageQuery } from './common.js';
+import { dataReply, endpoint } from './endpoint.js';
 
 const name = z.string().trim().min(1, 'is required').max(100);
 const email = z.string().trim().toLowerCase().email('must be a valid email address');
@@ -31,3 +33,56 @@ export const teacherSchema = z.object({
   createdAt: z.string(),
 });
 export type Teacher = z.infer<typeof teacherSchema>;
+
+/** The teachers screen shows every teacher as cards: a generous default page. */
+export const TEACHERS_PAGE_SIZE = 100;
+const teacherParams = z.object({ id: idSchema });
+const assignmentParams = z.object({ teacherId: idSchema, subjectId: idSchema });
+
+/** The teachers calls (staff spec §7 "Teachers"); admins only. */
+export const teacherEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/teachers',
+    query: pageQuery(TEACHERS_PAGE_SIZE).extend({ search: z.string().trim().max(100).optional() }),
+    reply: listReply(teacherSchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/teachers',
+    body: teacherBody,
+    reply: dataReply(teacherSchema),
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/teachers/:id',
+    params: teacherParams,
+    body: teacherUpdateBody,
+    reply: dataReply(teacherSchema),
+  }),
+  /** A teacher who taught students is deactivated instead of deleted, so records keep their name. */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/teachers/:id',
+    params: teacherParams,
+    reply: z.object({
+      success: z.literal(true),
+      outcome: z.enum(['deleted', 'deactivated']),
+      message: z.string(),
+    }),
+  }),
+  assign: endpoint({
+    method: 'POST',
+    path: '/teachers/:teacherId/subjects/:subjectId',
+    params: assignmentParams,
+    body: assignSubjectBody.optional(),
+    reply: dataReply(teacherSchema),
+  }),
+  unassign: endpoint({
+    method: 'DELETE',
+    path: '/teachers/:teacherId/subjects/:subjectId',
+    params: assignmentParams,
+    reply: dataReply(teacherSchema),
+  }),
+};

@@ -29,8 +29,10 @@ export function route<E extends Endpoint>(
       ...(endpoint.reply !== 'file' && { response: { [endpoint.status ?? 200]: endpoint.reply } }),
     },
     handler: async (request, reply) => {
-      if (endpoint.status) reply.status(endpoint.status);
-      return handler(request as FastifyRequest & EndpointRequest<E>, reply);
+      const result = await handler(request as FastifyRequest & EndpointRequest<E>, reply);
+      // Set only once the handler succeeded: a failure keeps the status its error names.
+      if (endpoint.status && !reply.sent) reply.status(endpoint.status);
+      return result;
     },
   });
 }

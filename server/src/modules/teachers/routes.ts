@@ -1,39 +1,30 @@
-import { assignSubjectBody, idSchema, pageQuery, teacherBody, teacherUpdateBody } from '@sabora/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { teacherEndpoints as api } from '@sabora/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
+import { route } from '../../plugins/endpoints.js';
 import * as teachers from './service.js';
 
-const admin = { access: ['admin'] } as const;
-const params = z.object({ id: idSchema });
-const assignmentParams = z.object({ teacherId: idSchema, subjectId: idSchema });
-/** The teachers screen shows every teacher as cards: a generous default page. */
-const TEACHERS_PAGE_SIZE = 100;
+const admin = ['admin'] as const;
 
-export const teachersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
-  app.get(
-    '/teachers',
-    {
-      config: admin,
-      schema: {
-        querystring: pageQuery(TEACHERS_PAGE_SIZE).extend({ search: z.string().trim().max(100).optional() }),
-      },
-    },
-    async (req) => ({ success: true, ...(await teachers.listTeachers(ctx, req.query)) }),
-  );
+export const teachersModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
+  route(app, api.list, admin, async (req) => ({
+    success: true,
+    ...(await teachers.listTeachers(ctx, req.query)),
+  }));
 
-  app.post('/teachers', { config: admin, schema: { body: teacherBody } }, async (req, reply) => {
-    const data = await teachers.createTeacher(ctx, req.body);
-    return reply.status(201).send({ success: true, message: 'Teacher added successfully!', data });
-  });
+  route(app, api.create, admin, async (req) => ({
+    success: true,
+    message: 'Teacher added successfully!',
+    data: await teachers.createTeacher(ctx, req.body),
+  }));
 
-  app.put('/teachers/:id', { config: admin, schema: { params, body: teacherUpdateBody } }, async (req) => ({
+  route(app, api.update, admin, async (req) => ({
     success: true,
     message: 'Teacher updated successfully!',
     data: await teachers.updateTeacher(ctx, req.params.id, req.body),
   }));
 
-  app.delete('/teachers/:id', { config: admin, schema: { params } }, async (req) => {
+  route(app, api.remove, admin, async (req) => {
     const outcome = await teachers.deleteTeacher(ctx, req.params.id);
     return {
       success: true,
@@ -45,28 +36,20 @@ export const teachersModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     };
   });
 
-  app.post(
-    '/teachers/:teacherId/subjects/:subjectId',
-    { config: admin, schema: { params: assignmentParams, body: assignSubjectBody.optional() } },
-    async (req) => ({
-      success: true,
-      message: 'Subject assigned successfully!',
-      data: await teachers.assignSubject(
-        ctx,
-        req.params.teacherId,
-        req.params.subjectId,
-        req.body?.isPrimary ?? false,
-      ),
-    }),
-  );
+  route(app, api.assign, admin, async (req) => ({
+    success: true,
+    message: 'Subject assigned successfully!',
+    data: await teachers.assignSubject(
+      ctx,
+      req.params.teacherId,
+      req.params.subjectId,
+      req.body?.isPrimary ?? false,
+    ),
+  }));
 
-  app.delete(
-    '/teachers/:teacherId/subjects/:subjectId',
-    { config: admin, schema: { params: assignmentParams } },
-    async (req) => ({
-      success: true,
-      message: 'Subject assignment removed successfully!',
-      data: await teachers.removeAssignment(ctx, req.params.teacherId, req.params.subjectId),
-    }),
-  );
+  route(app, api.unassign, admin, async (req) => ({
+    success: true,
+    message: 'Subject assignment removed successfully!',
+    data: await teachers.removeAssignment(ctx, req.params.teacherId, req.params.subjectId),
+  }));
 };
