@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { okReply } from './common.js';
+import { endpoint } from './endpoint.js';
 
 export const ROLES = ['admin', 'teacher', 'student', 'parent'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -85,3 +87,41 @@ export const userReply = z.object({ success: z.literal(true), data: z.object({ u
 /** Where each role lands after sign-in when it did not come from a guarded page (spec §2.2). */
 export const homePathFor = (role: Role): string =>
   role === 'student' ? '/home-students' : role === 'admin' ? '/home-admin' : '/dashboard';
+
+/** The sign-in calls (student spec §7 "Authentication"). */
+export const authEndpoints = {
+  login: endpoint({ method: 'POST', path: '/auth/login', body: loginBody, reply: authReply }),
+  parentLogin: endpoint({
+    method: 'POST',
+    path: '/auth/parent-login',
+    body: parentLoginBody,
+    reply: authReply,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/auth/register',
+    body: registerBody,
+    reply: userReply.extend({ message: z.string() }),
+    status: 201,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    body: forgotPasswordBody,
+    reply: okReply,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/auth/reset-password',
+    body: resetPasswordBody,
+    reply: okReply,
+  }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/auth/verify-email',
+    body: verifyEmailBody,
+    reply: okReply,
+  }),
+  me: endpoint({ method: 'GET', path: '/auth/me', reply: userReply }),
+  logout: endpoint({ method: 'POST', path: '/auth/logout', reply: okReply }),
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
-import { dataReply, doneReply, endpoint } from './endpoint.js';
+import { idSchema, okReply } from './common.js';
+import { dataReply, endpoint } from './endpoint.js';
 
 /** Spec: chapter content previews are cut at this many characters. */
 export const CHAPTER_PREVIEW_LENGTH = 200;
@@ -82,5 +82,5 @@ export const chapterEndpoints = {
     body: chapterUpdateBody,
     reply: dataReply(chapterSchema),
   }),
-  remove: endpoint({ method: 'DELETE', path: '/chapters/:id', params: chapterParams, reply: doneReply }),
+  remove: endpoint({ method: 'DELETE', path: '/chapters/:id', params: chapterParams, reply: okReply }),
 };

@@ -15,7 +15,8 @@ export const pageQuery = (defaultLimit: number) =>
 export const errorReply = z.object({ success: z.literal(false), message: z.string() });
 export type ErrorReply = z.infer<typeof errorReply>;
 
-export const okReply = z.object({ success: z.literal(true), message: z.string().optional() });
+/** `{ success: true, message }`: the reply of a call that changes something and returns nothing. */
+export const okReply = z.object({ success: z.literal(true), message: z.string() });
 
 /** Wraps a list item schema in the list envelope of DESIGN §2. */
 export const listReply = <T extends z.ZodType>(item: T) =>

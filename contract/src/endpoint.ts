@@ -40,8 +40,6 @@ export type EndpointRequest<E extends Endpoint> = {
 /** The success reply's type (what the handler returns and the client resolves with). */
 export type EndpointReply<E extends Endpoint> = E['reply'] extends z.ZodType ? z.output<E['reply']> : Blob;
 
-/** `{ success: true, message }`: the reply of a call that changes something and returns nothing. */
-export const doneReply = z.object({ success: z.literal(true), message: z.string() });
 /** `{ success: true, data }`, with an optional success message. */
 export const dataReply = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string().optional(), data });

@@ -17,3 +17,4 @@ export * from './subjects.js';
 export * from './submissions.js';
 export * from './teachers.js';
 export * from './time-ago.js';
+export * from './users.js';

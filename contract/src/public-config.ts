@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 /** Settings the public landing page needs from the server (configurable without a rebuild). */
 export const publicConfigSchema = z.object({
@@ -7,3 +8,14 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export const publicConfigReply = z.object({ success: z.literal(true), data: publicConfigSchema });
+
+export const publicConfigEndpoints = {
+  get: endpoint({ method: 'GET', path: '/public-config', reply: publicConfigReply }),
+};
+
+/** Answers once the database is migrated and still answers (503 otherwise). */
+export const healthEndpoint = endpoint({
+  method: 'GET',
+  path: '/health',
+  reply: z.object({ status: z.literal('ok') }),
+});

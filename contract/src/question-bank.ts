@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema, okReply } from './common.js';
+import { dataReply, endpoint } from './endpoint.js';
 
 /** Staff spec §9: every question has four option slots. */
 export const QUESTION_OPTION_COUNT = 4;
@@ -52,3 +54,43 @@ export type Question = z.infer<typeof questionSchema>;
 
 /** Homeworks attach only questions a student can actually choose between. */
 export const isMultipleChoice = (q: { options: readonly string[] }) => q.options.filter(Boolean).length > 1;
+
+const questionParams = z.object({ id: idSchema });
+
+/** The question-bank calls (staff spec §7 "Question bank"); admins and the subject's teachers. */
+export const questionBankEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/question-bank',
+    query: z.object({ subject: idSchema.optional() }),
+    reply: dataReply(z.array(questionSchema)),
+  }),
+  listByChapter: endpoint({
+    method: 'GET',
+    path: '/question-bank/chapter/:chapterId',
+    params: z.object({ chapterId: idSchema }),
+    reply: dataReply(z.array(questionSchema)),
+  }),
+  /** Multipart: the fields of `questionFields` (`options` repeated) and an optional `image`. */
+  create: endpoint({
+    method: 'POST',
+    path: '/question-bank',
+    body: 'multipart',
+    reply: dataReply(questionSchema),
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/question-bank/:id',
+    params: questionParams,
+    body: 'multipart',
+    reply: dataReply(questionSchema),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/question-bank/:id',
+    params: questionParams,
+    reply: okReply,
+  }),
+  image: endpoint({ method: 'GET', path: '/question-bank/:id/image', params: questionParams, reply: 'file' }),
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, listReply } from './common.js';
-import { dataReply, doneReply, endpoint } from './endpoint.js';
+import { idSchema, listReply, okReply } from './common.js';
+import { dataReply, endpoint } from './endpoint.js';
 
 export const SYSTEMS = ['National', 'IGCSE', 'American'] as const;
 export const systemSchema = z.enum(SYSTEMS);
@@ -168,5 +168,5 @@ export const subjectEndpoints = {
     body: 'multipart',
     reply: dataReply(subjectSchema),
   }),
-  remove: endpoint({ method: 'DELETE', path: '/subjects/:id', params: subjectParams, reply: doneReply }),
+  remove: endpoint({ method: 'DELETE', path: '/subjects/:id', params: subjectParams, reply: okReply }),
 };

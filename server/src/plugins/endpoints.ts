@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointReply, EndpointRequest } from '@sabora/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from './auth.js';
 
 type Handler<E extends Endpoint> = (
@@ -15,13 +15,14 @@ type Handler<E extends Endpoint> = (
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  access: Access,
+  /** Who may call it, or the whole route config when it needs more (a rate limit). */
+  access: Access | (FastifyContextConfig & { access: Access }),
   handler: NoInfer<Handler<E>>,
 ) {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access },
+    config: typeof access === 'object' && 'access' in access ? access : { access },
     schema: {
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),

@@ -1,11 +1,13 @@
+import { healthEndpoint } from '@sabora/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
+import { route } from '../../plugins/endpoints.js';
 import { HttpError } from '../../plugins/errors.js';
 
 /** The app is built only after migrations ran; this also checks the database still answers. */
-export const healthModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
-  app.get('/health', { config: { access: 'public' } }, async () => {
+export const healthModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
+  route(app, healthEndpoint, 'public', async () => {
     try {
       await ctx.db.execute(sql`select 1`);
     } catch {

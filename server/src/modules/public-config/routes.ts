@@ -1,14 +1,11 @@
-import { publicConfigReply } from '@sabora/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigEndpoints as api } from '@sabora/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
+import { route } from '../../plugins/endpoints.js';
 
-export const publicConfigModule: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
-  app.get(
-    '/public-config',
-    { config: { access: 'public' }, schema: { response: { 200: publicConfigReply } } },
-    async () => ({
-      success: true as const,
-      data: { registrationLink: ctx.config.registrationLink, schoolName: 'Sabora' },
-    }),
-  );
+export const publicConfigModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
+  route(app, api.get, 'public', async () => ({
+    success: true,
+    data: { registrationLink: ctx.config.registrationLink, schoolName: 'Sabora' },
+  }));
 };
