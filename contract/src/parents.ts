@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.js';
-import { pageQuery } from './common.js';
+import { idSchema, listReply, okReply, pageQuery } from './common.js';
+import { dataReply, endpoint } from './endpoint.js';
 
 const name = z.string().trim().min(1, 'is required').max(100);
 
@@ -52,3 +53,26 @@ export const myChildSchema = z.object({
 });
 export type MyChild = z.infer<typeof myChildSchema>;
 export const myChildrenReply = z.object({ success: z.literal(true), data: z.array(myChildSchema) });
+
+const parentParams = z.object({ id: idSchema });
+
+/** The parents calls (staff spec §7 "Parents"); a parent's own children. */
+export const parentEndpoints = {
+  list: endpoint({ method: 'GET', path: '/parents', query: parentListQuery, reply: listReply(parentSchema) }),
+  /** The screen's Export sends its search, so the file holds the parents the admin is looking at. */
+  export: endpoint({
+    method: 'GET',
+    path: '/parents/export',
+    query: parentListQuery.pick({ search: true }),
+    reply: 'file',
+  }),
+  myChildren: endpoint({ method: 'GET', path: '/parents/me/children', reply: myChildrenReply }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/parents/:id',
+    params: parentParams,
+    body: parentUpdateBody,
+    reply: dataReply(parentSchema),
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/parents/:id', params: parentParams, reply: okReply }),
+};

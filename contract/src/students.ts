@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.js';
+import { idSchema, listReply, okReply } from './common.js';
+import { dataReply, endpoint } from './endpoint.js';
 import { systemSchema } from './subjects.js';
 
 export const STUDENTS_PAGE_SIZE = 20;
@@ -118,3 +120,57 @@ export const studentImportErrorReply = z.object({
   message: z.string(),
   errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
 });
+
+const studentParams = z.object({ id: idSchema });
+
+/** The students calls (staff spec §7 "Students"); admins only. */
+export const studentEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/students',
+    query: studentListQuery,
+    reply: listReply(studentSchema),
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/students/export',
+    query: studentListQuery.omit({ page: true, limit: true }),
+    reply: 'file',
+  }),
+  /** Step two of adding a student (step one registered the account); a refusal removes that account. */
+  create: endpoint({
+    method: 'POST',
+    path: '/students',
+    body: studentBody,
+    reply: dataReply(studentSchema),
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/students/:id',
+    params: studentParams,
+    body: studentUpdateBody,
+    reply: dataReply(studentSchema),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/students/:id',
+    params: studentParams,
+    query: z.object({ erase: z.enum(['true', 'false']).optional() }),
+    reply: okReply,
+  }),
+  /** Multipart: one `file`, a .csv. */
+  importPreview: endpoint({
+    method: 'POST',
+    path: '/students/import/preview',
+    body: 'multipart',
+    reply: studentImportPreviewReply,
+  }),
+  /** Multipart: one `file`, a .csv. All or nothing: a 400 (studentImportErrorReply) lists the errors. */
+  import: endpoint({
+    method: 'POST',
+    path: '/students/import',
+    body: 'multipart',
+    reply: z.object({ success: z.literal(true), message: z.string(), created: z.number().int() }),
+  }),
+};

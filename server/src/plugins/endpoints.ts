@@ -18,8 +18,11 @@ export function route<E extends Endpoint>(
   /** Who may call it, or the whole route config when it needs more (a rate limit). */
   access: Access | (FastifyContextConfig & { access: Access }),
   handler: NoInfer<Handler<E>>,
+  /** Fastify route options beyond the endpoint's (e.g. `attachValidation` to clean up after a 400). */
+  options: { attachValidation?: boolean } = {},
 ) {
   app.route({
+    ...options,
     method: endpoint.method,
     url: endpoint.path,
     config: typeof access === 'object' && 'access' in access ? access : { access },
