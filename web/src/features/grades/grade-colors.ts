@@ -6,5 +6,5 @@ const BAND_COLORS = { A: 'green', B: 'teal', C: 'yellow', D: 'orange', F: 'red' 
 
 export const percentageColor = (percentage: number) => BAND_COLORS[gradeBand(percentage)];
 
-/** The grade card's badge shares the staff colours of spec §4 ('Graded' is status graded); Pending is grey. */
+/** The grade card's badge shares the staff colours of staff spec §4 ('Graded' is status graded); Pending is grey. */
 export const gradeBadgeColor = (badge: GradeBadge) => submissionStatusColor(badge.toLowerCase());
