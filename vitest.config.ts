@@ -16,6 +16,13 @@ export default defineConfig({
     // Vitest leaves one core free by default, which on a 2-core machine means one worker; the
     // suites wait on jsdom and the database more than on the CPU, so every core gets one.
     maxWorkers: '100%',
-    projects: ['contract/vitest.config.ts', 'web', 'server/vitest.config.ts', ...serverOnPostgres],
+    projects: [
+      'contract/vitest.config.ts',
+      'web',
+      'server/vitest.config.ts',
+      ...serverOnPostgres,
+      // The repository's own checks (scripts/), run in plain Node.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });

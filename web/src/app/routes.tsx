@@ -8,7 +8,6 @@ import { UnauthorizedPage } from '../features/auth/pages/unauthorized-page';
 import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
 import { ChaptersAdminPage } from '../features/chapters/chapters-admin-page';
 import { ChaptersPage } from '../features/chapters/chapters-page';
-import { PARENT_GRADES_PATH } from '../features/dashboard/dashboard-cards';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { ExamsAdminPage } from '../features/exams/admin/exams-admin-page';
 import { ExamsStudentPage } from '../features/exams/student/exams-student-page';
@@ -29,11 +28,13 @@ import { ProfilePage } from '../features/profile/profile-page';
 import { QuestionBankPage } from '../features/question-bank/question-bank-page';
 import { QuizzesAdminPage } from '../features/quizzes/admin/quizzes-admin-page';
 import { QuizzesStudentPage } from '../features/quizzes/student/quizzes-student-page';
+import { SettingsForm } from '../features/settings/settings-form';
 import { StudentsPage } from '../features/students/students-page';
 import { MySubjectsPage } from '../features/subjects/my-subjects-page';
 import { SubjectsAdminPage } from '../features/subjects/subjects-admin-page';
 import { SubmissionsAdminPage } from '../features/submissions/submissions-admin-page';
 import { TeachersPage } from '../features/teachers/teachers-page';
+import { PARENT_GRADES_PATH } from '../lib/dashboard-cards';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layouts/app-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -87,7 +88,12 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/library/:subjectId', access: 'signed-in', page: soon('Digital Library') },
   { path: '/library/:subjectId/:chapterId', access: 'signed-in', page: soon('Chapter Materials') },
 
-  { path: '/home-admin', access: ADMIN, page: <HomeAdminPage />, navbar: <AdminNav /> },
+  {
+    path: '/home-admin',
+    access: ADMIN,
+    page: <HomeAdminPage settings={<SettingsForm />} />,
+    navbar: <AdminNav />,
+  },
   { path: '/students-admin', access: ADMIN, page: <StudentsPage /> },
   { path: '/teachers-admin', access: ADMIN, page: <TeachersPage /> },
   { path: '/parents-admin', access: ADMIN, page: <ParentsPage /> },

@@ -2,8 +2,8 @@ import type { Role } from '@sabora/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
-import { useAuth } from '../../features/auth/auth-context';
 import type { FromState } from '../../features/auth/use-sign-in';
+import { useAuth } from '../../lib/session/auth-context';
 
 interface RequireAuthProps {
   /** Who may open the page; absent means any signed-in user. */

@@ -3,9 +3,9 @@ import { homePathFor } from '@sabora/contract';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
-import { useAuth } from '../../features/auth/auth-context';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { NotificationBell } from '../../features/notifications/notification-bell';
+import { useAuth } from '../../lib/session/auth-context';
 import { StudentNav } from './student-nav';
 
 interface AppHeaderProps {

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { authStore } from '../../lib/auth-store';
-import { useMe } from './api/use-me';
-import { AuthContext } from './auth-context';
+import { AuthContext } from '../../lib/session/auth-context';
+import { useMe } from '../../lib/session/use-me';
 
 /** Holds the stored session and, on load, confirms it with GET /api/auth/me. */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { authStore } from '../../lib/auth-store';
-import { ME_QUERY_KEY } from './api/me-query';
+import { ME_QUERY_KEY } from '../../lib/session/me-query';
 
 /** The guards put the page a visitor wanted in the location state as `from`. */
 export interface FromState {

@@ -6,9 +6,9 @@ import { Link, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { FailureAlert } from '../../components/failure-alert';
 import { PageHeader } from '../../components/page-header';
-import { useSubject } from '../subjects/api/use-subject';
-import { useChapters } from './api/use-chapters';
-import { chapterHeading } from './chapter-text';
+import { chapterHeading } from '../../lib/chapter-text';
+import { useChapters } from '../../lib/queries/use-chapters';
+import { useSubject } from '../../lib/queries/use-subject';
 import { ChapterDetailsModal } from './components/chapter-details-modal';
 import { ChapterSummary } from './components/chapter-summary';
 

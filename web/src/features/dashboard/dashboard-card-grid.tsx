@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
-import type { DashboardCard } from './dashboard-cards';
+import type { DashboardCard } from '../../lib/dashboard-cards';
 
 export function DashboardCardGrid({ cards }: { cards: DashboardCard[] }) {
   return (

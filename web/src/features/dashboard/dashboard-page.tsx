@@ -3,11 +3,11 @@ import { IconLogout } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { ActiveBadge } from '../../components/status-badge';
 import { UserAvatar } from '../../components/user-avatar';
+import { dashboardCardsFor } from '../../lib/dashboard-cards';
 import { fullName } from '../../lib/format';
-import { useLogout } from '../auth/api/use-logout';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/session/auth-context';
+import { useLogout } from '../../lib/session/use-logout';
 import { DashboardCardGrid } from './dashboard-card-grid';
-import { dashboardCardsFor } from './dashboard-cards';
 
 /** Spec §2.3: who is signed in, a Logout button, and the cards of their role. */
 export function DashboardPage() {

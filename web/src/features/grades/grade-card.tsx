@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type GradeItem, gradeBadge, gradeBand } from '@sabora/contract';
+import { CorrectionFiles } from '../../components/correction-files';
 import { DateTimeText } from '../../components/date-time-text';
-import { CorrectionFiles } from '../submissions/correction-files';
 import { gradeBadgeColor, percentageColor } from './grade-colors';
 
 const TYPE_LABELS = { exam: 'Exam', quiz: 'Quiz', homework: 'Homework' } as const;

@@ -1,5 +1,5 @@
 import { type GradeBadge, gradeBand } from '@sabora/contract';
-import { submissionStatusColor } from '../submissions/submission-status';
+import { submissionStatusColor } from '../../lib/submission-status';
 
 /** Student spec §9: percentages are coloured by the same thresholds as the bands. */
 const BAND_COLORS = { A: 'green', B: 'teal', C: 'yellow', D: 'orange', F: 'red' } as const;

@@ -1,10 +1,10 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import type { MyChild } from '@sabora/contract';
 import { useSearchParams } from 'react-router';
+import { BackToDashboard } from '../../components/back-to-dashboard';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { PageHeader } from '../../components/page-header';
-import { BackToDashboard } from '../students/components/back-to-dashboard';
 import { useMyChildren } from './api/use-my-children';
 import { GradesView } from './grades-view';
 

@@ -1,7 +1,7 @@
 import { Button, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useLogout } from '../auth/api/use-logout';
+import { useLogout } from '../../lib/session/use-logout';
 import { ADMIN_LINK_GROUPS } from './admin-links';
 
 /** The admin home's side navigation: every management screen, the dashboard and Logout. */

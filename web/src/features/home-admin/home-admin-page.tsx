@@ -1,15 +1,18 @@
 import { Stack } from '@mantine/core';
-import { useAuth } from '../auth/auth-context';
-import { SettingsForm } from '../settings/settings-form';
+import type { ReactNode } from 'react';
+import { useAuth } from '../../lib/session/auth-context';
 import { AdminWelcome } from './admin-welcome';
 
-/** Staff spec §1–2: the admin home's content; its navigation is AdminNav, shown beside it. */
-export function HomeAdminPage() {
+/**
+ * Staff spec §1–2: the admin home's content; its navigation is AdminNav, shown beside it. The
+ * settings form is the settings feature's: the route table (app/) hands it in.
+ */
+export function HomeAdminPage({ settings }: { settings: ReactNode }) {
   const { user } = useAuth();
   return (
     <Stack gap="xl">
       <AdminWelcome firstName={user?.firstName ?? ''} />
-      <SettingsForm />
+      {settings}
     </Stack>
   );
 }

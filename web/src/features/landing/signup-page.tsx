@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { AuthLayout } from '../../components/auth-layout';
 import { SCHOOL_NAME } from '../../components/logo';
-import { AuthLayout } from '../auth/components/auth-layout';
 import { usePublicConfig } from './api/use-public-config';
 import { RegistrationButton } from './components/registration-button';
 

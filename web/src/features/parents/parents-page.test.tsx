@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
+import { listOf, makeParent } from '../../../test/fixtures/students';
 import { meReply, renderApp } from '../../../test/render-app';
 import { formatDate } from '../../lib/format';
-import { listOf, makeParent } from '../students/test-data';
 
 const admin = makeUser({ role: 'admin' });
 const hala = makeParent({

@@ -1,8 +1,8 @@
 import { Alert, Grid, Stack } from '@mantine/core';
 import { CenteredLoader } from '../../components/centered-loader';
 import { PageHeader } from '../../components/page-header';
-import { useMe } from '../auth/api/use-me';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/session/auth-context';
+import { useMe } from '../../lib/session/use-me';
 import { ChangePasswordForm } from './components/change-password-form';
 import { EditProfileForm } from './components/edit-profile-form';
 import { ProfileSummary } from './components/profile-summary';

@@ -2,15 +2,15 @@ import { Alert, Button, Card, EmptyState, Stack, Text } from '@mantine/core';
 import type { Question } from '@sabora/contract';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { BackToDashboard } from '../../components/back-to-dashboard';
 import { CenteredLoader } from '../../components/centered-loader';
 import { PageHeader } from '../../components/page-header';
-import { BackToDashboard } from '../students/components/back-to-dashboard';
-import { reasonOf } from '../students/form-rules';
+import { SubjectChapterSelect } from '../../components/subject-chapter-select';
+import { reasonOf } from '../../lib/form-rules';
 import { useChapterQuestions } from './api/use-chapter-questions';
 import { DeleteQuestionModal } from './components/delete-question-modal';
 import { QuestionCard } from './components/question-card';
 import { QuestionFormModal } from './components/question-form-modal';
-import { SubjectChapterSelect } from './components/subject-chapter-select';
 
 /** /questionbank-admin (staff spec §2): pick subject then chapter; list, add, edit, delete questions. */
 export function QuestionBankPage() {

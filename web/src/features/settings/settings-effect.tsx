@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/session/auth-context';
 import { useSettings } from './api/use-settings';
 import { useApplySettings } from './use-apply-settings';
 

@@ -4,8 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
+import {
+  listOf,
+  makeStudent,
+  makeSubject,
+  makeTeacher,
+  subjectTeacher,
+} from '../../../test/fixtures/students';
 import { meReply, renderApp } from '../../../test/render-app';
-import { listOf, makeStudent, makeSubject, makeTeacher, subjectTeacher } from './test-data';
 
 const admin = makeUser({ role: 'admin' });
 const karim = makeTeacher({ firstName: 'Karim', lastName: 'Adel' });

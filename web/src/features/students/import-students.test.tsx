@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
+import { listOf } from '../../../test/fixtures/students';
 import { meReply, renderApp } from '../../../test/render-app';
-import { listOf } from './test-data';
 
 const admin = makeUser({ role: 'admin' });
 const row = (overrides: Partial<StudentImportRow>): StudentImportRow => ({

@@ -8,8 +8,8 @@ import {
   studentBody,
   studentUpdateBody,
 } from '@sabora/contract';
-import { newPasswordProblem } from '../auth/password-rules';
-import { type FieldErrors, fieldErrors, hasErrors } from './form-rules';
+import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-rules';
+import { newPasswordProblem } from '../../lib/session/password-rules';
 
 /** The texts of the student forms that the spec leaves to us. */
 const FIX_FIELDS = 'Please correct the fields with errors.';

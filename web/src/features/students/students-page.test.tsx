@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
+import { listOf, makeStudent } from '../../../test/fixtures/students';
 import { meReply, renderApp } from '../../../test/render-app';
-import { listOf, makeStudent } from './test-data';
 
 const admin = makeUser({ role: 'admin' });
 const omar = makeStudent({ studentId: 'STU-0001', system: 'IGCSE', status: 'active' });

@@ -4,7 +4,7 @@ import { IconBooks, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { CenteredLoader } from '../../components/centered-loader';
 import { PageHeader } from '../../components/page-header';
-import { useSubjects } from './api/use-subjects';
+import { useSubjects } from '../../lib/queries/use-subjects';
 import { StudentSubjectCard } from './components/student-subject-card';
 import { SubjectDetailsModal } from './components/subject-details-modal';
 

@@ -3,13 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { GRADE_MESSAGE, parseGrade } from '@sabora/contract';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { CorrectionFiles } from '../../components/correction-files';
 import { fileRulesText, filesProblem } from '../../components/files-submit-form';
 import { FormFeedback } from '../../components/form-feedback';
 import { failureMessage } from '../../lib/api-client';
+import { SUBMISSION_FILE_RULES } from '../../lib/submission-file-rules';
 import { type SubmissionView, submissionName } from './api/submission-view';
 import { useGradeSubmission } from './api/use-grade-submission';
-import { CorrectionFiles } from './correction-files';
-import { SUBMISSION_FILE_RULES } from './submission-file-rules';
 
 const GRADE_UPDATED = 'Grade updated successfully!';
 const UPDATE_FAILED = 'Failed to update grade';

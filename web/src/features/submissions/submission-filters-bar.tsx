@@ -1,8 +1,8 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { MAX_PAGE_LIMIT, type SubmissionStatus, staffSubmissionsQuery } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
-import { useSubjects } from '../subjects/api/use-subjects';
-import { STATUS_FILTER_OPTIONS } from './submission-status';
+import { useSubjects } from '../../lib/queries/use-subjects';
+import { STATUS_FILTER_OPTIONS } from '../../lib/submission-status';
 
 /** The longest search the server takes (the contract's rule), so a longer one is never sent. */
 const SEARCH_MAX = staffSubmissionsQuery.shape.search.unwrap().maxLength ?? undefined;

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { submissionStatusColor, submissionStatusLabel } from './submission-status';
+import { submissionStatusColor, submissionStatusLabel } from '../../lib/submission-status';
 
 export function SubmissionStatusBadge({ status }: { status: string }) {
   return (

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_FILTER_OPTIONS, submissionStatusColor, submissionStatusLabel } from './submission-status';
+import {
+  STATUS_FILTER_OPTIONS,
+  submissionStatusColor,
+  submissionStatusLabel,
+} from '../../lib/submission-status';
 
 describe('submission status badges (staff spec §4)', () => {
   it('colours submitted green, graded blue, late amber, missing red', () => {

@@ -1,9 +1,9 @@
 import { Modal, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CorrectionFiles, DOWNLOAD_FAILED } from '../../components/correction-files';
 import { DateTimeText } from '../../components/date-time-text';
 import { FileList } from '../../components/file-list';
 import type { SubmissionView } from './api/submission-view';
-import { CorrectionFiles, DOWNLOAD_FAILED } from './correction-files';
 import { GradeHistoryList } from './grade-history-list';
 import { SubmissionStatusBadge } from './submission-status-badge';
 

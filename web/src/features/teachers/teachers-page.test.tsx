@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
+import { listOf, makeSubject, makeTeacher } from '../../../test/fixtures/students';
 import { meReply, renderApp } from '../../../test/render-app';
-import { listOf, makeSubject, makeTeacher } from '../students/test-data';
 
 const admin = makeUser({ role: 'admin' });
 const physics = makeSubject({ name: 'Physics', code: 'PHY' });

@@ -3,8 +3,8 @@ import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { fullName, roleLabel } from '../../../lib/format';
-import { useLogout } from '../api/use-logout';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/session/auth-context';
+import { useLogout } from '../../../lib/session/use-logout';
 
 /** The signed-in user's name, email, role and picture, with their profile, dashboard and logout. */
 export function AccountMenu() {

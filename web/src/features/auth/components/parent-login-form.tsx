@@ -1,8 +1,13 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
+import {
+  FILL_ALL_FIELDS,
+  LOGIN_SUCCESS,
+  loginFailure,
+  PARENT_LOGIN_FAILED,
+} from '../../../lib/session/messages';
 import { useParentLogin } from '../api/use-parent-login';
-import { FILL_ALL_FIELDS, LOGIN_SUCCESS, loginFailure, PARENT_LOGIN_FAILED } from '../messages';
 import { useSignIn } from '../use-sign-in';
 
 /** Spec §2.2: a parent signs in with their email and phone. */

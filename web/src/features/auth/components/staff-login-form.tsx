@@ -2,8 +2,8 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormFeedback } from '../../../components/form-feedback';
+import { FILL_ALL_FIELDS, LOGIN_FAILED, LOGIN_SUCCESS, loginFailure } from '../../../lib/session/messages';
 import { useLogin } from '../api/use-login';
-import { FILL_ALL_FIELDS, LOGIN_FAILED, LOGIN_SUCCESS, loginFailure } from '../messages';
 import { useSignIn } from '../use-sign-in';
 
 /** Spec §2.2: students, teachers and admins sign in with email and password. */

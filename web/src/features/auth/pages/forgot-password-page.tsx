@@ -1,11 +1,11 @@
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { AuthLayout } from '../../../components/auth-layout';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
+import { FILL_ALL_FIELDS, PASSWORD_RESET_FAILED } from '../../../lib/session/messages';
 import { useForgotPassword } from '../api/use-forgot-password';
-import { AuthLayout } from '../components/auth-layout';
-import { FILL_ALL_FIELDS, PASSWORD_RESET_FAILED } from '../messages';
 
 const RESET_LINK_SENT = 'If an account exists for that email, a reset link has been sent.';
 

@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { ParentLoginForm } from '../components/parent-login-form';
 import { StaffLoginForm } from '../components/staff-login-form';
 

@@ -2,12 +2,12 @@ import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../../components/auth-layout';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
+import { FILL_ALL_FIELDS, PASSWORD_RESET_FAILED } from '../../../lib/session/messages';
+import { newPasswordProblem } from '../../../lib/session/password-rules';
 import { useResetPassword } from '../api/use-reset-password';
-import { AuthLayout } from '../components/auth-layout';
-import { FILL_ALL_FIELDS, PASSWORD_RESET_FAILED } from '../messages';
-import { newPasswordProblem } from '../password-rules';
 
 const RESET_DONE = 'Your password has been reset. You can now log in with your new password.';
 

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { homePathFor } from '@sabora/contract';
 import { IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/session/auth-context';
 
 /** True when the browser has a page of this app to go back to (react-router counts entries in `idx`). */
 function canGoBack(): boolean {

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../../components/auth-layout';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
 import { useVerifyEmail } from '../api/use-verify-email';
-import { AuthLayout } from '../components/auth-layout';
 
 const VERIFY_FAILED = 'Email verification failed';
 const VERIFIED = 'Your email is verified.';

@@ -1,7 +1,7 @@
 import type { Chapter } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { chaptersKey } from './use-chapters';
+import { chaptersKey } from '../../../lib/queries/use-chapters';
 
 export function useDeleteChapter() {
   const queryClient = useQueryClient();

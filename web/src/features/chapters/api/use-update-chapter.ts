@@ -1,7 +1,7 @@
 import type { ChapterBody } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { chaptersKey } from './use-chapters';
+import { chaptersKey } from '../../../lib/queries/use-chapters';
 import type { ChapterSaveReply } from './use-create-chapter';
 
 type ChapterUpdate = Omit<ChapterBody, 'subject'> & { id: string };

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import type { Chapter } from '@sabora/contract';
 import { IconClock } from '@tabler/icons-react';
-import { chapterHeading, hoursText } from '../chapter-text';
+import { chapterHeading, hoursText } from '../../../lib/chapter-text';
 
 /** Spec §2.11: the read-only popup with a chapter's full content, objectives and duration. */
 export function ChapterDetailsModal({ chapter, onClose }: { chapter: Chapter; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { type Chapter, previewOf } from '@sabora/contract';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { chapterHeading, hoursText } from '../chapter-text';
+import { chapterHeading, hoursText } from '../../../lib/chapter-text';
 
 interface ChapterSummaryProps {
   chapter: Chapter;

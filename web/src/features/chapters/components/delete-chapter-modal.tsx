@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import type { Chapter } from '@sabora/contract';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { failureMessage } from '../../../lib/api-client';
+import { chapterHeading } from '../../../lib/chapter-text';
 import { useDeleteChapter } from '../api/use-delete-chapter';
-import { chapterHeading } from '../chapter-text';
 
 /** Asks before DELETE /chapters/{id}; a refusal is shown in the dialog. */
 export function DeleteChapterModal({ chapter, onClose }: { chapter: Chapter; onClose: () => void }) {

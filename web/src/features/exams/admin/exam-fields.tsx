@@ -1,8 +1,8 @@
 import { FileInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { DueDatePicker } from '../../../components/due-date-picker';
+import { SubjectSelect } from '../../../components/subject-select';
 import { EXAM_FILE_ACCEPT, type ExamFormValues } from './exam-form-values';
-import { SubjectSelect } from './subject-select';
 
 interface ExamFieldsProps {
   values: ExamFormValues;
@@ -36,7 +36,11 @@ export function ExamFields({ values, onChange, file, onFileChange, currentFile }
           value={values.dueDate}
           onChange={(dueDate) => onChange({ dueDate })}
         />
-        <SubjectSelect value={values.subject} onChange={(subject) => onChange({ subject })} />
+        <SubjectSelect
+          value={values.subject}
+          onChange={(subject) => onChange({ subject })}
+          loadError="Failed to load subjects"
+        />
       </SimpleGrid>
       <FileInput
         label={editing ? 'New File (optional)' : 'File'}

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
 import { examsReply, makeExam } from '../../../../test/fixtures/exams-admin';
+import { pickDueDate } from '../../../../test/fixtures/pick-due-date';
 import { IDS, maths, physics } from '../../../../test/fixtures/questions';
 import { subjectsReply } from '../../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../../test/render-app';
 import { formatDateTime } from '../../../components/date-time-text';
-import { pickDueDate } from '../../homeworks/admin/pick-due-date';
 
 const teacher = makeUser({ role: 'teacher' });
 const base = {

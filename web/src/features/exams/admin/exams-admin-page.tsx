@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import type { Exam } from '@sabora/contract';
 import { useState } from 'react';
+import { BackToDashboard } from '../../../components/back-to-dashboard';
 import { PageHeader } from '../../../components/page-header';
-import { BackToDashboard } from '../../students/components/back-to-dashboard';
 import { DeleteExamModal } from './delete-exam-modal';
 import { EditExamModal } from './edit-exam-modal';
 import { ExamList } from './exam-list';

@@ -1,7 +1,7 @@
 import type { ExamSubmission } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { MY_EXAM_SUBMISSIONS_KEY } from './use-my-exam-submissions';
+import { MY_EXAM_SUBMISSIONS_KEY } from '../../../lib/queries/use-my-exam-submissions';
 
 interface ExamSubmitInput {
   examId: string;

@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { PageHeader } from '../../../components/page-header';
 import { PageStepper, pageCountOf, pageSliceOf } from '../../../components/page-stepper';
-import { useMyExamSubmissions } from '../api/use-my-exam-submissions';
+import { useMyExamSubmissions } from '../../../lib/queries/use-my-exam-submissions';
 import { useMyExams } from '../api/use-my-exams';
 import { ExamCard } from './exam-card';
 import { type DueDateOrder, examMatches, sortByDueDate } from './exam-list';

@@ -1,8 +1,8 @@
 import { type GradeItem, gradeItemsOf } from '@sabora/contract';
 import { useMemo } from 'react';
-import { useMyExamSubmissions } from '../../exams/api/use-my-exam-submissions';
-import { useMyHomeworkSubmissions } from '../../homeworks/api/use-my-homework-submissions';
-import { useMyQuizSubmissions } from '../../quizzes/api/use-my-quiz-submissions';
+import { useMyExamSubmissions } from '../../../lib/queries/use-my-exam-submissions';
+import { useMyHomeworkSubmissions } from '../../../lib/queries/use-my-homework-submissions';
+import { useMyQuizSubmissions } from '../../../lib/queries/use-my-quiz-submissions';
 
 export interface GradeItemsState {
   items: GradeItem[];

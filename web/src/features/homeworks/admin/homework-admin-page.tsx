@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import type { Homework } from '@sabora/contract';
 import { useState } from 'react';
+import { BackToDashboard } from '../../../components/back-to-dashboard';
 import { PageHeader } from '../../../components/page-header';
-import { BackToDashboard } from '../../students/components/back-to-dashboard';
 import { DeleteHomeworkModal } from './delete-homework-modal';
 import { EditHomeworkModal } from './edit-homework-modal';
 import { HomeworkList } from './homework-list';

@@ -1,7 +1,7 @@
 import { FileInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { DueDatePicker } from '../../../components/due-date-picker';
-import { SubjectChapterSelect } from '../../question-bank/components/subject-chapter-select';
+import { SubjectChapterSelect } from '../../../components/subject-chapter-select';
 import { HOMEWORK_FILE_ACCEPT, type HomeworkFormValues, withSubject } from './homework-form-values';
 import { QuestionPicker } from './question-picker';
 

@@ -3,7 +3,7 @@ import type { Homework } from '@sabora/contract';
 import { DateTimeText } from '../../../components/date-time-text';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { FileList } from '../../../components/file-list';
-import { chapterHeading } from '../../chapters/chapter-text';
+import { chapterHeading } from '../../../lib/chapter-text';
 
 interface HomeworkTableProps {
   homeworks: readonly Homework[];

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
 import { homeworksReply, makeHomework } from '../../../../test/fixtures/homeworks-admin';
+import { pickDueDate } from '../../../../test/fixtures/pick-due-date';
 import {
   forces,
   functions,
@@ -16,7 +17,6 @@ import {
 } from '../../../../test/fixtures/questions';
 import { subjectsReply } from '../../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../../test/render-app';
-import { pickDueDate } from './pick-due-date';
 
 const teacher = makeUser({ role: 'teacher' });
 const mcq1 = makeQuestion({ title: 'f(2) for f(x) = x²', options: ['2', '4', '', ''], rightChoice: '4' });

@@ -5,9 +5,9 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { Pager } from '../../../components/pager';
-import { useSubjectQuestions } from '../../question-bank/api/use-subject-questions';
-import { QuestionBody } from '../../question-bank/components/question-body';
-import { reasonOf } from '../../students/form-rules';
+import { QuestionBody } from '../../../components/question-body';
+import { reasonOf } from '../../../lib/form-rules';
+import { useSubjectQuestions } from '../../../lib/queries/use-subject-questions';
 
 /**
  * Staff spec §9: the multiple-choice picker shows 10 questions a page. Not in the contract yet

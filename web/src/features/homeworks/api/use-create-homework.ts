@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { HOMEWORKS_KEY } from '../../../lib/queries/homework-keys';
 import { type HomeworkInput, type HomeworkSaveReply, homeworkFormData } from './homework-form-data';
-import { HOMEWORKS_KEY } from './use-homeworks';
 
 /** POST /homeworks (multipart): 'Homework uploaded successfully!' */
 export function useCreateHomework() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { HOMEWORKS_KEY } from './use-homeworks';
+import { HOMEWORKS_KEY } from '../../../lib/queries/homework-keys';
 
 /** DELETE /homeworks/{id}: 409 with a message while students have submitted it. */
 export function useDeleteHomework() {

@@ -1,6 +1,7 @@
 import { HOMEWORKS_PAGE_SIZE, type Homework } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { HOMEWORKS_KEY } from '../../../lib/queries/homework-keys';
 
 interface HomeworksReply {
   success: true;
@@ -8,9 +9,6 @@ interface HomeworksReply {
   totalPages: number;
   totalCount: number;
 }
-
-/** Every cached homework query lives under this key, so a save or delete reloads them all. */
-export const HOMEWORKS_KEY = ['homeworks'] as const;
 
 /** GET /homeworks?page&limit=10: the homeworks staff manage, with questions and submission counts. */
 export function useHomeworks(page: number) {

@@ -1,7 +1,7 @@
 import type { HomeworkSubmission } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { MY_HOMEWORK_SUBMISSIONS_KEY } from './use-my-homework-submissions';
+import { MY_HOMEWORK_SUBMISSIONS_KEY } from '../../../lib/queries/use-my-homework-submissions';
 
 interface HomeworkSubmitInput {
   homeworkId: string;

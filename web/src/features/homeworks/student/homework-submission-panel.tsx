@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { DateTimeText } from '../../../components/date-time-text';
 import { FilesSubmitForm } from '../../../components/files-submit-form';
 import { FormFeedback } from '../../../components/form-feedback';
+import { SubmittedWorkFiles } from '../../../components/submitted-work-files';
 import { failureMessage } from '../../../lib/api-client';
-import { SUBMISSION_FILE_RULES } from '../../submissions/submission-file-rules';
-import { SubmittedWorkFiles } from '../../submissions/submitted-work-files';
+import { SUBMISSION_FILE_RULES } from '../../../lib/submission-file-rules';
 import { useSubmitHomework } from '../api/use-submit-homework';
 import { homeworkOpen, homeworkStatusLine } from './homework-status';
 

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { PageStepper, pageCountOf, pageSliceOf } from '../../../components/page-stepper';
-import { useMyHomeworkSubmissions } from '../api/use-my-homework-submissions';
+import { useMyHomeworkSubmissions } from '../../../lib/queries/use-my-homework-submissions';
 import { useMyHomeworks } from '../api/use-my-homeworks';
 import { HomeworkCard } from './homework-card';
 import { homeworkMatches } from './homework-status';

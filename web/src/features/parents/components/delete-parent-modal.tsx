@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Parent } from '@sabora/contract';
+import { FailureAlert } from '../../../components/failure-alert';
 import { fullName } from '../../../lib/format';
 import { useDeleteParent } from '../api/use-delete-parent';
-import { FailureAlert } from './failure-alert';
 
 export function DeleteParentModal({ parent, onClose }: { parent: Parent | null; onClose: () => void }) {
   return (

@@ -2,10 +2,10 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Parent, parentUpdateBody } from '@sabora/contract';
 import type { FormEvent } from 'react';
-import { fieldErrors, hasErrors } from '../../students/form-rules';
-import { useFormValues } from '../../students/use-form-values';
+import { FailureAlert } from '../../../components/failure-alert';
+import { fieldErrors, hasErrors } from '../../../lib/form-rules';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useUpdateParent } from '../api/use-update-parent';
-import { FailureAlert } from './failure-alert';
 
 const LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone' };
 /** Staff spec §5: parent edit needs all four. */

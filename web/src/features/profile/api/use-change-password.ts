@@ -1,7 +1,7 @@
 import type { AuthReply } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useUpdateSession } from '../../auth/use-update-session';
+import { useUpdateSession } from '../../../lib/session/use-update-session';
 
 interface ChangePasswordInput {
   currentPassword: string;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { UserReply } from '../../auth/api/me-query';
-import { useUpdateSession } from '../../auth/use-update-session';
+import type { UserReply } from '../../../lib/session/me-query';
+import { useUpdateSession } from '../../../lib/session/use-update-session';
 
 export function useUploadAvatar() {
   const updateSession = useUpdateSession();

@@ -2,8 +2,8 @@ import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
-import { FILL_ALL_FIELDS } from '../../auth/messages';
-import { newPasswordProblem } from '../../auth/password-rules';
+import { FILL_ALL_FIELDS } from '../../../lib/session/messages';
+import { newPasswordProblem } from '../../../lib/session/password-rules';
 import { useChangePassword } from '../api/use-change-password';
 
 const EMPTY = { currentPassword: '', password: '', confirm: '' };

@@ -1,7 +1,7 @@
 import type { Question } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { QUESTION_BANK_KEY } from './question-bank-keys';
+import { QUESTION_BANK_KEY } from '../../../lib/queries/question-bank-keys';
 
 interface QuestionsReply {
   success: true;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { QUESTION_BANK_KEY } from './question-bank-keys';
+import { QUESTION_BANK_KEY } from '../../../lib/queries/question-bank-keys';
 import { type QuestionInput, type QuestionSaveReply, questionFormData } from './question-form-data';
 
 export function useCreateQuestion() {

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { Question } from '@sabora/contract';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { reasonOf } from '../../students/form-rules';
+import { reasonOf } from '../../../lib/form-rules';
 import { useDeleteQuestion } from '../api/use-delete-question';
 
 /** Asks before DELETE /question-bank/{id}; a refusal (409: a homework or quiz uses it) stays shown. */

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { Question } from '@sabora/contract';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { QuestionBody } from './question-body';
+import { QuestionBody } from '../../../components/question-body';
 
 interface QuestionCardProps {
   question: Question;

@@ -16,7 +16,7 @@ import { QUESTION_OPTION_COUNT, type Question } from '@sabora/contract';
 import { IconPhoto } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
-import { reasonOf } from '../../students/form-rules';
+import { reasonOf } from '../../../lib/form-rules';
 import type { QuestionSaveReply } from '../api/question-form-data';
 import { useCreateQuestion } from '../api/use-create-question';
 import { useUpdateQuestion } from '../api/use-update-question';

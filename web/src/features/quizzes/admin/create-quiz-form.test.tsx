@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
+import { pickDueDate } from '../../../../test/fixtures/pick-due-date';
 import { IDS, listReply, makeQuestion, maths, physics } from '../../../../test/fixtures/questions';
 import { quizzesReply } from '../../../../test/fixtures/quizzes-admin';
 import { subjectsReply } from '../../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../../test/render-app';
-import { pickDueDate } from '../../homeworks/admin/pick-due-date';
 
 const teacher = makeUser({ role: 'teacher' });
 const domain = makeQuestion({

@@ -4,7 +4,7 @@ import type { StaffQuiz } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
-import { reasonOf } from '../../students/form-rules';
+import { reasonOf } from '../../../lib/form-rules';
 import { useUpdateQuiz } from '../api/use-update-quiz';
 import { QuizFields } from './quiz-fields';
 import { checkQuiz, type QuizFormValues, quizValuesOf } from './quiz-form-values';

@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSubjectQuestions } from '../../question-bank/api/use-subject-questions';
-import { QuestionBody } from '../../question-bank/components/question-body';
+import { QuestionBody } from '../../../components/question-body';
+import { useSubjectQuestions } from '../../../lib/queries/use-subject-questions';
 
 /** The checklist scrolls inside the form past this height, so the save button stays near. */
 const CHECKLIST_MAX_HEIGHT = 420;

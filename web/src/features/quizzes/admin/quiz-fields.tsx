@@ -5,9 +5,9 @@ import {
   QUIZ_MIN_DURATION_MINUTES,
 } from '@sabora/contract';
 import { DueDatePicker } from '../../../components/due-date-picker';
+import { SubjectSelect } from '../../../components/subject-select';
 import { QuestionChecklist } from './question-checklist';
 import { type QuizFormValues, withSubject } from './quiz-form-values';
-import { QuizSubjectSelect } from './quiz-subject-select';
 
 interface QuizFieldsProps {
   values: QuizFormValues;
@@ -46,7 +46,7 @@ export function QuizFields({ values, onChange }: QuizFieldsProps) {
           value={values.durationMinutes}
           onChange={(event) => set({ durationMinutes: event.currentTarget.value })}
         />
-        <QuizSubjectSelect
+        <SubjectSelect
           value={values.subject}
           onChange={(subject) => onChange((current) => withSubject(current, subject))}
         />

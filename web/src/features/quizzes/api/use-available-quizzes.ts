@@ -1,7 +1,7 @@
 import type { AvailableQuiz } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { listIn } from './quiz-list-reply';
+import { listIn } from '../../../lib/quiz-list-reply';
 
 /** Every quiz query sits under ['quizzes'], so a submit reloads them all. */
 const AVAILABLE_QUIZZES_KEY = ['quizzes', 'available'] as const;

@@ -4,7 +4,7 @@ import { IconClipboardList } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { PageStepper, pageCountOf, pageSliceOf } from '../../../components/page-stepper';
-import { useSubjects } from '../../subjects/api/use-subjects';
+import { useSubjects } from '../../../lib/queries/use-subjects';
 import { useAvailableQuizzes } from '../api/use-available-quizzes';
 import { ListEmpty, ListFailure } from './list-states';
 import { QuizCard } from './quiz-card';

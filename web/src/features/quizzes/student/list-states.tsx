@@ -1,7 +1,7 @@
 import { EmptyState } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FailureAlert } from '../../../components/failure-alert';
-import { InvalidDataFormatError } from '../api/quiz-list-reply';
+import { InvalidDataFormatError } from '../../../lib/quiz-list-reply';
 
 /** A list that failed: the spec's text ('Invalid data format received' for a malformed reply) and Try Again. */
 export function ListFailure({ error, text, onRetry }: { error: unknown; text: string; onRetry: () => void }) {

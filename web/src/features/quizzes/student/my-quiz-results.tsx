@@ -3,7 +3,7 @@ import { IconReportAnalytics } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { PageStepper, pageCountOf, pageSliceOf } from '../../../components/page-stepper';
-import { useMyQuizSubmissions } from '../api/use-my-quiz-submissions';
+import { useMyQuizSubmissions } from '../../../lib/queries/use-my-quiz-submissions';
 import { ListEmpty, ListFailure } from './list-states';
 import { QUIZ_LIST_PAGE_SIZE } from './quiz-format';
 import { QuizResultCard } from './quiz-result-card';

@@ -12,10 +12,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
+import { reasonOf } from '../../../lib/form-rules';
+import { useSubjectCatalogue } from '../../../lib/queries/use-subject-catalogue';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useCreateStudent } from '../api/use-create-student';
 import { useRegisterStudent } from '../api/use-register-student';
-import { useSubjectCatalogue } from '../api/use-subject-catalogue';
-import { reasonOf } from '../form-rules';
 import {
   type EnrolmentState,
   newStudentAccount,
@@ -23,7 +24,6 @@ import {
   newStudentProfile,
   newStudentValues,
 } from '../student-form';
-import { useFormValues } from '../use-form-values';
 import { ParentFields } from './parent-fields';
 import { SubjectEnrolment } from './subject-enrolment';
 import { SystemSelect } from './system-select';

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import type { Student } from '@sabora/contract';
 import { useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
+import { reasonOf } from '../../../lib/form-rules';
 import { fullName } from '../../../lib/format';
 import { useDeleteStudent } from '../api/use-delete-student';
-import { reasonOf } from '../form-rules';
 
 interface DeleteStudentModalProps {
   student: Student | null;

@@ -15,11 +15,12 @@ import { notifications } from '@mantine/notifications';
 import { STUDENT_STATUSES, type Student } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
+import { reasonOf } from '../../../lib/form-rules';
 import { fullName } from '../../../lib/format';
+import { useSubjectCatalogue } from '../../../lib/queries/use-subject-catalogue';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useSetPassword } from '../api/use-set-password';
-import { useSubjectCatalogue } from '../api/use-subject-catalogue';
 import { useUpdateStudent } from '../api/use-update-student';
-import { reasonOf } from '../form-rules';
 import {
   editStudentBody,
   editStudentProblems,
@@ -27,7 +28,6 @@ import {
   enrolmentOf,
   statusLabel,
 } from '../student-form';
-import { useFormValues } from '../use-form-values';
 import { ParentFields } from './parent-fields';
 import { SubjectEnrolment } from './subject-enrolment';
 import { SystemSelect } from './system-select';

@@ -3,9 +3,9 @@ import { STUDENT_CSV_COLUMNS } from '@sabora/contract';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
+import { reasonOf } from '../../../lib/form-rules';
 import { useImportStudents } from '../api/use-import-students';
 import { type ImportPreview, usePreviewImport } from '../api/use-preview-import';
-import { reasonOf } from '../form-rules';
 import { ImportPreviewTable } from './import-preview-table';
 
 /** The header row of the import file, as a link the browser saves as a .csv file. */

@@ -1,5 +1,5 @@
 import { Divider, SimpleGrid, TextInput, Title } from '@mantine/core';
-import type { FieldBinding } from '../use-form-values';
+import type { FieldBinding } from '../../../lib/use-form-values';
 
 type ParentField = 'parentName' | 'parentEmail' | 'parentPhone';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { SUBJECTS_KEY } from './use-subjects';
+import { SUBJECTS_KEY } from '../../../lib/queries/use-subjects';
 
 /** DELETE /subjects/{id}: 409 with a message saying what holds the subject when it is refused. */
 export function useDeleteSubject() {

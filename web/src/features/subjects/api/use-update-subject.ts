@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { SUBJECTS_KEY } from '../../../lib/queries/use-subjects';
 import { type SubjectInput, type SubjectSaveReply, subjectFormData } from './subject-form-data';
-import { SUBJECTS_KEY } from './use-subjects';
 
 export function useUpdateSubject() {
   const queryClient = useQueryClient();

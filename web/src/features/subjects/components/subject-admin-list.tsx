@@ -4,7 +4,7 @@ import { IconBooks } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { Pager } from '../../../components/pager';
-import { useSubjects } from '../api/use-subjects';
+import { useSubjects } from '../../../lib/queries/use-subjects';
 import { SubjectAdminCard } from './subject-admin-card';
 
 interface SubjectAdminListProps {

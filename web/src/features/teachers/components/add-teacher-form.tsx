@@ -2,8 +2,8 @@ import { Button, Card, PasswordInput, Stack, TextInput, Title } from '@mantine/c
 import { teacherBody } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
-import { fieldErrors, hasErrors, reasonOf } from '../../students/form-rules';
-import { useFormValues } from '../../students/use-form-values';
+import { fieldErrors, hasErrors, reasonOf } from '../../../lib/form-rules';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useAddTeacher } from '../api/use-add-teacher';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '' };

@@ -5,9 +5,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
 import { SystemBadge } from '../../../components/system-badge';
+import { reasonOf } from '../../../lib/form-rules';
 import { fullName } from '../../../lib/format';
-import { useSubjectCatalogue } from '../../students/api/use-subject-catalogue';
-import { reasonOf } from '../../students/form-rules';
+import { useSubjectCatalogue } from '../../../lib/queries/use-subject-catalogue';
 import { useAssignSubject } from '../api/use-assign-subject';
 
 interface AssignSubjectModalProps {

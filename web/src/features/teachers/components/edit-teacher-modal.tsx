@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { type Teacher, teacherUpdateBody } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
-import { fieldErrors, hasErrors, reasonOf } from '../../students/form-rules';
-import { useFormValues } from '../../students/use-form-values';
+import { fieldErrors, hasErrors, reasonOf } from '../../../lib/form-rules';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useUpdateTeacher } from '../api/use-update-teacher';
 
 const LABELS = {

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import type { Teacher } from '@sabora/contract';
 import { useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
+import { reasonOf } from '../../../lib/form-rules';
 import { fullName } from '../../../lib/format';
-import { reasonOf } from '../../students/form-rules';
 import { useRemoveAssignment } from '../api/use-remove-assignment';
 
 export interface AssignmentToRemove {

@@ -1,7 +1,7 @@
 import type { QuizSubmission } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { listIn } from './quiz-list-reply';
+import { apiRequest } from '../api-client';
+import { listIn } from '../quiz-list-reply';
 
 const MY_QUIZ_SUBMISSIONS_KEY = ['quiz-submissions', 'mine'] as const;
 

@@ -1,6 +1,6 @@
 import type { Subject } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { SUBJECTS_KEY } from './use-subjects';
 
 interface SubjectReply {

@@ -1,14 +1,19 @@
 import { NativeSelect } from '@mantine/core';
 import { MAX_PAGE_LIMIT } from '@sabora/contract';
-import { useSubjects } from '../../subjects/api/use-subjects';
+import { useSubjects } from '../lib/queries/use-subjects';
 
 interface SubjectSelectProps {
   value: string;
   onChange: (subjectId: string) => void;
+  /**
+   * Shown under the select when the subjects fail to load (the select stays disabled). Without it
+   * a failed load silently leaves the list empty, as staff spec §8 says of the quiz screen.
+   */
+  loadError?: string;
 }
 
-/** The subjects the reader manages (teachers get their own), each shown by its title or name. */
-export function SubjectSelect({ value, onChange }: SubjectSelectProps) {
+/** The subjects the reader manages (GET /subjects, one page of 100; teachers get their own), by title or name. */
+export function SubjectSelect({ value, onChange, loadError }: SubjectSelectProps) {
   const subjects = useSubjects({ page: 1, limit: MAX_PAGE_LIMIT });
   return (
     <NativeSelect
@@ -21,8 +26,8 @@ export function SubjectSelect({ value, onChange }: SubjectSelectProps) {
         })),
       ]}
       value={value}
-      disabled={!subjects.isSuccess}
-      error={subjects.isError ? 'Failed to load subjects' : undefined}
+      disabled={loadError ? !subjects.isSuccess : subjects.isPending}
+      error={loadError && subjects.isError ? loadError : undefined}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );

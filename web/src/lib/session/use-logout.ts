@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api-client';
-import { authStore } from '../../../lib/auth-store';
+import { apiRequest } from '../api-client';
+import { authStore } from '../auth-store';
 
 /** Spec §2.3: Logout ends the session on the server, forgets it here and opens /login. */
 export function useLogout() {

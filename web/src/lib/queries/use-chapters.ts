@@ -1,6 +1,6 @@
 import type { Chapter } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 interface ChaptersReply {
   success: true;

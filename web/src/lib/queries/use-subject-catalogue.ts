@@ -1,6 +1,6 @@
 import { MAX_PAGE_LIMIT, type Subject, type System } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 interface SubjectsReply {
   success: true;

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { SubmissionFile } from '@sabora/contract';
-import { FileList } from '../../components/file-list';
 import { CorrectionFiles, DOWNLOAD_FAILED } from './correction-files';
+import { FileList } from './file-list';
 
 /** The student's side of a homework or exam submission: their files, then any correction files. */
 export function SubmittedWorkFiles({

@@ -1,6 +1,6 @@
 import type { Question } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { QUESTION_BANK_KEY } from './question-bank-keys';
 
 interface QuestionsReply {

@@ -3,7 +3,7 @@ import {
   SUBMISSION_FILE_MAX_BYTES,
   SUBMISSION_MAX_FILES,
 } from '@sabora/contract';
-import type { FileRules } from '../../components/files-submit-form';
+import type { FileRules } from '../components/files-submit-form';
 
 /** Student spec §2.6/§5: what may be handed in; staff correction files follow the same rules. */
 export const SUBMISSION_FILE_RULES: FileRules = {

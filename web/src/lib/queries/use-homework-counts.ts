@@ -1,8 +1,8 @@
 import type { homeworkCountsReply } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { HOMEWORKS_KEY } from './use-homeworks';
+import { apiRequest } from '../api-client';
+import { HOMEWORKS_KEY } from './homework-keys';
 
 /** `counts`: chapter id → number of homeworks; every chapter of the subject is listed. */
 type HomeworkCountsReply = z.infer<typeof homeworkCountsReply>;

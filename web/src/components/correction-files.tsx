@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { SubmissionFile } from '@sabora/contract';
-import { FileList } from '../../components/file-list';
+import { FileList } from './file-list';
 
 export const DOWNLOAD_FAILED = 'Failed to download file';
 

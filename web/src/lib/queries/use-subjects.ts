@@ -1,6 +1,6 @@
 import { SUBJECTS_PAGE_SIZE, type Subject } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 interface SubjectsReply {
   success: true;

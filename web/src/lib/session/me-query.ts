@@ -1,6 +1,6 @@
 import type { User } from '@sabora/contract';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { authStore } from '../../../lib/auth-store';
+import { ApiError, apiRequest } from '../api-client';
+import { authStore } from '../auth-store';
 
 export interface UserReply {
   success: true;

@@ -1,4 +1,4 @@
-import { failureMessage } from '../../lib/api-client';
+import { failureMessage } from '../api-client';
 
 /** Spec §5 and §8: the texts of the sign-in forms. */
 export const FILL_ALL_FIELDS = 'Please fill in all fields';

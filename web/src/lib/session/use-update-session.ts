@@ -1,8 +1,8 @@
 import type { User } from '@sabora/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { authStore } from '../../lib/auth-store';
-import { ME_QUERY_KEY } from './api/me-query';
+import { authStore } from '../auth-store';
+import { ME_QUERY_KEY } from './me-query';
 
 /** Keeps the stored session in step after the user changes their own account. */
 export function useUpdateSession(): (user: User, token?: string) => void {

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { MAX_PAGE_LIMIT } from '@sabora/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useChapters } from '../../chapters/api/use-chapters';
-import { chapterHeading } from '../../chapters/chapter-text';
-import { useSubjects } from '../../subjects/api/use-subjects';
+import { chapterHeading } from '../lib/chapter-text';
+import { useChapters } from '../lib/queries/use-chapters';
+import { useSubjects } from '../lib/queries/use-subjects';
 
 interface SubjectChapterSelectProps {
   subjectId: string;

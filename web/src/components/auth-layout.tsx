@@ -1,6 +1,6 @@
 import { Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/logo';
+import { Logo } from './logo';
 
 interface AuthLayoutProps {
   title: string;
