@@ -28,6 +28,9 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
+    // A page test clicks through several renders; on a busy 2-core machine one can pass 5 s (the
+    // default) while doing nothing wrong. Waits for elements have their own limit (test/setup.ts).
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     // Bundled once per run instead of thousands of modules per test file (the icon set alone is
     // ~6000 files): the suite's import time drops by most of its share.

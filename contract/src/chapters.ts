@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, okReply } from './common.js';
-import { dataReply, endpoint } from './endpoint.js';
+import { dataReply, endpoint, savedReply } from './endpoint.js';
 
 /** Spec: chapter content previews are cut at this many characters. */
 export const CHAPTER_PREVIEW_LENGTH = 200;
@@ -72,7 +72,7 @@ export const chapterEndpoints = {
     method: 'POST',
     path: '/chapters',
     body: chapterBody,
-    reply: dataReply(chapterSchema),
+    reply: savedReply(chapterSchema),
     status: 201,
   }),
   update: endpoint({
@@ -80,7 +80,7 @@ export const chapterEndpoints = {
     path: '/chapters/:id',
     params: chapterParams,
     body: chapterUpdateBody,
-    reply: dataReply(chapterSchema),
+    reply: savedReply(chapterSchema),
   }),
   remove: endpoint({ method: 'DELETE', path: '/chapters/:id', params: chapterParams, reply: okReply }),
 };

@@ -40,6 +40,9 @@ export type EndpointRequest<E extends Endpoint> = {
 /** The success reply's type (what the handler returns and the client resolves with). */
 export type EndpointReply<E extends Endpoint> = E['reply'] extends z.ZodType ? z.output<E['reply']> : Blob;
 
+/** `{ success: true, message, data }`: a save, with the message the screen shows. */
+export const savedReply = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string(), data });
 /** `{ success: true, data }`, with an optional success message. */
 export const dataReply = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string().optional(), data });

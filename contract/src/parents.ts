@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.js';
 import { idSchema, listReply, okReply, pageQuery } from './common.js';
-import { dataReply, endpoint } from './endpoint.js';
+import { endpoint, savedReply } from './endpoint.js';
 
 const name = z.string().trim().min(1, 'is required').max(100);
 
@@ -72,7 +72,7 @@ export const parentEndpoints = {
     path: '/parents/:id',
     params: parentParams,
     body: parentUpdateBody,
-    reply: dataReply(parentSchema),
+    reply: savedReply(parentSchema),
   }),
   remove: endpoint({ method: 'DELETE', path: '/parents/:id', params: parentParams, reply: okReply }),
 };

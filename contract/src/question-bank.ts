@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, okReply } from './common.js';
-import { dataReply, endpoint } from './endpoint.js';
+import { dataReply, endpoint, savedReply } from './endpoint.js';
 
 /** Staff spec §9: every question has four option slots. */
 export const QUESTION_OPTION_COUNT = 4;
@@ -76,7 +76,7 @@ export const questionBankEndpoints = {
     method: 'POST',
     path: '/question-bank',
     body: 'multipart',
-    reply: dataReply(questionSchema),
+    reply: savedReply(questionSchema),
     status: 201,
   }),
   update: endpoint({
@@ -84,7 +84,7 @@ export const questionBankEndpoints = {
     path: '/question-bank/:id',
     params: questionParams,
     body: 'multipart',
-    reply: dataReply(questionSchema),
+    reply: savedReply(questionSchema),
   }),
   remove: endpoint({
     method: 'DELETE',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.js';
 import { idSchema, listReply, okReply } from './common.js';
-import { dataReply, endpoint } from './endpoint.js';
+import { endpoint, savedReply } from './endpoint.js';
 import { systemSchema } from './subjects.js';
 
 export const STUDENTS_PAGE_SIZE = 20;
@@ -142,7 +142,7 @@ export const studentEndpoints = {
     method: 'POST',
     path: '/students',
     body: studentBody,
-    reply: dataReply(studentSchema),
+    reply: savedReply(studentSchema),
     status: 201,
   }),
   update: endpoint({
@@ -150,7 +150,7 @@ export const studentEndpoints = {
     path: '/students/:id',
     params: studentParams,
     body: studentUpdateBody,
-    reply: dataReply(studentSchema),
+    reply: savedReply(studentSchema),
   }),
   remove: endpoint({
     method: 'DELETE',

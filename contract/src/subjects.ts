@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listReply, okReply } from './common.js';
-import { dataReply, endpoint } from './endpoint.js';
+import { dataReply, endpoint, savedReply } from './endpoint.js';
 
 export const SYSTEMS = ['National', 'IGCSE', 'American'] as const;
 export const systemSchema = z.enum(SYSTEMS);
@@ -158,7 +158,7 @@ export const subjectEndpoints = {
     method: 'POST',
     path: '/subjects',
     body: 'multipart',
-    reply: dataReply(subjectSchema),
+    reply: savedReply(subjectSchema),
     status: 201,
   }),
   update: endpoint({
@@ -166,7 +166,7 @@ export const subjectEndpoints = {
     path: '/subjects/:id',
     params: subjectParams,
     body: 'multipart',
-    reply: dataReply(subjectSchema),
+    reply: savedReply(subjectSchema),
   }),
   remove: endpoint({ method: 'DELETE', path: '/subjects/:id', params: subjectParams, reply: okReply }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema, phoneSchema } from './auth.js';
 import { idSchema, listReply, pageQuery } from './common.js';
-import { dataReply, endpoint } from './endpoint.js';
+import { endpoint, savedReply } from './endpoint.js';
 
 const name = z.string().trim().min(1, 'is required').max(100);
 const email = z.string().trim().toLowerCase().email('must be a valid email address');
@@ -51,7 +51,7 @@ export const teacherEndpoints = {
     method: 'POST',
     path: '/teachers',
     body: teacherBody,
-    reply: dataReply(teacherSchema),
+    reply: savedReply(teacherSchema),
     status: 201,
   }),
   update: endpoint({
@@ -59,7 +59,7 @@ export const teacherEndpoints = {
     path: '/teachers/:id',
     params: teacherParams,
     body: teacherUpdateBody,
-    reply: dataReply(teacherSchema),
+    reply: savedReply(teacherSchema),
   }),
   /** A teacher who taught students is deactivated instead of deleted, so records keep their name. */
   remove: endpoint({
@@ -77,12 +77,12 @@ export const teacherEndpoints = {
     path: '/teachers/:teacherId/subjects/:subjectId',
     params: assignmentParams,
     body: assignSubjectBody.optional(),
-    reply: dataReply(teacherSchema),
+    reply: savedReply(teacherSchema),
   }),
   unassign: endpoint({
     method: 'DELETE',
     path: '/teachers/:teacherId/subjects/:subjectId',
     params: assignmentParams,
-    reply: dataReply(teacherSchema),
+    reply: savedReply(teacherSchema),
   }),
 };

@@ -1,11 +1,6 @@
-import type { Chapter } from '@sabora/contract';
+import { chapterEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
-
-interface ChaptersReply {
-  success: true;
-  data: Chapter[];
-}
+import { callApi } from '../api-client';
 
 /** A subject's chapters, cached under this key so saving one reloads the list. */
 export const chaptersKey = (subjectId: string) => ['chapters', 'subject', subjectId] as const;
@@ -14,7 +9,7 @@ export const chaptersKey = (subjectId: string) => ['chapters', 'subject', subjec
 export function useChapters(subjectId: string) {
   return useQuery({
     queryKey: chaptersKey(subjectId),
-    queryFn: ({ signal }) => apiRequest<ChaptersReply>(`/chapters/subject/${subjectId}`, { signal }),
+    queryFn: ({ signal }) => callApi(chapterEndpoints.list, { params: { subjectId }, signal }),
     select: (reply) => reply.data,
     enabled: subjectId !== '',
   });

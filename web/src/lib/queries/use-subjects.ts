@@ -1,13 +1,6 @@
-import { SUBJECTS_PAGE_SIZE, type Subject } from '@sabora/contract';
+import { SUBJECTS_PAGE_SIZE, subjectEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
-
-interface SubjectsReply {
-  success: true;
-  data: Subject[];
-  totalPages: number;
-  totalCount: number;
-}
+import { callApi } from '../api-client';
 
 interface SubjectsParams {
   page: number;
@@ -23,7 +16,7 @@ export function useSubjects({ page, limit = SUBJECTS_PAGE_SIZE, search }: Subjec
   const query = { page, limit, search: search || undefined };
   return useQuery({
     queryKey: [...SUBJECTS_KEY, 'list', query],
-    queryFn: ({ signal }) => apiRequest<SubjectsReply>('/subjects', { query, signal }),
+    queryFn: ({ signal }) => callApi(subjectEndpoints.list, { query, signal }),
     // The page being left stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,7 @@
-import type { ChapterBody } from '@sabora/contract';
+import { type ChapterBody, chapterEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { chaptersKey } from '../../../lib/queries/use-chapters';
-import type { ChapterSaveReply } from './use-create-chapter';
 
 type ChapterUpdate = Omit<ChapterBody, 'subject'> & { id: string };
 
@@ -10,7 +9,7 @@ export function useUpdateChapter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: ChapterUpdate) =>
-      apiRequest<ChapterSaveReply>(`/chapters/${id}`, { method: 'PUT', body }),
+      callApi(chapterEndpoints.update, { params: { id }, body }),
     onSuccess: (reply) => queryClient.invalidateQueries({ queryKey: chaptersKey(reply.data.subject) }),
   });
 }

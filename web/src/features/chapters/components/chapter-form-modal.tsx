@@ -4,7 +4,7 @@ import { CHAPTER_DURATION_STEP, type Chapter } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
-import { type ChapterSaveReply, useCreateChapter } from '../api/use-create-chapter';
+import { useCreateChapter } from '../api/use-create-chapter';
 import { useUpdateChapter } from '../api/use-update-chapter';
 import {
   type ChapterFormValues,
@@ -44,7 +44,7 @@ export function ChapterFormModal({ subjectId, chapters, chapter, onClose }: Chap
     }
     setError(null);
     const handlers = {
-      onSuccess: (reply: ChapterSaveReply) => {
+      onSuccess: (reply: { message: string }) => {
         notifications.show({ color: 'green', message: reply.message });
         onClose();
       },

@@ -1,16 +1,11 @@
-import type { PublicConfig } from '@sabora/contract';
+import { publicConfigEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-interface PublicConfigReply {
-  success: true;
-  data: PublicConfig;
-}
+import { callApi } from '../../../lib/api-client';
 
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['public-config'],
-    queryFn: () => apiRequest<PublicConfigReply>('/public-config'),
+    queryFn: () => callApi(publicConfigEndpoints.get),
     select: (reply) => reply.data,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,13 +1,6 @@
-import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@sabora/contract';
+import { NOTIFICATIONS_PAGE_SIZE, notificationEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-interface NotificationsReply {
-  success: true;
-  data: Notification[];
-  totalPages: number;
-  totalCount: number;
-}
+import { callApi } from '../../../lib/api-client';
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
@@ -16,8 +9,6 @@ export function useNotifications() {
   return useQuery({
     queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list'],
     queryFn: () =>
-      apiRequest<NotificationsReply>('/notifications', {
-        query: { page: 1, limit: NOTIFICATIONS_PAGE_SIZE },
-      }),
+      callApi(notificationEndpoints.list, { query: { page: 1, limit: NOTIFICATIONS_PAGE_SIZE } }),
   });
 }

@@ -1,15 +1,9 @@
-import type { Subject, SubjectFields } from '@sabora/contract';
+import type { SubjectFields } from '@sabora/contract';
 
 export interface SubjectInput {
   fields: SubjectFields;
   /** A new image; without one, an edit keeps the current image. */
   image: File | null;
-}
-
-export interface SubjectSaveReply {
-  success: true;
-  message: string;
-  data: Subject;
 }
 
 /** The multipart body of POST and PUT /subjects: booleans and the curriculum travel as text. */

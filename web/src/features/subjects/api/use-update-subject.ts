@@ -1,13 +1,14 @@
+import { subjectEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { SUBJECTS_KEY } from '../../../lib/queries/use-subjects';
-import { type SubjectInput, type SubjectSaveReply, subjectFormData } from './subject-form-data';
+import { type SubjectInput, subjectFormData } from './subject-form-data';
 
 export function useUpdateSubject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: SubjectInput & { id: string }) =>
-      apiRequest<SubjectSaveReply>(`/subjects/${id}`, { method: 'PUT', body: subjectFormData(input) }),
+      callApi(subjectEndpoints.update, { params: { id }, body: subjectFormData(input) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBJECTS_KEY }),
   });
 }

@@ -16,7 +16,6 @@ import { IconPhoto } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
-import type { SubjectSaveReply } from '../api/subject-form-data';
 import { useCreateSubject } from '../api/use-create-subject';
 import { useUpdateSubject } from '../api/use-update-subject';
 import {
@@ -60,7 +59,7 @@ export function SubjectFormModal({ subject, onClose }: SubjectFormModalProps) {
     setError(problem);
     if ('problem' in checked || problem) return;
     const handlers = {
-      onSuccess: (reply: SubjectSaveReply) => {
+      onSuccess: (reply: { message: string }) => {
         notifications.show({ color: 'green', message: reply.message });
         onClose();
       },
