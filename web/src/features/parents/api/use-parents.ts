@@ -1,13 +1,6 @@
-import { PARENTS_PAGE_SIZE, type Parent } from '@sabora/contract';
+import { PARENTS_PAGE_SIZE, parentEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-interface ParentsReply {
-  success: true;
-  data: Parent[];
-  totalPages: number;
-  totalCount: number;
-}
+import { callApi } from '../../../lib/api-client';
 
 /** Every cached parent list lives under this key (adding a student reloads it too). */
 export const PARENTS_KEY = ['parents'] as const;
@@ -17,7 +10,7 @@ export function useParents(page: number, search: string) {
   const query = { page, limit: PARENTS_PAGE_SIZE, search: search || undefined };
   return useQuery({
     queryKey: [...PARENTS_KEY, 'list', query],
-    queryFn: ({ signal }) => apiRequest<ParentsReply>('/parents', { query, signal }),
+    queryFn: ({ signal }) => callApi(parentEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
-import type { Parent, ParentUpdateBody } from '@sabora/contract';
+import type { ParentUpdateBody } from '@sabora/contract';
+import { parentEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { PARENTS_KEY } from './use-parents';
 
 interface UpdateParentInput {
@@ -13,7 +14,7 @@ export function useUpdateParent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: UpdateParentInput) =>
-      apiRequest<{ success: true; message: string; data: Parent }>(`/parents/${id}`, { method: 'PUT', body }),
+      callApi(parentEndpoints.update, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PARENTS_KEY }),

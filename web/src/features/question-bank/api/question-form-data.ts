@@ -1,5 +1,3 @@
-import type { Question } from '@sabora/contract';
-
 /** What the question form sends, already checked against the contract's `questionFields`. */
 export interface QuestionInput {
   subject: string;
@@ -13,12 +11,6 @@ export interface QuestionInput {
   includeImage: boolean;
   /** A new image; only sent with `includeImage`. Without one, an edit keeps the current image. */
   image: File | null;
-}
-
-export interface QuestionSaveReply {
-  success: true;
-  message: string;
-  data: Question;
 }
 
 /**

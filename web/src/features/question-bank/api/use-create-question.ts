@@ -1,13 +1,14 @@
+import { questionBankEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { QUESTION_BANK_KEY } from '../../../lib/queries/question-bank-keys';
-import { type QuestionInput, type QuestionSaveReply, questionFormData } from './question-form-data';
+import { type QuestionInput, questionFormData } from './question-form-data';
 
 export function useCreateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: QuestionInput) =>
-      apiRequest<QuestionSaveReply>('/question-bank', { method: 'POST', body: questionFormData(input) }),
+      callApi(questionBankEndpoints.create, { body: questionFormData(input) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUESTION_BANK_KEY }),
   });
 }

@@ -1,7 +1,8 @@
+import { type EndpointReply, questionBankEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { QUESTION_BANK_KEY } from '../../../lib/queries/question-bank-keys';
-import { type QuestionInput, type QuestionSaveReply, questionFormData } from './question-form-data';
+import { type QuestionInput, questionFormData } from './question-form-data';
 
 /** A 2xx reply that is not `{ success: true }`: the save cannot be taken as done. */
 class UnexpectedReplyError extends Error {
@@ -16,10 +17,11 @@ export function useUpdateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...input }: QuestionInput & { id: string }) => {
-      const reply = await apiRequest<QuestionSaveReply | undefined>(`/question-bank/${id}`, {
-        method: 'PUT',
-        body: questionFormData(input),
-      });
+      // An empty 2xx body reads as undefined, whatever the contract says the reply is.
+      const reply: EndpointReply<typeof questionBankEndpoints.update> | undefined = await callApi(
+        questionBankEndpoints.update,
+        { params: { id }, body: questionFormData(input) },
+      );
       if (reply?.success !== true) throw new UnexpectedReplyError();
       return reply;
     },

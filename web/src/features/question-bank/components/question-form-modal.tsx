@@ -17,7 +17,6 @@ import { IconPhoto } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
 import { reasonOf } from '../../../lib/form-rules';
-import type { QuestionSaveReply } from '../api/question-form-data';
 import { useCreateQuestion } from '../api/use-create-question';
 import { useUpdateQuestion } from '../api/use-update-question';
 import {
@@ -67,7 +66,7 @@ export function QuestionFormModal({ subjectId, chapterId, question, onClose }: Q
       return;
     }
     setError(null);
-    const onSuccess = (reply: QuestionSaveReply) => {
+    const onSuccess = (reply: { message: string }) => {
       notifications.show({ color: 'green', message: reply.message });
       onClose();
     };

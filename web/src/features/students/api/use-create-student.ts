@@ -1,13 +1,8 @@
-import type { Student, StudentBody } from '@sabora/contract';
+import type { StudentBody } from '@sabora/contract';
+import { studentEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useInvalidateStudents } from './invalidate';
-
-interface StudentReply {
-  success: true;
-  message: string;
-  data: Student;
-}
 
 /**
  * Step two (POST /students): the profile of the account made in step one. When it fails the
@@ -16,7 +11,7 @@ interface StudentReply {
 export function useCreateStudent() {
   const invalidate = useInvalidateStudents();
   return useMutation({
-    mutationFn: (body: StudentBody) => apiRequest<StudentReply>('/students', { method: 'POST', body }),
+    mutationFn: (body: StudentBody) => callApi(studentEndpoints.create, { body }),
     onSuccess: invalidate,
   });
 }

@@ -1,5 +1,6 @@
+import { studentEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useInvalidateStudents } from './invalidate';
 
 interface DeleteStudentInput {
@@ -12,10 +13,7 @@ export function useDeleteStudent() {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: ({ id, erase }: DeleteStudentInput) =>
-      apiRequest<{ success: true; message: string }>(`/students/${id}`, {
-        method: 'DELETE',
-        query: { erase: erase ? 'true' : undefined },
-      }),
+      callApi(studentEndpoints.remove, { params: { id }, query: { erase: erase ? 'true' : undefined } }),
     onSuccess: invalidate,
   });
 }

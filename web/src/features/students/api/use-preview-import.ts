@@ -1,7 +1,8 @@
 import type { studentImportPreviewReply } from '@sabora/contract';
+import { studentEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type ImportPreview = z.infer<typeof studentImportPreviewReply>['data'];
 
@@ -14,10 +15,6 @@ export function csvForm(file: File): FormData {
 /** POST /students/import/preview: every row of the file with its errors; nothing is written. */
 export function usePreviewImport() {
   return useMutation({
-    mutationFn: (file: File) =>
-      apiRequest<z.infer<typeof studentImportPreviewReply>>('/students/import/preview', {
-        method: 'POST',
-        body: csvForm(file),
-      }),
+    mutationFn: (file: File) => callApi(studentEndpoints.importPreview, { body: csvForm(file) }),
   });
 }

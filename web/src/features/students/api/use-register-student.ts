@@ -1,11 +1,7 @@
-import type { RegisterBody, User } from '@sabora/contract';
+import type { RegisterBody } from '@sabora/contract';
+import { authEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-interface RegisterReply {
-  success: true;
-  data: { user: User };
-}
+import { callApi } from '../../../lib/api-client';
 
 type StudentAccount = Omit<RegisterBody, 'role'>;
 
@@ -13,6 +9,6 @@ type StudentAccount = Omit<RegisterBody, 'role'>;
 export function useRegisterStudent() {
   return useMutation({
     mutationFn: (account: StudentAccount) =>
-      apiRequest<RegisterReply>('/auth/register', { method: 'POST', body: { ...account, role: 'student' } }),
+      callApi(authEndpoints.register, { body: { ...account, role: 'student' } }),
   });
 }

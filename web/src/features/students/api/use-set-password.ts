@@ -1,5 +1,6 @@
+import { userEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 interface SetPasswordInput {
   userId: string;
@@ -10,6 +11,6 @@ interface SetPasswordInput {
 export function useSetPassword() {
   return useMutation({
     mutationFn: ({ userId, password }: SetPasswordInput) =>
-      apiRequest<{ success: true }>(`/users/${userId}/password`, { method: 'PUT', body: { password } }),
+      callApi(userEndpoints.setPassword, { params: { userId }, body: { password } }),
   });
 }

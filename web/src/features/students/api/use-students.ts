@@ -1,13 +1,6 @@
-import { type STUDENT_STATUSES, STUDENTS_PAGE_SIZE, type Student, type System } from '@sabora/contract';
+import { type STUDENT_STATUSES, STUDENTS_PAGE_SIZE, type System, studentEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-interface StudentsReply {
-  success: true;
-  data: Student[];
-  totalPages: number;
-  totalCount: number;
-}
+import { callApi } from '../../../lib/api-client';
 
 type StudentStatus = (typeof STUDENT_STATUSES)[number];
 
@@ -32,7 +25,7 @@ export function useStudents({ page, search, system, status }: StudentFilters) {
   };
   return useQuery({
     queryKey: [...STUDENTS_KEY, 'list', query],
-    queryFn: ({ signal }) => apiRequest<StudentsReply>('/students', { query, signal }),
+    queryFn: ({ signal }) => callApi(studentEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
-import type { Student, StudentUpdateBody } from '@sabora/contract';
+import type { StudentUpdateBody } from '@sabora/contract';
+import { studentEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useInvalidateStudents } from './invalidate';
 
 interface UpdateStudentInput {
@@ -12,10 +13,7 @@ export function useUpdateStudent() {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: ({ id, body }: UpdateStudentInput) =>
-      apiRequest<{ success: true; message: string; data: Student }>(`/students/${id}`, {
-        method: 'PUT',
-        body,
-      }),
+      callApi(studentEndpoints.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }

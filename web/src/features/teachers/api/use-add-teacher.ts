@@ -1,7 +1,8 @@
-import type { Teacher, teacherBody } from '@sabora/contract';
+import type { teacherBody } from '@sabora/contract';
+import { teacherEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useInvalidateTeachers } from './invalidate';
 
 type NewTeacher = z.infer<typeof teacherBody>;
@@ -10,8 +11,7 @@ type NewTeacher = z.infer<typeof teacherBody>;
 export function useAddTeacher() {
   const invalidate = useInvalidateTeachers();
   return useMutation({
-    mutationFn: (body: NewTeacher) =>
-      apiRequest<{ success: true; message: string; data: Teacher }>('/teachers', { method: 'POST', body }),
+    mutationFn: (body: NewTeacher) => callApi(teacherEndpoints.create, { body }),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,6 @@
-import type { Teacher } from '@sabora/contract';
+import { teacherEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useInvalidateTeachers } from './invalidate';
 
 interface AssignSubjectInput {
@@ -14,10 +14,7 @@ export function useAssignSubject() {
   const invalidate = useInvalidateTeachers();
   return useMutation({
     mutationFn: ({ teacherId, subjectId, isPrimary }: AssignSubjectInput) =>
-      apiRequest<{ success: true; message: string; data: Teacher }>(
-        `/teachers/${teacherId}/subjects/${subjectId}`,
-        { method: 'POST', body: { isPrimary } },
-      ),
+      callApi(teacherEndpoints.assign, { params: { teacherId, subjectId }, body: { isPrimary } }),
     onSuccess: invalidate,
   });
 }

@@ -1,5 +1,6 @@
+import { teacherEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useInvalidateTeachers } from './invalidate';
 
 interface RemoveAssignmentInput {
@@ -12,9 +13,7 @@ export function useRemoveAssignment() {
   const invalidate = useInvalidateTeachers();
   return useMutation({
     mutationFn: ({ teacherId, subjectId }: RemoveAssignmentInput) =>
-      apiRequest<{ success: true; message: string }>(`/teachers/${teacherId}/subjects/${subjectId}`, {
-        method: 'DELETE',
-      }),
+      callApi(teacherEndpoints.unassign, { params: { teacherId, subjectId } }),
     onSuccess: invalidate,
   });
 }

@@ -1,13 +1,6 @@
-import type { Teacher } from '@sabora/contract';
+import { teacherEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-interface TeachersReply {
-  success: true;
-  data: Teacher[];
-  totalPages: number;
-  totalCount: number;
-}
+import { callApi } from '../../../lib/api-client';
 
 /** Every cached teacher list lives under this key, so one invalidation reloads them. */
 export const TEACHERS_KEY = ['teachers'] as const;
@@ -17,7 +10,7 @@ export function useTeachers(page: number, search: string) {
   const query = { page, search: search || undefined };
   return useQuery({
     queryKey: [...TEACHERS_KEY, 'list', query],
-    queryFn: ({ signal }) => apiRequest<TeachersReply>('/teachers', { query, signal }),
+    queryFn: ({ signal }) => callApi(teacherEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

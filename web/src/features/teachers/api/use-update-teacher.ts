@@ -1,7 +1,8 @@
-import type { Teacher, teacherUpdateBody } from '@sabora/contract';
+import type { teacherUpdateBody } from '@sabora/contract';
+import { teacherEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useInvalidateTeachers } from './invalidate';
 
 interface UpdateTeacherInput {
@@ -14,10 +15,7 @@ export function useUpdateTeacher() {
   const invalidate = useInvalidateTeachers();
   return useMutation({
     mutationFn: ({ id, body }: UpdateTeacherInput) =>
-      apiRequest<{ success: true; message: string; data: Teacher }>(`/teachers/${id}`, {
-        method: 'PUT',
-        body,
-      }),
+      callApi(teacherEndpoints.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
