@@ -1,11 +1,6 @@
-import type { User } from '@sabora/contract';
-import { ApiError, apiRequest } from '../api-client';
+import { authEndpoints, type EndpointReply } from '@sabora/contract';
+import { ApiError, callApi } from '../api-client';
 import { authStore } from '../auth-store';
-
-export interface UserReply {
-  success: true;
-  data: { user: User };
-}
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
@@ -13,10 +8,10 @@ export const ME_QUERY_KEY = ['auth', 'me'] as const;
  * GET /api/auth/me confirms the stored token. A 401 here signs the user out quietly: the guards
  * then send them to /login and keep where they were, and a visitor on a public page stays there.
  */
-export async function fetchMe(): Promise<UserReply> {
+export async function fetchMe(): Promise<EndpointReply<typeof authEndpoints.me>> {
   const tokenSent = authStore.getToken();
   try {
-    const reply = await apiRequest<UserReply>('/auth/me', { logoutOn401: false });
+    const reply = await callApi(authEndpoints.me, { logoutOn401: false });
     if (authStore.getToken() === tokenSent) authStore.setUser(reply.data.user);
     return reply;
   } catch (error) {

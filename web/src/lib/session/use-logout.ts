@@ -1,6 +1,7 @@
+import { authEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../api-client';
+import { callApi } from '../api-client';
 import { authStore } from '../auth-store';
 
 /** Spec §2.3: Logout ends the session on the server, forgets it here and opens /login. */
@@ -8,7 +9,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest<{ success: true }>('/auth/logout', { method: 'POST', logoutOn401: false }),
+    mutationFn: () => callApi(authEndpoints.logout, { logoutOn401: false }),
     // Even when the server cannot be reached, the user asked to leave: forget the session anyway.
     // Leave the guarded page first, or its guard would send the user to /login remembering it as
     // the page to return to, and the next person to sign in would land there.

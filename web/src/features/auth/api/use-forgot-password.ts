@@ -1,14 +1,9 @@
+import { authEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export interface MessageReply {
-  success: true;
-  message?: string;
-}
+import { callApi } from '../../../lib/api-client';
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<MessageReply>('/auth/forgot-password', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => callApi(authEndpoints.forgotPassword, { body: { email } }),
   });
 }

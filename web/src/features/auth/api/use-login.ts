@@ -1,10 +1,10 @@
-import type { AuthReply, LoginBody } from '@sabora/contract';
+import type { LoginBody } from '@sabora/contract';
+import { authEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginBody) =>
-      apiRequest<AuthReply>('/auth/login', { method: 'POST', body, logoutOn401: false }),
+    mutationFn: (body: LoginBody) => callApi(authEndpoints.login, { body, logoutOn401: false }),
   });
 }

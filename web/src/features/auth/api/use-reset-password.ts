@@ -1,6 +1,6 @@
+import { authEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { MessageReply } from './use-forgot-password';
+import { callApi } from '../../../lib/api-client';
 
 interface ResetPasswordInput {
   token: string;
@@ -10,6 +10,6 @@ interface ResetPasswordInput {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordInput) =>
-      apiRequest<MessageReply>('/auth/reset-password', { method: 'POST', body, logoutOn401: false }),
+      callApi(authEndpoints.resetPassword, { body, logoutOn401: false }),
   });
 }

@@ -1,6 +1,6 @@
+import { authEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { MessageReply } from './use-forgot-password';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * POST /api/auth/verify-email runs once when the page opens. It is a query so that React's
@@ -9,12 +9,7 @@ import type { MessageReply } from './use-forgot-password';
 export function useVerifyEmail(token: string) {
   return useQuery({
     queryKey: ['auth', 'verify-email', token],
-    queryFn: () =>
-      apiRequest<MessageReply>('/auth/verify-email', {
-        method: 'POST',
-        body: { token },
-        logoutOn401: false,
-      }),
+    queryFn: () => callApi(authEndpoints.verifyEmail, { body: { token }, logoutOn401: false }),
     enabled: token.length > 0,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,6 @@
-import type { AuthReply } from '@sabora/contract';
+import { userEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useUpdateSession } from '../../../lib/session/use-update-session';
 
 interface ChangePasswordInput {
@@ -13,7 +13,7 @@ export function useChangePassword() {
   return useMutation({
     // A wrong current password must show its message, not sign the user out.
     mutationFn: (body: ChangePasswordInput) =>
-      apiRequest<AuthReply>('/users/me/password', { method: 'PUT', body, logoutOn401: false }),
+      callApi(userEndpoints.changePassword, { body, logoutOn401: false }),
     // The server revokes older tokens when the password changes: keep the new one.
     onSuccess: (reply) => updateSession(reply.data.user, reply.data.token),
   });

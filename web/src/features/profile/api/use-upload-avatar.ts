@@ -1,6 +1,6 @@
+import { userEndpoints } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { UserReply } from '../../../lib/session/me-query';
+import { callApi } from '../../../lib/api-client';
 import { useUpdateSession } from '../../../lib/session/use-update-session';
 
 export function useUploadAvatar() {
@@ -9,7 +9,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('avatar', file);
-      return apiRequest<UserReply>('/users/me/avatar', { method: 'PUT', body: form });
+      return callApi(userEndpoints.uploadAvatar, { body: form });
     },
     onSuccess: (reply) => updateSession(reply.data.user),
   });

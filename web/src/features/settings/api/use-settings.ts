@@ -1,18 +1,13 @@
-import type { Settings } from '@sabora/contract';
+import { userEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export interface SettingsReply {
-  success: true;
-  data: Settings;
-}
+import { callApi } from '../../../lib/api-client';
 
 export const SETTINGS_QUERY_KEY = ['users', 'me', 'settings'] as const;
 
 export function useSettings(enabled = true) {
   return useQuery({
     queryKey: SETTINGS_QUERY_KEY,
-    queryFn: () => apiRequest<SettingsReply>('/users/me/settings'),
+    queryFn: () => callApi(userEndpoints.settings),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
