@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema, listReply, okReply, pageQuery } from './common.js';
+import { endpoint, savedReply } from './endpoint.js';
 import { assignmentFileRef, assignmentRefId, assignmentTitle, dueDateField } from './homeworks.js';
 
 /** Staff spec §9: the exams admin list pages by 20; student spec §9: the student list by 10. */
@@ -41,3 +43,38 @@ export type Exam = z.infer<typeof examSchema>;
 /** An exam as a student sees it. */
 export const studentExamSchema = examBase;
 export type StudentExam = z.infer<typeof studentExamSchema>;
+
+const examParams = z.object({ id: idSchema });
+
+/** The exam calls (staff spec §7 "Homework and exams"; student spec §7 for the student's list). */
+export const examEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/exams',
+    query: pageQuery(EXAMS_PAGE_SIZE),
+    reply: listReply(examSchema),
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/exams/student/my-exams',
+    query: pageQuery(STUDENT_EXAMS_PAGE_SIZE),
+    reply: listReply(studentExamSchema),
+  }),
+  /** Multipart: the fields of `examFields` and an optional `file`. */
+  create: endpoint({
+    method: 'POST',
+    path: '/exams',
+    body: 'multipart',
+    reply: savedReply(examSchema),
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/exams/:id',
+    params: examParams,
+    body: 'multipart',
+    reply: savedReply(examSchema),
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/exams/:id', params: examParams, reply: okReply }),
+  file: endpoint({ method: 'GET', path: '/exams/:id/download', params: examParams, reply: 'file' }),
+};

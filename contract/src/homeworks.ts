@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema, listReply, okReply, pageQuery } from './common.js';
+import { endpoint, savedReply } from './endpoint.js';
 import { questionSchema } from './question-bank.js';
 
 /** Staff spec §9 and student spec §9: homework lists page by 10. */
@@ -117,3 +119,62 @@ export const homeworkCountsReply = z.object({
   /** chapter id → number of homeworks, every chapter of the subject listed (0 included). */
   counts: z.record(z.string(), z.number().int()),
 });
+
+const homeworkParams = z.object({ id: idSchema });
+
+/** The homework calls (staff spec §7 "Homework and exams"; student spec §7 for the student's list). */
+export const homeworkEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/homeworks',
+    query: pageQuery(HOMEWORKS_PAGE_SIZE),
+    reply: listReply(homeworkSchema),
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/homeworks/student/my-homeworks',
+    query: pageQuery(HOMEWORKS_PAGE_SIZE),
+    reply: listReply(studentHomeworkSchema),
+  }),
+  /** Multipart: the fields of `homeworkFields` (`questions` repeated) and an optional `file`. */
+  create: endpoint({
+    method: 'POST',
+    path: '/homeworks',
+    body: 'multipart',
+    reply: savedReply(homeworkSchema),
+    status: 201,
+  }),
+  /** Multipart: as create, plus an optional `correctionFile`. */
+  update: endpoint({
+    method: 'PUT',
+    path: '/homeworks/:id',
+    params: homeworkParams,
+    body: 'multipart',
+    reply: savedReply(homeworkSchema),
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/homeworks/:id', params: homeworkParams, reply: okReply }),
+  countsByChapter: endpoint({
+    method: 'GET',
+    path: '/chapters/:subjectId/homework-counts',
+    params: z.object({ subjectId: idSchema }),
+    reply: homeworkCountsReply,
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: '/homeworks/:id/download-file',
+    params: homeworkParams,
+    reply: 'file',
+  }),
+  correctionFile: endpoint({
+    method: 'GET',
+    path: '/homeworks/:id/correction-file',
+    params: homeworkParams,
+    reply: 'file',
+  }),
+  questionImage: endpoint({
+    method: 'GET',
+    path: '/homeworks/:id/questions/:questionId/image',
+    params: homeworkParams.extend({ questionId: idSchema }),
+    reply: 'file',
+  }),
+};
