@@ -1,16 +1,10 @@
-import type { Exam, ExamFields } from '@sabora/contract';
+import type { ExamFields } from '@sabora/contract';
 
 /** What the exam forms send, checked against the contract's `examFields`. */
 export interface ExamInput {
   fields: ExamFields;
   /** The exam paper; without one, an edit keeps the current file. */
   file: File | null;
-}
-
-export interface ExamSaveReply {
-  success: true;
-  message: string;
-  data: Exam;
 }
 
 /**

@@ -1,13 +1,13 @@
+import { examEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { EXAMS_KEY } from './use-exams';
 
 /** DELETE /exams/{id}: 409 with a message while students have submitted it. */
 export function useDeleteExam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ success: true; message: string }>(`/exams/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(examEndpoints.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EXAMS_KEY }),
   });
 }

@@ -1,13 +1,6 @@
-import { EXAMS_PAGE_SIZE, type Exam } from '@sabora/contract';
+import { EXAMS_PAGE_SIZE, examEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-interface ExamsReply {
-  success: true;
-  data: Exam[];
-  totalPages: number;
-  totalCount: number;
-}
+import { callApi } from '../../../lib/api-client';
 
 /** Every cached exam query lives under this key, so a save or delete reloads them all. */
 export const EXAMS_KEY = ['exams'] as const;
@@ -17,7 +10,7 @@ export function useExams(page: number) {
   const query = { page, limit: EXAMS_PAGE_SIZE };
   return useQuery({
     queryKey: [...EXAMS_KEY, 'staff', query],
-    queryFn: ({ signal }) => apiRequest<ExamsReply>('/exams', { query, signal }),
+    queryFn: ({ signal }) => callApi(examEndpoints.list, { query, signal }),
     // The page being left stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,6 @@
-import { MAX_PAGE_LIMIT, type StudentExam } from '@sabora/contract';
+import { examEndpoints, MAX_PAGE_LIMIT, type StudentExam } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-interface MyExamsReply {
-  success: true;
-  data: StudentExam[];
-  totalPages: number;
-  totalCount: number;
-}
+import { callApi } from '../../../lib/api-client';
 
 export const MY_EXAMS_KEY = ['exams', 'student', 'mine'] as const;
 
@@ -21,10 +14,7 @@ export function useMyExams() {
     queryFn: async ({ signal }) => {
       const exams: StudentExam[] = [];
       for (let page = 1; ; page += 1) {
-        const reply = await apiRequest<MyExamsReply>('/exams/student/my-exams', {
-          query: { page, limit: MAX_PAGE_LIMIT },
-          signal,
-        });
+        const reply = await callApi(examEndpoints.mine, { query: { page, limit: MAX_PAGE_LIMIT }, signal });
         exams.push(...reply.data);
         if (page >= reply.totalPages || reply.data.length === 0) return exams;
       }

@@ -1,4 +1,4 @@
-import type { Homework, HomeworkFields } from '@sabora/contract';
+import type { HomeworkFields } from '@sabora/contract';
 
 /** What the homework form sends, checked against the contract's `homeworkFields`. */
 export interface HomeworkInput {
@@ -7,12 +7,6 @@ export interface HomeworkInput {
   file: File | null;
   /** Edit only: the correction file; without one, the current one is kept. */
   correctionFile?: File | null;
-}
-
-export interface HomeworkSaveReply {
-  success: true;
-  message: string;
-  data: Homework;
 }
 
 /**

@@ -1,21 +1,14 @@
-import { HOMEWORKS_PAGE_SIZE, type Homework } from '@sabora/contract';
+import { HOMEWORKS_PAGE_SIZE, homeworkEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { HOMEWORKS_KEY } from '../../../lib/queries/homework-keys';
-
-interface HomeworksReply {
-  success: true;
-  data: Homework[];
-  totalPages: number;
-  totalCount: number;
-}
 
 /** GET /homeworks?page&limit=10: the homeworks staff manage, with questions and submission counts. */
 export function useHomeworks(page: number) {
   const query = { page, limit: HOMEWORKS_PAGE_SIZE };
   return useQuery({
     queryKey: [...HOMEWORKS_KEY, 'staff', query],
-    queryFn: ({ signal }) => apiRequest<HomeworksReply>('/homeworks', { query, signal }),
+    queryFn: ({ signal }) => callApi(homeworkEndpoints.list, { query, signal }),
     // The page being left stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,6 @@
-import { MAX_PAGE_LIMIT, type StudentHomework } from '@sabora/contract';
+import { homeworkEndpoints, MAX_PAGE_LIMIT, type StudentHomework } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-interface MyHomeworksReply {
-  success: true;
-  data: StudentHomework[];
-  totalPages: number;
-  totalCount: number;
-}
+import { callApi } from '../../../lib/api-client';
 
 export const MY_HOMEWORKS_KEY = ['homeworks', 'student', 'mine'] as const;
 
@@ -21,7 +14,7 @@ export function useMyHomeworks() {
     queryFn: async ({ signal }) => {
       const homeworks: StudentHomework[] = [];
       for (let page = 1; ; page += 1) {
-        const reply = await apiRequest<MyHomeworksReply>('/homeworks/student/my-homeworks', {
+        const reply = await callApi(homeworkEndpoints.mine, {
           query: { page, limit: MAX_PAGE_LIMIT },
           signal,
         });
