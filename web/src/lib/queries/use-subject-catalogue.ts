@@ -1,17 +1,11 @@
-import { MAX_PAGE_LIMIT, type Subject, type System } from '@sabora/contract';
+import { MAX_PAGE_LIMIT, type Subject, type System, subjectEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
-
-interface SubjectsReply {
-  success: true;
-  data: Subject[];
-  totalPages: number;
-}
+import { callApi } from '../api-client';
 
 /** Every subject (of one system when given), page after page: pickers must offer them all. */
 async function allSubjects(system: System | undefined, signal: AbortSignal): Promise<Subject[]> {
   const page = (n: number) =>
-    apiRequest<SubjectsReply>('/subjects', { query: { page: n, limit: MAX_PAGE_LIMIT, system }, signal });
+    callApi(subjectEndpoints.list, { query: { page: n, limit: MAX_PAGE_LIMIT, system }, signal });
   const first = await page(1);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) => page(index + 2)),
