@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { pageQuery } from './common.js';
+import { idSchema, listReply, okReply, pageQuery } from './common.js';
+import { dataReply, endpoint } from './endpoint.js';
 import { assignmentRefId, assignmentTitle, dueDateField } from './homeworks.js';
 import { questionSchema } from './question-bank.js';
-import { submissionFileSchema, submissionStatusSchema } from './submissions.js';
+import { mySubmissionsQuery, submissionFileSchema, submissionStatusSchema } from './submissions.js';
 
 /** Staff spec §9: the quizzes admin list pages by 20. */
 export const QUIZZES_PAGE_SIZE = 20;
@@ -198,3 +199,58 @@ export const quizTimeLeftSeconds = (startedAt: Date, durationMinutes: number, no
 /** DESIGN §3: submitted more than QUIZ_LATE_GRACE_SECONDS after the time ran out. */
 export const isLateQuizSubmission = (startedAt: Date, durationMinutes: number, submittedAt: Date) =>
   submittedAt.getTime() > quizTimeUp(startedAt, durationMinutes).getTime() + QUIZ_LATE_GRACE_SECONDS * 1000;
+
+const quizParams = z.object({ id: idSchema });
+const quizSaved = (message: string) =>
+  z.object({ success: z.literal(true), message: z.literal(message), data: staffQuizSchema });
+
+/** The quiz calls: staff spec §7 "Quizzes", student spec §7 (taking quizzes, My Results). */
+export const quizEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/quizzes',
+    query: quizListQuery,
+    reply: listReply(staffQuizSchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/quizzes',
+    body: quizBody,
+    reply: quizSaved('Quiz created successfully!'),
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/quizzes/:id',
+    params: quizParams,
+    body: quizBody,
+    reply: quizSaved('Quiz updated successfully!'),
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/quizzes/:id', params: quizParams, reply: okReply }),
+  available: endpoint({
+    method: 'GET',
+    path: '/quizzes/available',
+    reply: dataReply(z.array(availableQuizSchema)),
+  }),
+  start: endpoint({ method: 'POST', path: '/quizzes/:id/start', params: quizParams, reply: quizStartReply }),
+  submit: endpoint({
+    method: 'POST',
+    path: '/quizzes/:id/submit',
+    params: quizParams,
+    body: quizSubmitBody,
+    reply: quizSubmitReply,
+  }),
+  questionImage: endpoint({
+    method: 'GET',
+    path: '/quizzes/:id/questions/:questionId/image',
+    params: quizParams.extend({ questionId: idSchema }),
+    reply: 'file',
+  }),
+  /** A student's own results, or a parent's child's with `?student=`. */
+  myResults: endpoint({
+    method: 'GET',
+    path: '/quiz-submissions/my',
+    query: mySubmissionsQuery,
+    reply: dataReply(z.array(quizSubmissionSchema)),
+  }),
+};
