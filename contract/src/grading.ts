@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, pageQuery } from './common.js';
+import { idSchema, listReply, pageQuery } from './common.js';
+import { endpoint, savedReply } from './endpoint.js';
 import { quizSubmissionSchema } from './quizzes.js';
 import {
   examSubmissionSchema,
@@ -87,3 +88,28 @@ export const staffSubmissionSchemas = {
   exam: staffExamSubmissionSchema,
   quiz: staffQuizSubmissionSchema,
 } as const;
+
+/** The staff calls of one kind (staff spec §7 "Submissions and grading"): list, grade, quiz corrections. */
+export const gradingEndpoints = <K extends GradingKind>(kind: K) => ({
+  list: endpoint({
+    method: 'GET',
+    path: `/${kind}-submissions`,
+    query: staffSubmissionsQuery,
+    reply: listReply(staffSubmissionItemSchemas[kind]),
+  }),
+  /** Multipart: grade, feedback and `correctionFiles` (or `correctionFiles[]`) repeated. */
+  grade: endpoint({
+    method: 'PUT',
+    path: `/${kind}-submissions/:id/grade`,
+    params: z.object({ id: z.string() }),
+    body: 'multipart',
+    reply: savedReply(staffSubmissionSchemas[kind]),
+  }),
+  /** Quizzes only: homework and exam correction files come with their submissions' calls. */
+  correctionFile: endpoint({
+    method: 'GET',
+    path: `/${kind}-submissions/:id/correction-file/:index`,
+    params: z.object({ id: z.string(), index: z.string() }),
+    reply: 'file',
+  }),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataReply, endpoint, savedReply } from './endpoint.js';
 import { assignmentRefId } from './homeworks.js';
 
 /** Student spec §2.6/§5: what a student may hand in for a homework or an exam. */
@@ -64,3 +65,51 @@ export const homeworkSubmissionSchema = submissionBase.extend({ homework: submit
 export type HomeworkSubmission = z.infer<typeof homeworkSubmissionSchema>;
 export const examSubmissionSchema = submissionBase.extend({ exam: submittedItemSchema });
 export type ExamSubmission = z.infer<typeof examSubmissionSchema>;
+
+/** Ids and indexes are checked by the server: a malformed one is a 404 like a missing one. */
+export const submissionFileParams = z.object({ id: z.string(), index: z.string() });
+const submissionSchemas = { homework: homeworkSubmissionSchema, exam: examSubmissionSchema } as const;
+
+/**
+ * The calls of one kind's hand-in (student spec §7): the same under /homework-submissions and
+ * /exam-submissions. A parent reads a child's with `?student=`.
+ */
+export const submissionEndpoints = <K extends SubmissionKind>(kind: K) => {
+  const base = `/${kind}-submissions`;
+  const schema = submissionSchemas[kind];
+  return {
+    mine: endpoint({
+      method: 'GET',
+      path: `${base}/my`,
+      query: mySubmissionsQuery,
+      reply: dataReply(z.array(schema)),
+    }),
+    mineFor: endpoint({
+      method: 'GET',
+      path: `${base}/my/:itemId`,
+      params: z.object({ itemId: z.string() }),
+      query: mySubmissionsQuery,
+      reply: z.object({ success: z.literal(true), submitted: z.boolean(), submission: schema.nullable() }),
+    }),
+    /** Multipart: `homeworkId` or `examId`, and `files` (or `files[]`) repeated. */
+    submit: endpoint({
+      method: 'POST',
+      path: `${base}/submit`,
+      body: 'multipart',
+      reply: savedReply(schema),
+      status: 201,
+    }),
+    file: endpoint({
+      method: 'GET',
+      path: `${base}/:id/file/:index`,
+      params: submissionFileParams,
+      reply: 'file',
+    }),
+    correctionFile: endpoint({
+      method: 'GET',
+      path: `${base}/:id/correction-file/:index`,
+      params: submissionFileParams,
+      reply: 'file',
+    }),
+  };
+};
