@@ -90,26 +90,34 @@ export const staffSubmissionSchemas = {
 } as const;
 
 /** The staff calls of one kind (staff spec §7 "Submissions and grading"): list, grade, quiz corrections. */
-export const gradingEndpoints = <K extends GradingKind>(kind: K) => ({
-  list: endpoint({
-    method: 'GET',
-    path: `/${kind}-submissions`,
-    query: staffSubmissionsQuery,
-    reply: listReply(staffSubmissionItemSchemas[kind]),
-  }),
-  /** Multipart: grade, feedback and `correctionFiles` (or `correctionFiles[]`) repeated. */
-  grade: endpoint({
-    method: 'PUT',
-    path: `/${kind}-submissions/:id/grade`,
-    params: z.object({ id: z.string() }),
-    body: 'multipart',
-    reply: savedReply(staffSubmissionSchemas[kind]),
-  }),
-  /** Quizzes only: homework and exam correction files come with their submissions' calls. */
-  correctionFile: endpoint({
-    method: 'GET',
-    path: `/${kind}-submissions/:id/correction-file/:index`,
-    params: z.object({ id: z.string(), index: z.string() }),
-    reply: 'file',
-  }),
-});
+function staffEndpoints<I extends z.ZodType, S extends z.ZodType>(kind: GradingKind, item: I, submission: S) {
+  return {
+    list: endpoint({
+      method: 'GET',
+      path: `/${kind}-submissions`,
+      query: staffSubmissionsQuery,
+      reply: listReply(item),
+    }),
+    /** Multipart: grade, feedback and `correctionFiles` (or `correctionFiles[]`) repeated. */
+    grade: endpoint({
+      method: 'PUT',
+      path: `/${kind}-submissions/:id/grade`,
+      params: z.object({ id: z.string() }),
+      body: 'multipart',
+      reply: savedReply(submission),
+    }),
+    /** Quizzes only: homework and exam correction files come with their submissions' calls. */
+    correctionFile: endpoint({
+      method: 'GET',
+      path: `/${kind}-submissions/:id/correction-file/:index`,
+      params: z.object({ id: z.string(), index: z.string() }),
+      reply: 'file',
+    }),
+  };
+}
+
+export const gradingEndpoints = {
+  homework: staffEndpoints('homework', staffSubmissionItemSchemas.homework, staffSubmissionSchemas.homework),
+  quiz: staffEndpoints('quiz', staffSubmissionItemSchemas.quiz, staffSubmissionSchemas.quiz),
+  exam: staffEndpoints('exam', staffSubmissionItemSchemas.exam, staffSubmissionSchemas.exam),
+};

@@ -68,15 +68,13 @@ export type ExamSubmission = z.infer<typeof examSubmissionSchema>;
 
 /** Ids and indexes are checked by the server: a malformed one is a 404 like a missing one. */
 export const submissionFileParams = z.object({ id: z.string(), index: z.string() });
-const submissionSchemas = { homework: homeworkSubmissionSchema, exam: examSubmissionSchema } as const;
 
 /**
  * The calls of one kind's hand-in (student spec §7): the same under /homework-submissions and
  * /exam-submissions. A parent reads a child's with `?student=`.
  */
-export const submissionEndpoints = <K extends SubmissionKind>(kind: K) => {
+function handInEndpoints<S extends z.ZodType>(kind: SubmissionKind, schema: S) {
   const base = `/${kind}-submissions`;
-  const schema = submissionSchemas[kind];
   return {
     mine: endpoint({
       method: 'GET',
@@ -112,4 +110,9 @@ export const submissionEndpoints = <K extends SubmissionKind>(kind: K) => {
       reply: 'file',
     }),
   };
+}
+
+export const submissionEndpoints = {
+  homework: handInEndpoints('homework', homeworkSubmissionSchema),
+  exam: handInEndpoints('exam', examSubmissionSchema),
 };

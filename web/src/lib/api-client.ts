@@ -112,8 +112,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** The parts of an endpoint's input it declares (params, query, body), plus request options. */
-type CallInput<E extends Endpoint> = {
+type Declared<E extends Endpoint> = {
   [K in keyof EndpointInput<E> as EndpointInput<E>[K] extends undefined ? never : K]: EndpointInput<E>[K];
+};
+/** Parts whose every field is optional (most queries) may be left out. */
+type CallInput<E extends Endpoint> = {
+  [K in keyof Declared<E> as Record<string, never> extends Declared<E>[K] ? never : K]: Declared<E>[K];
+} & {
+  [K in keyof Declared<E> as Record<string, never> extends Declared<E>[K] ? K : never]?: Declared<E>[K];
 } & Pick<RequestOptions, 'signal' | 'logoutOn401'>;
 
 /**

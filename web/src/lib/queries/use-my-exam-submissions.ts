@@ -1,11 +1,6 @@
-import type { ExamSubmission } from '@sabora/contract';
+import { submissionEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
-
-interface MyExamSubmissionsReply {
-  success: true;
-  data: ExamSubmission[];
-}
+import { callApi } from '../api-client';
 
 export const MY_EXAM_SUBMISSIONS_KEY = ['exam-submissions', 'mine'] as const;
 
@@ -17,6 +12,6 @@ export function useMyExamSubmissions(student?: string) {
   return useQuery({
     queryKey: student ? [...MY_EXAM_SUBMISSIONS_KEY, student] : MY_EXAM_SUBMISSIONS_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest<MyExamSubmissionsReply>('/exam-submissions/my', { signal, query: { student } })).data,
+      (await callApi(submissionEndpoints.exam.mine, { signal, query: { student } })).data,
   });
 }

@@ -1,11 +1,6 @@
-import type { HomeworkSubmission } from '@sabora/contract';
+import { submissionEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
-
-interface MyHomeworkSubmissionsReply {
-  success: true;
-  data: HomeworkSubmission[];
-}
+import { callApi } from '../api-client';
 
 export const MY_HOMEWORK_SUBMISSIONS_KEY = ['homework-submissions', 'mine'] as const;
 
@@ -17,11 +12,6 @@ export function useMyHomeworkSubmissions(student?: string) {
   return useQuery({
     queryKey: student ? [...MY_HOMEWORK_SUBMISSIONS_KEY, student] : MY_HOMEWORK_SUBMISSIONS_KEY,
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest<MyHomeworkSubmissionsReply>('/homework-submissions/my', {
-          signal,
-          query: { student },
-        })
-      ).data,
+      (await callApi(submissionEndpoints.homework.mine, { signal, query: { student } })).data,
   });
 }

@@ -1,6 +1,7 @@
 import type { QuizSubmission } from '@sabora/contract';
+import { quizEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callApi } from '../api-client';
 import { listIn } from '../quiz-list-reply';
 
 const MY_QUIZ_SUBMISSIONS_KEY = ['quiz-submissions', 'mine'] as const;
@@ -13,8 +14,6 @@ export function useMyQuizSubmissions(student?: string) {
   return useQuery({
     queryKey: student ? [...MY_QUIZ_SUBMISSIONS_KEY, student] : MY_QUIZ_SUBMISSIONS_KEY,
     queryFn: async ({ signal }) =>
-      listIn<QuizSubmission>(
-        await apiRequest<unknown>('/quiz-submissions/my', { signal, query: { student } }),
-      ),
+      listIn<QuizSubmission>(await callApi(quizEndpoints.myResults, { signal, query: { student } })),
   });
 }

@@ -1,17 +1,11 @@
-import type { ExamSubmission } from '@sabora/contract';
+import { type ExamSubmission, submissionEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { MY_EXAM_SUBMISSIONS_KEY } from '../../../lib/queries/use-my-exam-submissions';
 
 interface ExamSubmitInput {
   examId: string;
   files: readonly File[];
-}
-
-interface MyExamSubmissionReply {
-  success: true;
-  submitted: boolean;
-  submission: ExamSubmission | null;
 }
 
 /** The calendar's due dates show what is submitted; the calendar screen keeps its queries here. */
@@ -28,15 +22,14 @@ export function useSubmitExam() {
       const form = new FormData();
       form.append('examId', examId);
       for (const file of files) form.append('files[]', file);
-      return apiRequest<{ success: true; message: string }>('/exam-submissions/submit', {
-        method: 'POST',
-        body: form,
-      });
+      return callApi(submissionEndpoints.exam.submit, { body: form });
     },
     onSuccess: async (_reply, { examId }) => {
       void queryClient.invalidateQueries({ queryKey: CALENDAR_KEY });
       try {
-        const { submission } = await apiRequest<MyExamSubmissionReply>(`/exam-submissions/my/${examId}`);
+        const { submission } = await callApi(submissionEndpoints.exam.mineFor, {
+          params: { itemId: examId },
+        });
         if (!submission) throw new Error('The submission was not found after submitting.');
         queryClient.setQueryData<ExamSubmission[]>(MY_EXAM_SUBMISSIONS_KEY, (list = []) => [
           ...list.filter((item) => item.exam._id !== examId),

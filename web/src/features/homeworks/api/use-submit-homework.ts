@@ -1,17 +1,11 @@
-import type { HomeworkSubmission } from '@sabora/contract';
+import { type HomeworkSubmission, submissionEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { MY_HOMEWORK_SUBMISSIONS_KEY } from '../../../lib/queries/use-my-homework-submissions';
 
 interface HomeworkSubmitInput {
   homeworkId: string;
   files: readonly File[];
-}
-
-interface MyHomeworkSubmissionReply {
-  success: true;
-  submitted: boolean;
-  submission: HomeworkSubmission | null;
 }
 
 /** The calendar's due dates show what is submitted; the calendar screen keeps its queries here. */
@@ -28,17 +22,14 @@ export function useSubmitHomework() {
       const form = new FormData();
       form.append('homeworkId', homeworkId);
       for (const file of files) form.append('files', file);
-      return apiRequest<{ success: true; message: string }>('/homework-submissions/submit', {
-        method: 'POST',
-        body: form,
-      });
+      return callApi(submissionEndpoints.homework.submit, { body: form });
     },
     onSuccess: async (_reply, { homeworkId }) => {
       void queryClient.invalidateQueries({ queryKey: CALENDAR_KEY });
       try {
-        const { submission } = await apiRequest<MyHomeworkSubmissionReply>(
-          `/homework-submissions/my/${homeworkId}`,
-        );
+        const { submission } = await callApi(submissionEndpoints.homework.mineFor, {
+          params: { itemId: homeworkId },
+        });
         if (!submission) throw new Error('The submission was not found after submitting.');
         queryClient.setQueryData<HomeworkSubmission[]>(MY_HOMEWORK_SUBMISSIONS_KEY, (list = []) => [
           ...list.filter((item) => item.homework._id !== homeworkId),

@@ -1,9 +1,4 @@
 import type { QuizBody } from '@sabora/contract';
 
-export interface QuizSaveReply {
-  success: true;
-  message: string;
-}
-
 /** The JSON body of POST and PUT /quizzes: the checked fields, the due date as an ISO instant. */
 export const quizJson = (body: QuizBody) => ({ ...body, dueDate: body.dueDate.toISOString() });

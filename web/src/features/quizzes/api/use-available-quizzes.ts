@@ -1,6 +1,7 @@
 import type { AvailableQuiz } from '@sabora/contract';
+import { quizEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { listIn } from '../../../lib/quiz-list-reply';
 
 /** Every quiz query sits under ['quizzes'], so a submit reloads them all. */
@@ -10,7 +11,6 @@ const AVAILABLE_QUIZZES_KEY = ['quizzes', 'available'] as const;
 export function useAvailableQuizzes() {
   return useQuery({
     queryKey: AVAILABLE_QUIZZES_KEY,
-    queryFn: async ({ signal }) =>
-      listIn<AvailableQuiz>(await apiRequest<unknown>('/quizzes/available', { signal })),
+    queryFn: async ({ signal }) => listIn<AvailableQuiz>(await callApi(quizEndpoints.available, { signal })),
   });
 }

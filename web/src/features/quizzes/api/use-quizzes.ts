@@ -1,13 +1,6 @@
-import { QUIZZES_PAGE_SIZE, type StaffQuiz } from '@sabora/contract';
+import { type EndpointReply, QUIZZES_PAGE_SIZE, quizEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-
-interface QuizzesReply {
-  success: true;
-  data: StaffQuiz[];
-  totalPages: number;
-  totalCount: number;
-}
+import { ApiError, callApi } from '../../../lib/api-client';
 
 /** Every cached quiz query lives under this key, so a save or delete reloads them all. */
 export const QUIZZES_KEY = ['quizzes'] as const;
@@ -24,9 +17,10 @@ export function useQuizzes(page: number, search: string) {
   return useQuery({
     queryKey: [...QUIZZES_KEY, 'staff', query],
     queryFn: async ({ signal }) => {
-      let reply: QuizzesReply | undefined;
+      // A 2xx without a body reads as undefined, whatever the contract says the reply is.
+      let reply: EndpointReply<typeof quizEndpoints.list> | undefined;
       try {
-        reply = await apiRequest<QuizzesReply | undefined>('/quizzes', { query, signal });
+        reply = await callApi(quizEndpoints.list, { query, signal });
       } catch (error) {
         // A refusal is a reply without the list; only a call that got no reply keeps its message.
         throw error instanceof ApiError ? new Error(UNEXPECTED_FORMAT) : error;

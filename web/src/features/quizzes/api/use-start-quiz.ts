@@ -1,6 +1,6 @@
-import type { QuizStartReply } from '@sabora/contract';
+import { quizEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * POST /quizzes/{id}/start: begins the attempt, or hands back the running one with the time left.
@@ -9,8 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
 export function useStartQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (quizId: string) =>
-      apiRequest<QuizStartReply>(`/quizzes/${encodeURIComponent(quizId)}/start`, { method: 'POST' }),
+    mutationFn: (quizId: string) => callApi(quizEndpoints.start, { params: { id: quizId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quizzes'] }),
   });
 }

@@ -1,6 +1,7 @@
-import type { QuizSubmitBody, QuizSubmitReply } from '@sabora/contract';
+import type { QuizSubmitBody } from '@sabora/contract';
+import { quizEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The calendar's due dates show what is submitted; the calendar screen keeps its queries here. */
 const REFRESHED_AFTER_SUBMIT = [['quizzes'], ['quiz-submissions'], ['calendar']] as const;
@@ -13,7 +14,7 @@ export function useSubmitQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ quizId, body }: { quizId: string; body: QuizSubmitBody }) =>
-      apiRequest<QuizSubmitReply>(`/quizzes/${encodeURIComponent(quizId)}/submit`, { method: 'POST', body }),
+      callApi(quizEndpoints.submit, { params: { id: quizId }, body }),
     onSuccess: () => {
       for (const queryKey of REFRESHED_AFTER_SUBMIT) void queryClient.invalidateQueries({ queryKey });
     },

@@ -1,7 +1,8 @@
 import type { QuizBody } from '@sabora/contract';
+import { quizEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { type QuizSaveReply, quizJson } from './quiz-json';
+import { callApi } from '../../../lib/api-client';
+import { quizJson } from './quiz-json';
 import { QUIZZES_KEY } from './use-quizzes';
 
 /** PUT /quizzes/{id} (JSON, the same fields as a create): 'Quiz updated successfully!' */
@@ -9,7 +10,7 @@ export function useUpdateQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: QuizBody }) =>
-      apiRequest<QuizSaveReply>(`/quizzes/${id}`, { method: 'PUT', body: quizJson(body) }),
+      callApi(quizEndpoints.update, { params: { id }, body: quizJson(body) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUIZZES_KEY }),
   });
 }

@@ -1,6 +1,6 @@
-import type { GradingKind } from '@sabora/contract';
+import { type GradingKind, gradingEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { STAFF_SUBMISSIONS_KEY } from './use-staff-submissions';
 
 interface GradeInput {
@@ -23,10 +23,7 @@ export function useGradeSubmission() {
       form.append('grade', String(grade));
       form.append('feedback', feedback);
       for (const file of correctionFiles) form.append('correctionFiles', file);
-      return apiRequest<{ success: true; message: string }>(`/${kind}-submissions/${id}/grade`, {
-        method: 'PUT',
-        body: form,
-      });
+      return callApi(gradingEndpoints[kind].grade, { params: { id }, body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_SUBMISSIONS_KEY }),
   });

@@ -1,14 +1,13 @@
-import { type GradingKind, STAFF_SUBMISSIONS_PAGE_SIZE, type SubmissionStatus } from '@sabora/contract';
+import {
+  type EndpointReply,
+  type GradingKind,
+  gradingEndpoints,
+  STAFF_SUBMISSIONS_PAGE_SIZE,
+  type SubmissionStatus,
+} from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { type StaffSubmissionItem, type SubmissionView, submissionView } from './submission-view';
-
-interface StaffSubmissionsReply {
-  success: true;
-  data: StaffSubmissionItem[];
-  totalPages: number;
-  totalCount: number;
-}
+import { ApiError, callApi } from '../../../lib/api-client';
+import { type SubmissionView, submissionView } from './submission-view';
 
 export interface SubmissionFilters {
   page: number;
@@ -38,9 +37,9 @@ export function useStaffSubmissions(kind: GradingKind, filters: SubmissionFilter
   return useQuery({
     queryKey: [...STAFF_SUBMISSIONS_KEY, kind, query],
     queryFn: async ({ signal }): Promise<{ rows: SubmissionView[]; totalPages: number }> => {
-      let reply: StaffSubmissionsReply;
+      let reply: EndpointReply<(typeof gradingEndpoints)[GradingKind]['list']>;
       try {
-        reply = await apiRequest<StaffSubmissionsReply>(`/${kind}-submissions`, { query, signal });
+        reply = await callApi(gradingEndpoints[kind].list, { query, signal });
       } catch (error) {
         throw error instanceof ApiError ? new Error(`HTTP ${error.status}: ${error.statusText}`) : error;
       }
