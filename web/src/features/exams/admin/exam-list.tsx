@@ -1,63 +1,49 @@
-import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
-import { type Exam, SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
+import { Badge } from '@mantine/core';
+import type { Exam } from '@sabora/contract';
 import { IconFileCertificate } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { CenteredLoader } from '../../../components/centered-loader';
-import { Pager } from '../../../components/pager';
+import { AssignmentList, type AssignmentListProps } from '../../../components/assignment/assignment-list';
+import { AssignmentTable } from '../../../components/assignment/assignment-table';
 import { useExams } from '../api/use-exams';
-import { ExamsTable } from './exams-table';
+import { EXAM_NOUN } from '../exam-noun';
 
-interface ExamListProps {
-  page: number;
-  onPageChange: (page: number) => void;
-  onEdit: (exam: Exam) => void;
-  onDelete: (exam: Exam) => void;
+/** Whether students can still hand the exam in: open until due, closed after unless re-opened. */
+function ExamState({ exam }: { exam: Exam }) {
+  if (exam.reopened) {
+    return (
+      <Badge color="orange" variant="light" miw="max-content">
+        Re-opened
+      </Badge>
+    );
+  }
+  const closed = new Date(exam.dueDate).getTime() < Date.now();
+  return (
+    <Badge color={closed ? 'gray' : 'green'} variant="light" miw="max-content">
+      {closed ? 'Closed' : 'Open'}
+    </Badge>
+  );
 }
 
-/** The uploaded exams, 20 a page, with loading, empty and error states. */
-export function ExamList({ page, onPageChange, onEdit, onDelete }: ExamListProps) {
-  const exams = useExams(page);
-  const totalPages = exams.data?.totalPages;
-  // After a delete the current page may no longer exist: show the last one instead.
-  useEffect(() => {
-    if (totalPages !== undefined && page > totalPages) onPageChange(totalPages);
-  }, [page, totalPages, onPageChange]);
-
-  if (exams.isPending) return <CenteredLoader label="Loading exams" />;
-  if (exams.isError) {
-    return (
-      <Alert color="red" role="alert" title="Failed to load exams">
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => exams.refetch()}>
-          Try Again
-        </Button>
-      </Alert>
-    );
-  }
-  const { data, totalCount } = exams.data;
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconFileCertificate size={32} />}
-        title="No exams uploaded yet."
-        description="Upload the first exam with the form above."
-        withIndicatorBackground
-        py="xl"
-      />
-    );
-  }
+/** The uploaded exams, 20 a page: title, subject, due date, the paper, open or closed, submissions. */
+export function ExamList({ page, onPageChange, onEdit, onDelete }: AssignmentListProps<Exam>) {
   return (
-    <Stack>
-      <ExamsTable exams={data} onEdit={onEdit} onDelete={onDelete} />
-      <Text size="sm" c="dimmed" ta="center" aria-live="polite">
-        {totalCount} {totalCount === 1 ? 'exam' : 'exams'} · page {page} of {totalPages}
-      </Text>
-      <Pager
-        page={page}
-        totalPages={exams.data.totalPages}
-        onChange={onPageChange}
-        windowSize={SUBJECTS_PAGER_WINDOW}
-        label="Exam pages"
-      />
-    </Stack>
+    <AssignmentList
+      noun={EXAM_NOUN}
+      query={useExams(page)}
+      page={page}
+      onPageChange={onPageChange}
+      emptyIcon={<IconFileCertificate size={32} />}
+      table={(exams) => (
+        <AssignmentTable
+          label="Exams"
+          minWidth={860}
+          items={exams}
+          details={(exam) => exam.description}
+          files={{ header: 'File', of: (exam) => [{ url: exam.fileUrl, name: exam.file?.originalName }] }}
+          extra={{ header: 'Status', cell: (exam) => <ExamState exam={exam} /> }}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      )}
+    />
   );
 }

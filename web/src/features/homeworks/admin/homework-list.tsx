@@ -1,63 +1,43 @@
-import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
-import { type Homework, SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
+import type { Homework } from '@sabora/contract';
 import { IconClipboardList } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { CenteredLoader } from '../../../components/centered-loader';
-import { Pager } from '../../../components/pager';
+import { AssignmentList, type AssignmentListProps } from '../../../components/assignment/assignment-list';
+import { AssignmentTable } from '../../../components/assignment/assignment-table';
+import { chapterHeading } from '../../../lib/chapter-text';
 import { useHomeworks } from '../api/use-homeworks';
-import { HomeworkTable } from './homework-table';
+import { HOMEWORK_NOUN } from '../homework-noun';
 
-interface HomeworkListProps {
-  page: number;
-  onPageChange: (page: number) => void;
-  onEdit: (homework: Homework) => void;
-  onDelete: (homework: Homework) => void;
-}
-
-/** The uploaded homeworks, 10 a page, with loading, empty and error states. */
-export function HomeworkList({ page, onPageChange, onEdit, onDelete }: HomeworkListProps) {
-  const homeworks = useHomeworks(page);
-  const totalPages = homeworks.data?.totalPages;
-  // After a delete the current page may no longer exist: show the last one instead.
-  useEffect(() => {
-    if (totalPages !== undefined && page > totalPages) onPageChange(totalPages);
-  }, [page, totalPages, onPageChange]);
-
-  if (homeworks.isPending) return <CenteredLoader label="Loading homeworks" />;
-  if (homeworks.isError) {
-    return (
-      <Alert color="red" role="alert" title="Failed to load homeworks">
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => homeworks.refetch()}>
-          Try Again
-        </Button>
-      </Alert>
-    );
-  }
-  const { data, totalCount } = homeworks.data;
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconClipboardList size={32} />}
-        title="No homeworks uploaded yet."
-        description="Upload the first homework with the form above."
-        withIndicatorBackground
-        py="xl"
-      />
-    );
-  }
+/** The uploaded homeworks, 10 a page: title, subject, chapter, due date, files, questions, submissions. */
+export function HomeworkList({ page, onPageChange, onEdit, onDelete }: AssignmentListProps<Homework>) {
   return (
-    <Stack>
-      <HomeworkTable homeworks={data} onEdit={onEdit} onDelete={onDelete} />
-      <Text size="sm" c="dimmed" ta="center" aria-live="polite">
-        {totalCount} {totalCount === 1 ? 'homework' : 'homeworks'} · page {page} of {totalPages}
-      </Text>
-      <Pager
-        page={page}
-        totalPages={homeworks.data.totalPages}
-        onChange={onPageChange}
-        windowSize={SUBJECTS_PAGER_WINDOW}
-        label="Homework pages"
-      />
-    </Stack>
+    <AssignmentList
+      noun={HOMEWORK_NOUN}
+      query={useHomeworks(page)}
+      page={page}
+      onPageChange={onPageChange}
+      emptyIcon={<IconClipboardList size={32} />}
+      table={(homeworks) => (
+        <AssignmentTable
+          label="Homeworks"
+          minWidth={960}
+          items={homeworks}
+          details={(homework) => homework.text}
+          chapter={{ header: 'Chapter', cell: (homework) => chapterHeading(homework.chapter) }}
+          files={{
+            header: 'Files',
+            of: (homework) => [
+              { url: homework.fileUrl, name: homework.file?.originalName },
+              {
+                url: homework.correctionFileUrl,
+                name: homework.correctionFile?.originalName,
+                label: 'Correction',
+              },
+            ],
+          }}
+          extra={{ header: 'Questions', cell: (homework) => homework.questions.length }}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      )}
+    />
   );
 }

@@ -1,0 +1,107 @@
+import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DateTimeText } from '../date-time-text';
+import { EditDeleteButtons } from '../edit-delete-buttons';
+import { FileList } from '../file-list';
+
+/** What every row shows, homework or exam. */
+interface AssignmentRow {
+  _id: string;
+  title: string;
+  subject: { name: string; title: string };
+  dueDate: string;
+  submissionCount: number;
+}
+
+/** A file of the row, as FileList shows it. */
+export interface RowFile {
+  url: string | null;
+  name: string | null | undefined;
+  label?: string;
+}
+
+/** A column of one kind only, with its header. */
+export interface KindColumn<T> {
+  header: string;
+  cell: (item: T) => ReactNode;
+}
+
+interface AssignmentTableProps<T extends AssignmentRow> {
+  /** The table's accessible name: 'Homeworks', 'Exams'. */
+  label: string;
+  minWidth: number;
+  items: readonly T[];
+  /** The text under the title: the exam's description, the homework's text. */
+  details: (item: T) => string;
+  /** Homeworks: a Chapter column after Subject. */
+  chapter?: KindColumn<T>;
+  /** The files column: 'File' (the exam paper), 'Files' (the homework and its correction). */
+  files: { header: string; of: (item: T) => RowFile[] };
+  /** Between the files and the submission count: the homework's Questions, the exam's Status. */
+  extra: KindColumn<T>;
+  onEdit: (item: T) => void;
+  onDelete: (item: T) => void;
+}
+
+/** One page of homeworks or exams: what, for which subject, due when, its files and how many handed it in. */
+export function AssignmentTable<T extends AssignmentRow>({
+  label,
+  minWidth,
+  items,
+  details,
+  chapter,
+  files,
+  extra,
+  onEdit,
+  onDelete,
+}: AssignmentTableProps<T>) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Subject</Table.Th>
+            {chapter ? <Table.Th>{chapter.header}</Table.Th> : null}
+            <Table.Th>Due</Table.Th>
+            <Table.Th>{files.header}</Table.Th>
+            <Table.Th>{extra.header}</Table.Th>
+            <Table.Th>Submissions</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item._id}>
+              <Table.Td>
+                <Text fw={600}>{item.title}</Text>
+                {details(item) ? (
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {details(item)}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{item.subject.title || item.subject.name}</Table.Td>
+              {chapter ? <Table.Td>{chapter.cell(item)}</Table.Td> : null}
+              <Table.Td>
+                <DateTimeText iso={item.dueDate} />
+              </Table.Td>
+              <Table.Td>
+                <FileList files={files.of(item)} failureText="Failed to download file" />
+              </Table.Td>
+              <Table.Td>{extra.cell(item)}</Table.Td>
+              <Table.Td>{item.submissionCount}</Table.Td>
+              <Table.Td>
+                <EditDeleteButtons
+                  name={item.title}
+                  onEdit={() => onEdit(item)}
+                  onDelete={() => onDelete(item)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
