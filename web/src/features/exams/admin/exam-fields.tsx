@@ -1,62 +1,52 @@
-import { FileInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconPaperclip } from '@tabler/icons-react';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { FileField } from '../../../components/assignment/assignment-draft';
+import { AssignmentFileInput } from '../../../components/assignment/assignment-file-input';
 import { DueDatePicker } from '../../../components/due-date-picker';
 import { SubjectSelect } from '../../../components/subject-select';
 import { EXAM_FILE_ACCEPT, type ExamFormValues } from './exam-form-values';
 
 interface ExamFieldsProps {
   values: ExamFormValues;
-  onChange: (patch: Partial<ExamFormValues>) => void;
-  file: File | null;
-  onFileChange: (file: File | null) => void;
-  /** Edit: the exam's current file, kept when no new one is chosen. */
-  currentFile?: string | null;
+  onChange: (update: (values: ExamFormValues) => ExamFormValues) => void;
+  /** The exam paper; on an edit `current` names the stored one. */
+  file: FileField;
 }
 
 /** Title, description, due date and time, subject and file: the upload form and the edit dialog. */
-export function ExamFields({ values, onChange, file, onFileChange, currentFile }: ExamFieldsProps) {
-  const editing = currentFile !== undefined;
+export function ExamFields({ values, onChange, file }: ExamFieldsProps) {
+  const set = (patch: Partial<ExamFormValues>) => onChange((current) => ({ ...current, ...patch }));
+  const editing = file.current !== undefined;
   return (
     <Stack>
       <TextInput
         label="Title"
         value={values.title}
-        onChange={(event) => onChange({ title: event.currentTarget.value })}
+        onChange={(event) => set({ title: event.currentTarget.value })}
       />
       <Textarea
         label="Description"
         rows={3}
         resize="vertical"
         value={values.description}
-        onChange={(event) => onChange({ description: event.currentTarget.value })}
+        onChange={(event) => set({ description: event.currentTarget.value })}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DueDatePicker
           label="Due Date & Time"
           value={values.dueDate}
-          onChange={(dueDate) => onChange({ dueDate })}
+          onChange={(dueDate) => set({ dueDate })}
         />
         <SubjectSelect
           value={values.subject}
-          onChange={(subject) => onChange({ subject })}
+          onChange={(subject) => set({ subject })}
           loadError="Failed to load subjects"
         />
       </SimpleGrid>
-      <FileInput
+      <AssignmentFileInput
         label={editing ? 'New File (optional)' : 'File'}
-        description={
-          editing
-            ? currentFile
-              ? `Current: ${currentFile}. Leave empty to keep it.`
-              : 'This exam has no file yet.'
-            : undefined
-        }
-        placeholder={editing && currentFile ? 'Keep the current file' : 'Choose a file'}
         accept={EXAM_FILE_ACCEPT}
-        leftSection={<IconPaperclip size={16} />}
-        clearable
-        value={file}
-        onChange={onFileChange}
+        field={file}
+        noFileHint={editing ? 'This exam has no file yet.' : undefined}
       />
     </Stack>
   );

@@ -5,6 +5,7 @@ import {
   type ExamFields,
   examFields,
 } from '@sabora/contract';
+import type { AssignmentFiles } from '../../../components/assignment/assignment-draft';
 import { type FileRules, filesProblem } from '../../../components/files-submit-form';
 
 export interface ExamFormValues {
@@ -48,7 +49,7 @@ const FIELD_LABELS: Record<string, string> = {
  */
 export function checkExam(
   values: ExamFormValues,
-  file: File | null,
+  { file }: AssignmentFiles,
 ): { fields: ExamFields } | { problem: string } {
   const result = examFields.safeParse({
     ...values,

@@ -1,16 +1,10 @@
-import { FileInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconPaperclip } from '@tabler/icons-react';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { FileField } from '../../../components/assignment/assignment-draft';
+import { AssignmentFileInput } from '../../../components/assignment/assignment-file-input';
 import { DueDatePicker } from '../../../components/due-date-picker';
 import { SubjectChapterSelect } from '../../../components/subject-chapter-select';
 import { HOMEWORK_FILE_ACCEPT, type HomeworkFormValues, withSubject } from './homework-form-values';
 import { QuestionPicker } from './question-picker';
-
-interface FileField {
-  value: File | null;
-  onChange: (file: File | null) => void;
-  /** The name of the file already stored (edit), kept when no new one is chosen. */
-  current?: string | null;
-}
 
 interface HomeworkFieldsProps {
   values: HomeworkFormValues;
@@ -18,10 +12,6 @@ interface HomeworkFieldsProps {
   file: FileField;
   /** Edit only. */
   correctionFile?: FileField;
-}
-
-function fileHint(current: string | null | undefined) {
-  return current ? `Current: ${current}. Leave empty to keep it.` : undefined;
 }
 
 /** The homework's fields, the same for the upload form and the edit dialog. */
@@ -56,27 +46,9 @@ export function HomeworkFields({ values, onChange, file, correctionFile }: Homew
           value={values.dueDate}
           onChange={(dueDate) => set({ dueDate })}
         />
-        <FileInput
-          label="File"
-          description={fileHint(file.current)}
-          placeholder={file.current ? 'Keep the current file' : 'Choose a file'}
-          accept={HOMEWORK_FILE_ACCEPT}
-          leftSection={<IconPaperclip size={16} />}
-          clearable
-          value={file.value}
-          onChange={file.onChange}
-        />
+        <AssignmentFileInput label="File" accept={HOMEWORK_FILE_ACCEPT} field={file} />
         {correctionFile ? (
-          <FileInput
-            label="Correction File"
-            description={fileHint(correctionFile.current)}
-            placeholder={correctionFile.current ? 'Keep the current file' : 'Choose a file'}
-            accept={HOMEWORK_FILE_ACCEPT}
-            leftSection={<IconPaperclip size={16} />}
-            clearable
-            value={correctionFile.value}
-            onChange={correctionFile.onChange}
-          />
+          <AssignmentFileInput label="Correction File" accept={HOMEWORK_FILE_ACCEPT} field={correctionFile} />
         ) : null}
       </SimpleGrid>
       <QuestionPicker

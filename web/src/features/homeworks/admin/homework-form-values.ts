@@ -5,6 +5,7 @@ import {
   type HomeworkFields,
   homeworkFields,
 } from '@sabora/contract';
+import type { AssignmentFiles } from '../../../components/assignment/assignment-draft';
 import { type FileRules, filesProblem } from '../../../components/files-submit-form';
 
 export interface HomeworkFormValues {
@@ -66,7 +67,7 @@ const FIELD_LABELS: Record<string, string> = {
  */
 export function checkHomework(
   values: HomeworkFormValues,
-  files: readonly (File | null | undefined)[],
+  { file, correctionFile }: AssignmentFiles,
 ): { fields: HomeworkFields } | { problem: string } {
   const result = homeworkFields.safeParse(values);
   if (!result.success) {
@@ -74,9 +75,8 @@ export function checkHomework(
     const label = FIELD_LABELS[String(issue?.path[0])] ?? '';
     return { problem: `${label} ${issue?.message ?? 'is not valid'}`.trim() };
   }
-  const chosen = files.filter((file): file is File => Boolean(file));
-  for (const file of chosen) {
-    const problem = filesProblem([file], HOMEWORK_FILE_RULES);
+  for (const chosen of [file, correctionFile]) {
+    const problem = chosen ? filesProblem([chosen], HOMEWORK_FILE_RULES) : null;
     if (problem) return { problem };
   }
   return { fields: result.data };

@@ -1,0 +1,96 @@
+import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useState } from 'react';
+import { failureMessage } from '../../lib/api-client';
+import { FormFeedback } from '../form-feedback';
+import {
+  type AssignmentFormBinding,
+  type AssignmentInput,
+  type CheckAssignment,
+  type SaveCall,
+  useAssignmentDraft,
+} from './assignment-draft';
+import { type AssignmentNoun, assignmentWords } from './assignment-words';
+
+interface AssignmentEditModalProps<V, F> {
+  noun: AssignmentNoun;
+  /** The item edited. */
+  id: string;
+  /** Its current values, pre-filled. */
+  initial: () => V;
+  check: CheckAssignment<V, F>;
+  /** The kind's update call (PUT /homeworks/{id}, PUT /exams/{id}). */
+  update: SaveCall<{ id: string } & AssignmentInput<F>>;
+  size: ModalProps['size'];
+  /**
+   * Exams (staff spec §2): Save Changes reads this ('Saving...') and is disabled while the call
+   * runs. Without it the button shows a spinner instead.
+   */
+  savingLabel?: string;
+  /** The kind's fields, pre-filled. */
+  fields: (form: AssignmentFormBinding<V>) => ReactNode;
+  onClose: () => void;
+}
+
+/** Edit a homework or an exam: the upload form's fields, pre-filled, with Save Changes and Cancel. */
+export function AssignmentEditModal<V, F>({
+  noun,
+  id,
+  initial,
+  check,
+  update,
+  size,
+  savingLabel,
+  fields,
+  onClose,
+}: AssignmentEditModalProps<V, F>) {
+  const words = assignmentWords(noun);
+  const draft = useAssignmentDraft(initial, check);
+  const [error, setError] = useState<string | null>(null);
+  const saving = update.isPending;
+
+  const submit = draft.submitWith(setError, (input) => {
+    setError(null);
+    update.mutate(
+      { id, ...input },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: words.updated });
+          onClose();
+        },
+        onError: (failure) => setError(failureMessage(failure, words.updateFailed, words.updateFailed)),
+      },
+    );
+  });
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={onClose}
+      title={words.edit}
+      size={size}
+    >
+      <form onSubmit={submit} noValidate aria-label={words.edit}>
+        <Stack>
+          {fields(draft.binding)}
+          <FormFeedback error={error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            {savingLabel ? (
+              <Button type="submit" disabled={saving}>
+                {saving ? savingLabel : 'Save Changes'}
+              </Button>
+            ) : (
+              <Button type="submit" loading={saving}>
+                Save Changes
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

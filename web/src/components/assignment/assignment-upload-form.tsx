@@ -1,0 +1,72 @@
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { type ReactNode, useId, useState } from 'react';
+import { failureMessage } from '../../lib/api-client';
+import { FormFeedback } from '../form-feedback';
+import {
+  type AssignmentFormBinding,
+  type AssignmentInput,
+  type CheckAssignment,
+  type SaveCall,
+  useAssignmentDraft,
+} from './assignment-draft';
+import { type AssignmentNoun, assignmentWords } from './assignment-words';
+
+interface AssignmentUploadFormProps<V, F> {
+  noun: AssignmentNoun;
+  /** The empty form, also what it goes back to after an upload. */
+  empty: () => V;
+  check: CheckAssignment<V, F>;
+  /** The kind's create call (POST /homeworks, POST /exams). */
+  create: SaveCall<AssignmentInput<F>>;
+  /** The kind's fields. */
+  fields: (form: AssignmentFormBinding<V>) => ReactNode;
+}
+
+/** The upload form at the top of the staff page; it empties itself after a successful upload. */
+export function AssignmentUploadForm<V, F>({
+  noun,
+  empty,
+  check,
+  create,
+  fields,
+}: AssignmentUploadFormProps<V, F>) {
+  const words = assignmentWords(noun);
+  const headingId = useId();
+  const draft = useAssignmentDraft(empty, check);
+  const [feedback, setFeedback] = useState<{ error?: string; success?: string }>({});
+
+  const submit = draft.submitWith(
+    (problem) => setFeedback({ error: problem }),
+    (input) => {
+      setFeedback({});
+      create.mutate(input, {
+        onSuccess: () => {
+          draft.reset();
+          setFeedback({ success: words.uploaded });
+        },
+        onError: (failure) =>
+          setFeedback({ error: failureMessage(failure, words.uploadFailed, words.uploadFailed) }),
+      });
+    },
+  );
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <Stack>
+          <Title order={2} size="h4" id={headingId}>
+            {words.upload}
+          </Title>
+          {fields(draft.binding)}
+          <FormFeedback error={feedback.error} success={feedback.success} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending} leftSection={<IconUpload size={16} />}>
+              {words.upload}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
