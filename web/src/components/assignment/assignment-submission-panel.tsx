@@ -1,0 +1,121 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { SubmissionFile } from '@sabora/contract';
+import { type ReactNode, useState } from 'react';
+import { failureMessage } from '../../lib/api-client';
+import type { HandInInput } from '../../lib/queries/use-hand-in';
+import { SUBMISSION_FILE_RULES } from '../../lib/submission-file-rules';
+import { DateTimeText } from '../date-time-text';
+import { FilesSubmitForm } from '../files-submit-form';
+import { FormFeedback } from '../form-feedback';
+import { SubmittedWorkFiles } from '../submitted-work-files';
+import { type AssignmentNoun, assignmentWords } from './assignment-words';
+
+interface HandedIn {
+  status: string;
+  submittedAt: string;
+  feedback: string;
+  files: readonly SubmissionFile[];
+  correctionFiles: readonly SubmissionFile[];
+}
+
+interface SubmittedAssignmentProps {
+  submission: HandedIn;
+  /** Exams (spec §2.6): Graded, Late or Submitted, before the date. */
+  badge?: ReactNode;
+  /** Exams: the grade, once graded ('Grade: 85%'); a homework's is in its status line. */
+  gradeLine?: string;
+}
+
+/** What the student handed in: when, the feedback once graded, their files and the correction files. */
+export function SubmittedAssignment({ submission, badge, gradeLine }: SubmittedAssignmentProps) {
+  const graded = submission.status === 'graded';
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        {badge}
+        <Text size="sm" c="dimmed">
+          Submitted on <DateTimeText iso={submission.submittedAt} />
+        </Text>
+      </Group>
+      {graded && gradeLine ? <Text fw={600}>{gradeLine}</Text> : null}
+      {graded && submission.feedback ? <Text size="sm">Feedback: {submission.feedback}</Text> : null}
+      <SubmittedWorkFiles submission={submission} />
+    </Stack>
+  );
+}
+
+interface AssignmentSubmissionPanelProps<S> {
+  noun: AssignmentNoun;
+  itemId: string;
+  submission: S | undefined;
+  /** Submissions are taken: before the due date (and, for an exam, after it once re-opened). */
+  open: boolean;
+  /** The kind's hand-in call (lib/queries/use-hand-in). */
+  handIn: {
+    isPending: boolean;
+    isError: boolean;
+    error: Error | null;
+    mutate: (input: HandInInput, options: { onSuccess: () => void }) => void;
+  };
+  /** The file chooser's label: 'Your homework files', 'Your answer files'. */
+  filesLabel: string;
+  /** What was handed in (see SubmittedAssignment). */
+  submitted: (submission: S) => ReactNode;
+  /** Homeworks (spec §2.7): the status line, always first. */
+  status?: ReactNode;
+  /** Exams (spec §2.6): why there is no form once the due date has passed. */
+  closedNotice?: ReactNode;
+  /** Above the form: an exam re-opened after its due date says a submission now is late. */
+  formNotice?: ReactNode;
+}
+
+/** The student's part of a homework or exam card: the work handed in, or the upload form, or why it is closed. */
+export function AssignmentSubmissionPanel<S>({
+  noun,
+  itemId,
+  submission,
+  open,
+  handIn,
+  filesLabel,
+  submitted,
+  status,
+  closedNotice,
+  formNotice,
+}: AssignmentSubmissionPanelProps<S>) {
+  const words = assignmentWords(noun);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  let body: ReactNode = null;
+  if (submission) {
+    body = submitted(submission);
+  } else if (!open) {
+    body = closedNotice;
+  } else {
+    body = (
+      <>
+        {formNotice}
+        <FilesSubmitForm
+          label={filesLabel}
+          rules={SUBMISSION_FILE_RULES}
+          submitLabel={words.submit}
+          pending={handIn.isPending}
+          onSubmit={(files) => {
+            setSuccess(null);
+            handIn.mutate({ itemId, files }, { onSuccess: () => setSuccess('Submitted successfully!') });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      {status}
+      {body}
+      <FormFeedback
+        error={handIn.isError ? failureMessage(handIn.error, words.submitFailed, words.submitFailed) : null}
+        success={success}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** The calendar's due dates show what is submitted; the calendar screen keeps its queries here. */
+const CALENDAR_KEY = ['calendar'] as const;
+
+/** What differs between handing in a homework and an exam (student spec §7). */
+export interface HandInKind<S> {
+  /** The multipart names of the item's id and of each file: 'homeworkId' and 'files', 'examId' and 'files[]'. */
+  idField: string;
+  filesField: string;
+  /** POST /{kind}-submissions/submit. */
+  submit: (form: FormData) => Promise<unknown>;
+  /** GET /{kind}-submissions/my/{itemId}: the submission just made, or null. */
+  mineFor: (itemId: string) => Promise<S | null>;
+  /** The key of the student's own submissions (lib/queries/use-my-*-submissions). */
+  listKey: readonly string[];
+  /** The item a submission belongs to. */
+  itemIdOf: (submission: S) => string;
+}
+
+/** What a hand-in sends: the homework's or exam's id and the student's files. */
+export interface HandInInput {
+  itemId: string;
+  files: readonly File[];
+}
+
+/**
+ * Hands in a homework or an exam: the files together with the item's id. Afterwards (spec §4) the
+ * submission is re-fetched and put into the student's list, and the calendar refreshes.
+ */
+export function useHandIn<S>(kind: HandInKind<S>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, files }: HandInInput) => {
+      const form = new FormData();
+      form.append(kind.idField, itemId);
+      for (const file of files) form.append(kind.filesField, file);
+      return kind.submit(form);
+    },
+    onSuccess: async (_reply, { itemId }) => {
+      void queryClient.invalidateQueries({ queryKey: CALENDAR_KEY });
+      try {
+        const submission = await kind.mineFor(itemId);
+        if (!submission) throw new Error('The submission was not found after submitting.');
+        queryClient.setQueryData<S[]>(kind.listKey, (list = []) => [
+          ...list.filter((item) => kind.itemIdOf(item) !== itemId),
+          submission,
+        ]);
+      } catch {
+        // The submit itself succeeded: reload the whole list rather than report a failure.
+        await queryClient.invalidateQueries({ queryKey: kind.listKey });
+      }
+    },
+  });
+}
