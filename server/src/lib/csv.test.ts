@@ -56,6 +56,29 @@ describe('parseCsv', () => {
       new CsvError('line 3: unexpected text after a closing quote'),
     );
   });
+
+  it('counts a CRLF, LF or CR inside a quoted field as one line', () => {
+    const records = parseCsv('a,"1\r\n2\r\n3"\r\nb,"x\ry"\r\rc,z\n"\n"\nd');
+    expect(records.map((r) => r.line)).toEqual([1, 4, 7, 8, 10]);
+  });
+
+  it('names the first error, and the line its record starts on', () => {
+    expect(() => parseCsv('a\n"x"y,"open')).toThrow(
+      new CsvError('line 2: unexpected text after a closing quote'),
+    );
+    expect(() => parseCsv('a\n\n"two\r\nlines"!\nb')).toThrow(
+      new CsvError('line 3: unexpected text after a closing quote'),
+    );
+    expect(() => parseCsv('a\r\n\r\nb,"open\r\n\r\nc')).toThrow(
+      new CsvError('line 3: a quoted field is not closed'),
+    );
+  });
+
+  it('still refuses text after a closing quote when a stray quote comes first', () => {
+    expect(() => parseCsv('5" screen,ok\n"x"y')).toThrow(
+      new CsvError('line 2: unexpected text after a closing quote'),
+    );
+  });
 });
 
 describe('toCsv', () => {
@@ -66,6 +89,10 @@ describe('toCsv', () => {
         ['x,y', 'say "hi"', 'two\nlines'],
       ]),
     ).toBe('a,b c\r\n"x,y","say ""hi""","two\nlines"\r\n');
+  });
+
+  it('quotes a field holding a lone CR or a CRLF too', () => {
+    expect(toCsv([['a\rb', 'c\r\nd', 'e']])).toBe('"a\rb","c\r\nd",e\r\n');
   });
 
   it('guards cells that a spreadsheet would run as a formula', () => {

@@ -1,4 +1,10 @@
-/** RFC 4180 CSV, read and written here so imports and exports need no dependency. */
+/**
+ * RFC 4180 CSV for imports and exports, read with csv-parse and written with csv-stringify (their
+ * synchronous APIs). On top of them: the line each record starts on, errors that name it, and the
+ * formula guard on exported cells.
+ */
+import { CsvError as ParseError, type Options as ParseOptions, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 
 export interface CsvRecord {
   /** The physical line the record starts on, 1-based (a quoted field may span several lines). */
@@ -8,87 +14,70 @@ export interface CsvRecord {
 
 export class CsvError extends Error {}
 
+const READ: ParseOptions = {
+  bom: true,
+  // All three line ends, even mixed in one file (csv-parse otherwise keeps to the first it meets).
+  record_delimiter: ['\r\n', '\n', '\r'],
+  relax_column_count: true,
+  skip_empty_lines: true,
+};
+
+const lineEnds = (fields: string[]) => fields.reduce((n, f) => n + (f.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+
+/** The reader's messages for the errors a user can cause; csv-parse's own for any other. */
+const MESSAGES: Partial<Record<ParseError['code'], string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field is not closed',
+  CSV_INVALID_CLOSING_QUOTE: 'unexpected text after a closing quote',
+};
+
+const csvError = (error: ParseError, line: number) =>
+  new CsvError(`line ${line}: ${MESSAGES[error.code] ?? error.message}`);
+
 /**
  * Parses CSV text: comma-separated fields, double-quoted fields that may hold commas, line breaks
  * and "" for a quote; CRLF, LF or CR line ends; a leading byte-order mark. Blank lines are skipped.
+ * A quote inside an unquoted field is kept as a character (lenient, as spreadsheets are). The first
+ * unclosed quote or text after a closing quote is a CsvError naming the line its record starts on.
  */
 export function parseCsv(input: string): CsvRecord[] {
-  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  const data = Buffer.from(input);
   const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  // A record made of one quoted empty field ("") is data, not a blank line.
-  let hadQuote = false;
-  let i = 0;
+  const ends: number[] = []; // the byte offset just past each record, to place an error
+  // Line ends read so far, in records and after each. csv-parse's info.lines is the line a record
+  // ends on, and counts a CRLF inside a quoted field twice, so lines are counted here.
+  let linesRead = 0;
+  const nextLine = (emptyLines: unknown) => 1 + Number(emptyLines ?? 0) + linesRead;
 
-  const endField = () => {
-    fields.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    const blank = fields.length === 1 && fields[0] === '' && !hadQuote;
-    if (!blank) records.push({ line: recordLine, fields });
-    fields = [];
-    hadQuote = false;
-  };
-
-  while (i < text.length) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i += 1;
-        const next = text[i];
-        if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n') {
-          throw new CsvError(`line ${line}: unexpected text after a closing quote`);
-        }
-        continue;
-      }
-      if (c === '\r' || c === '\n') {
-        line += 1;
-        if (c === '\r' && text[i + 1] === '\n') {
-          field += '\r\n';
-          i += 2;
-          continue;
-        }
-      }
-      field += c;
-      i += 1;
-      continue;
-    }
-    if (c === '"' && field === '') {
-      quoted = true;
-      hadQuote = true;
-      i += 1;
-      continue;
-    }
-    if (c === ',') {
-      endField();
-      i += 1;
-      continue;
-    }
-    if (c === '\r' || c === '\n') {
-      endRecord();
-      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      line += 1;
-      recordLine = line;
-      continue;
-    }
-    // A quote inside an unquoted field is kept as a character (lenient, as spreadsheets are).
-    field += c;
-    i += 1;
+  let failed: ParseError | undefined;
+  try {
+    parse(data, {
+      ...READ,
+      relax_quotes: true,
+      on_record: (fields: string[], { bytes, empty_lines }) => {
+        records.push({ line: nextLine(empty_lines), fields });
+        ends.push(bytes);
+        linesRead += lineEnds(fields) + 1;
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ParseError)) throw error;
+    failed = error;
   }
-  if (quoted) throw new CsvError(`line ${recordLine}: a quoted field is not closed`);
-  if (field !== '' || fields.length > 0 || hadQuote) endRecord();
+
+  // relax_quotes keeps a stray quote, but also lets text after a closing quote through ("x"y), which
+  // is refused: a strict pass finds it, skipping past stray quotes. Up to the first error both passes
+  // read alike, so its offset (the last field or record end before it) places it in the records read.
+  parse(data, {
+    ...READ,
+    skip_records_with_error: true,
+    on_skip: (error) => {
+      if (!error || error.code === 'INVALID_OPENING_QUOTE') return undefined;
+      const at = ends.findIndex((end) => end > Number(error.bytes));
+      throw csvError(error, records[at]?.line ?? nextLine(failed?.empty_lines));
+    },
+  });
+  if (failed) throw csvError(failed, nextLine(failed.empty_lines));
   return records;
 }
 
@@ -100,10 +89,14 @@ export const guardFormula = (value: string) => (FORMULA_START.test(value) ? `'${
 /** Undoes guardFormula, so an exported file can be imported again unchanged. */
 export const unguardFormula = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
-const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
 /** Writes rows as CSV: formula-guarded, quoted where needed, CRLF line ends, a final line end. */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  const lines = rows.map((row) => row.map((cell) => quote(guardFormula(cell))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return stringify(rows as string[][], {
+    record_delimiter: '\r\n',
+    // Quote a field holding any line end, not only a whole CRLF (off by default once the record
+    // delimiter is set), so it reads back as one field.
+    quote_record_delimiter: true,
+    // Our guard rather than csv-stringify's escape_formulas, so that unguardFormula undoes exactly it.
+    cast: { string: guardFormula },
+  });
 }
