@@ -1,6 +1,4 @@
-import type { StudentExam } from '@sabora/contract';
-
-export type DueDateOrder = 'ascending' | 'descending';
+import type { ExamSubmission, StudentExam } from '@sabora/contract';
 
 /** The search box looks in the title, the subject and the description, ignoring case. */
 export function examMatches(exam: StudentExam, search: string): boolean {
@@ -11,11 +9,8 @@ export function examMatches(exam: StudentExam, search: string): boolean {
   );
 }
 
-/** A copy of `exams` ordered by due date (soonest first when ascending). */
-export function sortByDueDate(exams: readonly StudentExam[], order: DueDateOrder): StudentExam[] {
-  const sign = order === 'ascending' ? 1 : -1;
-  return [...exams].sort((a, b) => sign * (Date.parse(a.dueDate) - Date.parse(b.dueDate)));
-}
+/** The exam a submission answers. */
+export const examOf = (submission: ExamSubmission) => submission.exam._id;
 
 /** A submission is still possible before the due date, or after it when staff re-opened the exam. */
 export function examOpen(exam: StudentExam, now: number): boolean {

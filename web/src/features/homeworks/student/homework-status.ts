@@ -16,6 +16,9 @@ export function homeworkOpen(homework: Pick<StudentHomework, 'dueDate'>, now: nu
   return Date.parse(homework.dueDate) > now;
 }
 
+/** The homework a submission answers. */
+export const homeworkOf = (submission: HomeworkSubmission) => submission.homework._id;
+
 /** The search box looks in the title, the subject, the chapter and the text, ignoring case. */
 export function homeworkMatches(homework: StudentHomework, search: string): boolean {
   const text = search.trim().toLowerCase();
