@@ -20,11 +20,13 @@ import { parentsModule } from './modules/parents/routes.js';
 import { publicConfigModule } from './modules/public-config/routes.js';
 import { questionBankModule } from './modules/question-bank/routes.js';
 import { quizzesModule } from './modules/quizzes/routes.js';
+import { studentHomeModule } from './modules/student-home/routes.js';
 import { studentsModule } from './modules/students/routes.js';
 import { subjectsModule } from './modules/subjects/routes.js';
 import { submissionsModule } from './modules/submissions/routes.js';
 import { teachersModule } from './modules/teachers/routes.js';
 import { usersModule } from './modules/users/routes.js';
+import { virtualClassesModule } from './modules/virtual-classes/routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -104,6 +106,7 @@ export async function buildApp({
     subjectsModule,
     chaptersModule,
     teachersModule,
+    studentHomeModule,
     studentsModule,
     parentsModule,
     questionBankModule,
@@ -111,6 +114,7 @@ export async function buildApp({
     examsModule,
     submissionsModule,
     quizzesModule,
+    virtualClassesModule,
   ];
   for (const module of modules) await app.register(module, { prefix: '/api', ctx });
 

@@ -4,5 +4,5 @@
  */
 export { enrolledStudentUserIds } from './audience.js';
 export { childOfParent, profileOfUser, whoseWork } from './students.js';
-export { findVisibleSubject, visibleSubjects } from './subjects.js';
+export { findVisibleSubject, subjectsOfStudent, visibleSubjects } from './subjects.js';
 export { mayReadWork } from './work.js';

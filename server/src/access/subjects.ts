@@ -36,6 +36,17 @@ export function visibleSubjects(db: Db, user: UserRow): SQL | undefined {
   }
 }
 
+/**
+ * The subjects one student (by profile id) sees: their active enrolments in active subjects. Used
+ * where a parent reads a child's work, so the child's scope applies, not the parent's.
+ */
+export function subjectsOfStudent(db: Db, studentProfileId: string): SQL | undefined {
+  return and(
+    eq(subjects.isActive, true),
+    inArray(subjects.id, enrolledSubjects(db, eq(students.id, studentProfileId))),
+  );
+}
+
 function enrolledSubjects(db: Db, whichStudents: SQL) {
   return db
     .select({ id: studentSubjects.subjectId })

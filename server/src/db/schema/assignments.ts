@@ -108,7 +108,11 @@ export const homeworkSubmissions = pgTable(
       .references(() => homeworks.id, { onDelete: 'restrict' }),
   },
   // One submission per student per homework (DESIGN §3), enforced by the database.
-  (t) => [uniqueIndex('homework_submissions_once_idx').on(t.homeworkId, t.studentId)],
+  // A student's own work (/my lists, the home page) is read by student.
+  (t) => [
+    uniqueIndex('homework_submissions_once_idx').on(t.homeworkId, t.studentId),
+    index('homework_submissions_student_idx').on(t.studentId),
+  ],
 );
 
 export const examSubmissions = pgTable(
@@ -119,7 +123,10 @@ export const examSubmissions = pgTable(
       .notNull()
       .references(() => exams.id, { onDelete: 'restrict' }),
   },
-  (t) => [uniqueIndex('exam_submissions_once_idx').on(t.examId, t.studentId)],
+  (t) => [
+    uniqueIndex('exam_submissions_once_idx').on(t.examId, t.studentId),
+    index('exam_submissions_student_idx').on(t.studentId),
+  ],
 );
 
 export const homeworkSubmissionFiles = pgTable(

@@ -8,3 +8,4 @@ export * from './quizzes.js';
 export * from './students.js';
 export * from './subjects.js';
 export * from './users.js';
+export * from './virtual-classes.js';

@@ -19,6 +19,8 @@ export const students = pgTable(
     parentName: text('parent_name').notNull(),
     parentEmail: text('parent_email').notNull(),
     parentPhone: text('parent_phone').notNull(),
+    /** The secret of the student's calendar subscription address; null until they ask for one. */
+    calendarToken: text('calendar_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

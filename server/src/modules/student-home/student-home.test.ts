@@ -1,0 +1,330 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedIn, type TestContext } from '../../../test/app.js';
+import { enrol, makeChapter, makeSubject } from '../../../test/factories.js';
+import { call, get } from '../../../test/requests.js';
+import { makeSchool } from '../../../test/school.js';
+import {
+  examSubmissions,
+  exams,
+  homeworkSubmissions,
+  homeworks,
+  quizAttempts,
+  quizzes,
+  virtualClassEnrollments,
+  virtualClasses,
+} from '../../db/schema/index.js';
+
+let t: TestContext;
+let school: Awaited<ReturnType<typeof makeSchool>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  school = await makeSchool(t);
+});
+afterAll(() => t.close());
+
+const days = (n: number) => new Date(Date.now() + n * 86_400_000);
+const db = () => t.database.db;
+
+async function homework(subjectId: string, chapterId: string, title: string, due: Date) {
+  const [row] = await db()
+    .insert(homeworks)
+    .values({ title, subjectId, chapterId, dueDate: due })
+    .returning();
+  return row!;
+}
+async function quiz(subjectId: string, title: string, due: Date) {
+  const [row] = await db()
+    .insert(quizzes)
+    .values({ title, subjectId, dueDate: due, durationMinutes: 20 })
+    .returning();
+  return row!;
+}
+async function exam(subjectId: string, title: string, due: Date) {
+  const [row] = await db().insert(exams).values({ title, subjectId, dueDate: due }).returning();
+  return row!;
+}
+
+describe('GET /api/students/calendar-due-dates', () => {
+  it('lists the due work of the student’s active subjects in the next 6 months, with type, link and submitted', async () => {
+    const { subject, chapter, otherSubject, otherChapter, student } = school;
+    const hw = await homework(subject.id, chapter.id, 'Kinematics sheet', days(2));
+    const q = await quiz(subject.id, 'Forces quiz', days(3));
+    const ex = await exam(subject.id, 'Mid-term', days(10));
+    await homework(subject.id, chapter.id, 'Already past', days(-1));
+    await homework(subject.id, chapter.id, 'Too far ahead', days(200));
+    await homework(otherSubject.id, otherChapter.id, 'Not my subject', days(2));
+    await db().insert(homeworkSubmissions).values({ homeworkId: hw.id, studentId: student.profile.id });
+
+    const reply = await get(t, '/api/students/calendar-due-dates', student.headers);
+    expect(reply.statusCode).toBe(200);
+    const { data } = reply.json();
+    expect(data.map((e: { title: string }) => e.title)).toEqual([
+      'Kinematics sheet',
+      'Forces quiz',
+      'Mid-term',
+    ]);
+    expect(data[0]).toEqual({
+      _id: hw.id,
+      type: 'homework',
+      title: 'Kinematics sheet',
+      dueDate: hw.dueDate.toISOString(),
+      subject: { _id: subject.id, name: 'Physics' },
+      chapter: 'Motion',
+      duration: null,
+      color: 'blue',
+      link: '/homeworks-students',
+      submitted: true,
+    });
+    expect(data[1]).toMatchObject({
+      _id: q.id,
+      type: 'quiz',
+      color: 'red',
+      link: '/quiz-students',
+      duration: 20,
+      submitted: false,
+    });
+    expect(data[2]).toMatchObject({
+      _id: ex.id,
+      type: 'exam',
+      color: 'orange',
+      link: '/exams-students',
+      submitted: false,
+    });
+  });
+
+  it('shows nothing of subjects the student is not actively enrolled in, and another student’s submission is not theirs', async () => {
+    const { outsider, lapsed, classmate } = school;
+    const outsiderTitles = (await get(t, '/api/students/calendar-due-dates', outsider.headers))
+      .json()
+      .data.map((e: { title: string }) => e.title);
+    expect(outsiderTitles).toEqual(['Not my subject']);
+    expect((await get(t, '/api/students/calendar-due-dates', lapsed.headers)).json().data).toEqual([]);
+    const mine = (await get(t, '/api/students/calendar-due-dates', classmate.headers)).json().data;
+    expect(mine.find((e: { title: string }) => e.title === 'Kinematics sheet').submitted).toBe(false);
+  });
+
+  it('lets a parent read their own child’s calendar only, and refuses staff', async () => {
+    const { student, outsider } = school;
+    const child = await get(
+      t,
+      `/api/students/calendar-due-dates?student=${student.profile.id}`,
+      student.parent.headers,
+    );
+    expect(child.json().data).toHaveLength(3);
+    const notTheirs = await get(
+      t,
+      `/api/students/calendar-due-dates?student=${outsider.profile.id}`,
+      student.parent.headers,
+    );
+    expect(notTheirs.statusCode).toBe(404);
+    expect((await get(t, '/api/students/calendar-due-dates', student.parent.headers)).statusCode).toBe(400);
+    expect((await get(t, '/api/students/calendar-due-dates', school.teacher.headers)).statusCode).toBe(403);
+    expect((await get(t, '/api/students/calendar-due-dates', {})).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/students/leaderboard', () => {
+  it('ranks the students of the caller’s system by the sum of their grades, top 10 and their own entry, names only', async () => {
+    // A system of their own, so the other tests' students do not take part.
+    const { subject, chapter } = school;
+    const board: { headers: Record<string, string>; profileId: string; email: string }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const s = await signedIn(t, 'student');
+      const profile = await enrol(t, s.user.id, [subject.id], { system: 'American' });
+      board.push({ headers: s.headers, profileId: profile.id, email: s.user.email });
+    }
+    // Points: student i has 10*(12-i) from a homework, student 0 also 50 from a quiz and 40 from an exam.
+    for (const [i, s] of board.entries()) {
+      const hw = await homework(subject.id, chapter.id, `Board hw ${i}`, days(-3));
+      await db()
+        .insert(homeworkSubmissions)
+        .values({ homeworkId: hw.id, studentId: s.profileId, status: 'graded', grade: 10 * (12 - i) });
+    }
+    const q = await quiz(subject.id, 'Board quiz', days(-2));
+    await db().insert(quizAttempts).values({
+      quizId: q.id,
+      studentId: board[0]!.profileId,
+      status: 'graded',
+      grade: 50,
+      totalQuestions: 2,
+    });
+    const ex = await exam(subject.id, 'Board exam', days(-2));
+    await db()
+      .insert(examSubmissions)
+      .values({ examId: ex.id, studentId: board[0]!.profileId, status: 'graded', grade: 40 });
+    // Ungraded work counts nothing; a National student with many points is on another board.
+    await db().insert(examSubmissions).values({ examId: ex.id, studentId: board[1]!.profileId });
+    const natHw = await homework(subject.id, chapter.id, 'National hw', days(-3));
+    await db()
+      .insert(homeworkSubmissions)
+      .values({ homeworkId: natHw.id, studentId: school.student.profile.id, status: 'graded', grade: 100 });
+
+    const last = board[11]!;
+    const reply = await get(t, '/api/students/leaderboard', last.headers);
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body.leaderboard).toHaveLength(10);
+    expect(body.leaderboard[0]).toEqual({ rank: 1, name: expect.any(String), points: 210, isMe: false });
+    expect(body.leaderboard.map((e: { points: number }) => e.points)).toEqual([
+      210, 110, 100, 90, 80, 70, 60, 50, 40, 30,
+    ]);
+    expect(body.me).toMatchObject({ rank: 12, points: 10, isMe: true });
+
+    // No other student's email or id anywhere in the reply.
+    const text = reply.body;
+    for (const s of board) {
+      expect(text).not.toContain(s.email);
+      expect(text).not.toContain(s.profileId);
+    }
+    expect(Object.keys(body.leaderboard[0]).sort()).toEqual(['isMe', 'name', 'points', 'rank']);
+
+    const top = (await get(t, '/api/students/leaderboard', board[0]!.headers)).json();
+    expect(top.leaderboard[0]).toMatchObject({ rank: 1, isMe: true });
+    expect(top.me).toMatchObject({ rank: 1, points: 210 });
+  });
+
+  it('is empty with no graded work, and for students only', async () => {
+    const s = await signedIn(t, 'student');
+    await enrol(t, s.user.id, [], { system: 'IGCSE' });
+    expect((await get(t, '/api/students/leaderboard', s.headers)).json()).toEqual({
+      success: true,
+      leaderboard: [],
+      me: null,
+    });
+    expect((await get(t, '/api/students/leaderboard', school.student.parent.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/students/me/summary', () => {
+  it('counts the student’s own open and graded work and lists what is due soon', async () => {
+    const s = await signedIn(t, 'student');
+    // A subject of its own, so the other tests' work is not counted.
+    const otherSubject = await makeSubject(t, { name: 'Biology' });
+    const otherChapter = await makeChapter(t, otherSubject.id, 1, 'Cells');
+    const profile = await enrol(t, s.user.id, [otherSubject.id], { system: 'IGCSE' });
+    const dueSoon = await homework(otherSubject.id, otherChapter.id, 'Due in 3 days', days(3));
+    await homework(otherSubject.id, otherChapter.id, 'Due in 20 days', days(20));
+    await quiz(otherSubject.id, 'Open quiz', days(5));
+    const graded = await exam(otherSubject.id, 'Graded exam', days(-5));
+    await db()
+      .insert(examSubmissions)
+      .values({
+        examId: graded.id,
+        studentId: profile.id,
+        status: 'graded',
+        grade: 85,
+        submittedAt: days(-6),
+        gradedAt: days(-1),
+      });
+    const waiting = await exam(otherSubject.id, 'Waiting exam', days(-4));
+    await db()
+      .insert(examSubmissions)
+      .values({ examId: waiting.id, studentId: profile.id, submittedAt: days(-4) });
+    const hwGraded = await homework(otherSubject.id, otherChapter.id, 'Graded homework', days(-6));
+    await db()
+      .insert(homeworkSubmissions)
+      .values({
+        homeworkId: hwGraded.id,
+        studentId: profile.id,
+        status: 'graded',
+        grade: 70,
+        submittedAt: days(-7),
+        gradedAt: days(-2),
+      });
+
+    const reply = await get(t, '/api/students/me/summary', s.headers);
+    expect(reply.statusCode).toBe(200);
+    const { data } = reply.json();
+    expect(data.counts).toEqual({
+      openQuizzes: 1,
+      homeworksDueThisWeek: 1,
+      upcomingExams: 0,
+      awaitingGrade: 1,
+      graded: 2,
+      subjects: 1,
+    });
+    expect(data.average).toBe(77.5);
+    expect(data.dueSoon.map((d: { title: string }) => d.title)).toEqual(['Due in 3 days', 'Open quiz']);
+    expect(data.dueSoon[0]).toMatchObject({ _id: dueSoon.id, link: '/homeworks-students' });
+    expect(data.recentGrades.map((g: { title: string; grade: number }) => [g.title, g.grade])).toEqual([
+      ['Graded exam', 85],
+      ['Graded homework', 70],
+    ]);
+    expect(
+      data.recentActivity.map((a: { title: string; action: string }) => `${a.action} ${a.title}`),
+    ).toEqual([
+      'graded Graded exam',
+      'graded Graded homework',
+      'submitted Waiting exam',
+      'submitted Graded exam',
+      'submitted Graded homework',
+    ]);
+    expect(data.attendance).toEqual({ attended: 0, total: 0 });
+  });
+
+  it('counts attendance over the classes the student was enrolled in that ended', async () => {
+    const s = await signedIn(t, 'student');
+    const profile = await enrol(t, s.user.id, [school.subject.id]);
+    const classOf = async (startDays: number, status: 'scheduled' | 'cancelled' = 'scheduled') => {
+      const [row] = await db()
+        .insert(virtualClasses)
+        .values({
+          title: 'Class',
+          subjectId: school.subject.id,
+          scheduledDate: days(startDays),
+          academicYear: '2026-2027',
+          status,
+        })
+        .returning();
+      return row!;
+    };
+    const attended = await classOf(-3);
+    const missed = await classOf(-2);
+    const cancelled = await classOf(-1, 'cancelled');
+    const upcoming = await classOf(2);
+    await db()
+      .insert(virtualClassEnrollments)
+      .values([
+        { classId: attended.id, studentId: profile.id, joinedAt: days(-3) },
+        { classId: missed.id, studentId: profile.id },
+        { classId: cancelled.id, studentId: profile.id },
+        { classId: upcoming.id, studentId: profile.id },
+      ]);
+    const { data } = (await get(t, '/api/students/me/summary', s.headers)).json();
+    expect(data.attendance).toEqual({ attended: 1, total: 2 });
+    expect((await get(t, '/api/students/me/summary', school.teacher.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('calendar subscription (iCal)', () => {
+  it('gives the student a secret address serving their due dates as text/calendar; a new address retires the old one', async () => {
+    const { student, classmate } = school;
+    const first = (await get(t, '/api/students/calendar-feed', student.headers)).json();
+    expect(first.url).toMatch(/^http:\/\/localhost:\d+\/api\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+    expect((await get(t, '/api/students/calendar-feed', student.headers)).json().url).toBe(first.url);
+
+    const path = new URL(first.url).pathname;
+    const feed = await get(t, path, {});
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(feed.body).toContain('BEGIN:VCALENDAR');
+    expect(feed.body).toContain('SUMMARY:Homework due: Kinematics sheet');
+    expect(feed.body).toContain('SUMMARY:Quiz due: Forces quiz');
+    expect(feed.body).not.toContain('Not my subject');
+
+    const other = (await get(t, '/api/students/calendar-feed', classmate.headers)).json();
+    expect(other.url).not.toBe(first.url);
+
+    const renewed = await call(t, 'POST', '/api/students/calendar-feed', student.headers);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().url).not.toBe(first.url);
+    expect((await get(t, path, {})).statusCode).toBe(404);
+    expect((await get(t, new URL(renewed.json().url).pathname, {})).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong or malformed secret', async () => {
+    expect((await get(t, `/api/calendar/${'x'.repeat(32)}.ics`, {})).statusCode).toBe(404);
+    expect((await get(t, '/api/calendar/short.ics', {})).statusCode).toBe(400);
+    expect((await get(t, '/api/students/calendar-feed', school.student.parent.headers)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,140 @@
+import { CALENDAR_LINKS, type CalendarEventType, type StudentSummary } from '@sabora/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { studentSubjects, subjects, virtualClassEnrollments, virtualClasses } from '../../db/schema/index.js';
+import { effectiveStatus } from '../virtual-classes/index.js';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const LIST_SIZE = 5;
+
+interface WorkRow extends Record<string, unknown> {
+  type: CalendarEventType;
+  id: string;
+  title: string;
+  subject_id: string;
+  subject_name: string;
+  due_date: string | Date;
+  submitted_at: string | Date | null;
+  grade: number | null;
+  graded_at: string | Date | null;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+const time = (value: string | Date | null) => (value === null ? Number.NaN : new Date(value).getTime());
+
+/**
+ * Every homework, quiz and exam of the student's active enrolments, and every piece of work they
+ * handed in (also of subjects they have since left), with their submission: one query of three
+ * indexed branches. A student's own work is small; the figures are computed from it here.
+ */
+async function myWork(db: Db, profileId: string) {
+  const mySubjects = sql`(select ss.subject_id from student_subjects ss join subjects s on s.id = ss.subject_id
+    where ss.student_id = ${profileId} and ss.is_active and s.is_active)`;
+  const { rows } = await db.execute<WorkRow>(sql`
+    select 'homework' as type, h.id, h.title, s.id as subject_id, s.name as subject_name, h.due_date,
+      w.submitted_at, w.grade, w.graded_at
+    from homeworks h join subjects s on s.id = h.subject_id
+    left join homework_submissions w on w.homework_id = h.id and w.student_id = ${profileId}
+    where h.subject_id in ${mySubjects} or w.id is not null
+    union all
+    select 'exam', e.id, e.title, s.id, s.name, e.due_date, w.submitted_at, w.grade, w.graded_at
+    from exams e join subjects s on s.id = e.subject_id
+    left join exam_submissions w on w.exam_id = e.id and w.student_id = ${profileId}
+    where e.subject_id in ${mySubjects} or w.id is not null
+    union all
+    select 'quiz', q.id, q.title, s.id, s.name, q.due_date, a.submitted_at, a.grade, a.graded_at
+    from quizzes q join subjects s on s.id = q.subject_id
+    left join quiz_attempts a on a.quiz_id = q.id and a.student_id = ${profileId}
+    where q.subject_id in ${mySubjects} or a.id is not null
+  `);
+  return rows;
+}
+
+async function counts(db: Db, profileId: string) {
+  const ended = sql`${effectiveStatus} = 'completed'`;
+  const [[classes], [enrolled]] = await Promise.all([
+    db
+      .select({ attended: count(virtualClassEnrollments.joinedAt), ended: count() })
+      .from(virtualClassEnrollments)
+      .innerJoin(virtualClasses, eq(virtualClasses.id, virtualClassEnrollments.classId))
+      .where(and(eq(virtualClassEnrollments.studentId, profileId), ended)),
+    db
+      .select({ n: count() })
+      .from(studentSubjects)
+      .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
+      .where(
+        and(
+          eq(studentSubjects.studentId, profileId),
+          eq(studentSubjects.isActive, true),
+          eq(subjects.isActive, true),
+        ),
+      ),
+  ]);
+  return { subjects: enrolled?.n ?? 0, attended: classes?.attended ?? 0, ended: classes?.ended ?? 0 };
+}
+
+/** The student's own figures for the home cards and /student-dashboard. */
+export async function studentSummary(db: Db, profileId: string, now = new Date()): Promise<StudentSummary> {
+  const [work, other] = await Promise.all([myWork(db, profileId), counts(db, profileId)]);
+  const nowMs = now.getTime();
+  const open = work.filter((w) => w.submitted_at === null && time(w.due_date) > nowMs);
+  const handedIn = work.filter((w) => w.submitted_at !== null);
+  const graded = handedIn.filter((w) => w.grade !== null);
+  const dueThisWeek = open.filter((w) => time(w.due_date) <= nowMs + WEEK_MS);
+  const byNewest = (at: (w: WorkRow) => number) => (a: WorkRow, b: WorkRow) => at(b) - at(a);
+
+  const activity = [
+    ...handedIn.map((w) => ({ w, action: 'submitted' as const, at: time(w.submitted_at) })),
+    ...graded.map((w) => ({ w, action: 'graded' as const, at: time(w.graded_at ?? w.submitted_at) })),
+  ]
+    .sort((a, b) => b.at - a.at)
+    .slice(0, LIST_SIZE + 3);
+
+  const average =
+    graded.length === 0
+      ? null
+      : Math.round((graded.reduce((sum, w) => sum + (w.grade ?? 0), 0) / graded.length) * 10) / 10;
+
+  return {
+    counts: {
+      openQuizzes: open.filter((w) => w.type === 'quiz').length,
+      homeworksDueThisWeek: dueThisWeek.filter((w) => w.type === 'homework').length,
+      upcomingExams: open.filter((w) => w.type === 'exam').length,
+      awaitingGrade: handedIn.length - graded.length,
+      graded: graded.length,
+      subjects: other.subjects,
+    },
+    average,
+    dueSoon: dueThisWeek
+      .sort((a, b) => time(a.due_date) - time(b.due_date))
+      .slice(0, LIST_SIZE)
+      .map((w) => ({
+        _id: w.id,
+        type: w.type,
+        title: w.title,
+        dueDate: iso(w.due_date),
+        subject: { _id: w.subject_id, name: w.subject_name },
+        link: CALENDAR_LINKS[w.type],
+      })),
+    recentGrades: graded
+      .sort(byNewest((w) => time(w.graded_at ?? w.submitted_at)))
+      .slice(0, LIST_SIZE)
+      .map((w) => ({
+        _id: w.id,
+        type: w.type,
+        title: w.title,
+        subject: w.subject_name,
+        grade: w.grade ?? 0,
+        gradedAt: iso(w.graded_at ?? w.submitted_at ?? w.due_date),
+      })),
+    recentActivity: activity.map(({ w, action, at }) => ({
+      _id: `${action}:${w.type}:${w.id}`,
+      type: w.type,
+      title: w.title,
+      subject: w.subject_name,
+      action,
+      at: new Date(at).toISOString(),
+    })),
+    attendance: { attended: other.attended, total: other.ended },
+  };
+}
