@@ -38,3 +38,28 @@ it('gives every demo subject two question-bank questions', async () => {
     .data;
   expect(questions).toHaveLength(12);
 });
+
+it('gives a demo student a home page with something in every panel: classes today (live, upcoming, completed), due dates, a leaderboard', async () => {
+  const classes = (await get('/api/virtual-classes/student/my-classes?limit=100')).json().data;
+  const statuses = classes.map((c: { status: string }) => c.status);
+  expect(statuses).toEqual(expect.arrayContaining(['in-progress', 'scheduled', 'completed']));
+  expect(classes.find((c: { status: string }) => c.status === 'in-progress')).toMatchObject({
+    isEnrolled: true,
+    meetingLink: expect.stringMatching(/^https:\/\//),
+  });
+
+  const calendar = (await get('/api/students/calendar-due-dates')).json().data;
+  expect(new Set(calendar.map((e: { type: string }) => e.type))).toEqual(
+    new Set(['homework', 'quiz', 'exam']),
+  );
+
+  const board = (await get('/api/students/leaderboard')).json();
+  expect(board.leaderboard.length).toBeGreaterThan(0);
+  expect(board.me).toMatchObject({ isMe: true, points: expect.any(Number) });
+
+  const summary = (await get('/api/students/me/summary')).json().data;
+  // Youssef is the first student of his subjects: he attended each subject's completed class.
+  expect(summary.attendance.total).toBeGreaterThan(0);
+  expect(summary.attendance.attended).toBe(summary.attendance.total);
+  expect(summary.counts.subjects).toBeGreaterThan(0);
+});

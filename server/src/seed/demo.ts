@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { notify } from '../modules/notifications/service.js';
 import type { FileStorage } from '../plugins/storage.js';
 import { DEMO_SUBJECTS, demoChapters } from './demo-catalogue.js';
+import { seedDemoClasses } from './demo-classes.js';
 import {
   DEMO_ADMIN,
   DEMO_PARENTS,
@@ -41,6 +42,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
     const catalogue = await seedCatalogue(tx, idOf);
     await seedDemoWork(tx, storage, catalogue);
     await seedDemoQuizzes(tx, catalogue);
+    await seedDemoClasses(tx, catalogue);
     await notify(
       tx,
       inserted.map((u) => u.id),

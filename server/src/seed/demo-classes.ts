@@ -1,0 +1,70 @@
+import type { Tx } from '../db/client.js';
+import { virtualClassEnrollments, virtualClasses } from '../db/schema/index.js';
+
+const MINUTE = 60 * 1000;
+const at = (minutesFromNow: number) => new Date(Date.now() + minutesFromNow * MINUTE);
+
+interface SeedSubject {
+  id: string;
+  name: string;
+  teacherId: string;
+  /** Student profile ids enrolled in it. */
+  studentIds: string[];
+}
+
+/**
+ * DESIGN §1 "Demo school": virtual classes for today in every subject — one live (started a
+ * quarter of an hour ago), one upcoming (in an hour and a half) and one completed (this morning,
+ * or last night when the demo starts early) — with the subject's students enrolled in the live
+ * and completed ones, and the first of them marked as having attended the completed one.
+ */
+export async function seedDemoClasses(tx: Tx, subjects: SeedSubject[]) {
+  for (const [i, subject] of subjects.entries()) {
+    const base = {
+      subjectId: subject.id,
+      teacherId: subject.teacherId,
+      academicYear: '2026-2027',
+      durationMinutes: 60,
+      platform: i % 2 === 0 ? ('zoom' as const) : ('google-meet' as const),
+      maxParticipants: 30,
+    };
+    const [live, , completed] = await tx
+      .insert(virtualClasses)
+      .values([
+        {
+          ...base,
+          title: `${subject.name}: live revision`,
+          description: 'Questions on this week’s homework.',
+          scheduledDate: at(-15),
+          meetingLink: `https://meet.example.com/sabora-${i + 1}-live`,
+          meetingId: `${800 + i} 111 2222`,
+          agenda: ['Homework questions', 'Worked examples'],
+        },
+        {
+          ...base,
+          title: `${subject.name}: new chapter`,
+          description: 'An introduction to the next chapter.',
+          scheduledDate: at(90),
+          meetingLink: `https://meet.example.com/sabora-${i + 1}-next`,
+          meetingId: `${800 + i} 333 4444`,
+        },
+        {
+          ...base,
+          title: `${subject.name}: morning review`,
+          description: 'Last week’s quiz, reviewed.',
+          scheduledDate: at(-240),
+          meetingLink: `https://meet.example.com/sabora-${i + 1}-review`,
+        },
+      ])
+      .returning();
+    if (subject.studentIds.length === 0) continue;
+    await tx.insert(virtualClassEnrollments).values([
+      ...subject.studentIds.map((studentId) => ({ classId: live!.id, studentId })),
+      ...subject.studentIds.map((studentId, j) => ({
+        classId: completed!.id,
+        studentId,
+        joinedAt: j === 0 ? at(-238) : null,
+      })),
+    ]);
+  }
+}
