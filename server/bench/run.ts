@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
@@ -64,29 +65,90 @@ const cases: { name: string; path: string; headers?: Record<string, string> }[] 
   },
 ];
 
-console.log(`database: ${database.kind}; ${CONNECTIONS} connections, ${DURATION_SECONDS}s per case\n`);
-console.log(
-  'case'.padEnd(36),
-  'req/s'.padStart(8),
-  'p50 ms'.padStart(8),
-  'p99 ms'.padStart(8),
-  'errors'.padStart(7),
-);
-for (const c of cases) {
-  const result = await autocannon({
-    url: base + c.path,
-    headers: c.headers,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-  });
+// The student home (/home-students) loads these together; today's classes read a day's window.
+const dayStart = new Date();
+dayStart.setHours(0, 0, 0, 0);
+const dayEnd = new Date(dayStart.getTime() + 24 * 60 * 60 * 1000);
+const homeCases: typeof cases = [
+  { name: 'home: calendar due dates', path: '/api/students/calendar-due-dates', headers: auth },
+  { name: 'home: leaderboard', path: '/api/students/leaderboard', headers: auth },
+  { name: 'home: summary', path: '/api/students/me/summary', headers: auth },
+  {
+    name: "home: today's classes",
+    path: `/api/virtual-classes/student/my-classes?limit=100&from=${dayStart.toISOString()}&to=${dayEnd.toISOString()}`,
+    headers: auth,
+  },
+];
+
+async function runCases(title: string, list: typeof cases) {
+  console.log(`\n${title}`);
   console.log(
-    c.name.padEnd(36),
-    String(Math.round(result.requests.average)).padStart(8),
-    String(result.latency.p50).padStart(8),
-    String(result.latency.p99).padStart(8),
-    String(result.errors + result.non2xx).padStart(7),
+    'case'.padEnd(36),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
   );
+  for (const c of list) {
+    const result = await autocannon({
+      url: base + c.path,
+      headers: c.headers,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+    });
+    console.log(
+      c.name.padEnd(36),
+      String(Math.round(result.requests.average)).padStart(8),
+      String(result.latency.p50).padStart(8),
+      String(result.latency.p99).padStart(8),
+      String(result.errors + result.non2xx).padStart(7),
+    );
+  }
 }
+
+/**
+ * 10,000 more students in the demo student's system, each enrolled in his first subject with a
+ * graded homework there: the leaderboard then ranks 10,000 students and the subject's lists grow.
+ */
+async function addStudents(n: number) {
+  await database.db.execute(sql`
+    with me as (
+      select s.system, ss.subject_id from students s
+      join users u on u.id = s.user_id
+      join student_subjects ss on ss.student_id = s.id
+      where u.email = 'youssef.mostafa@students.sabora.school' limit 1
+    ),
+    new_users as (
+      insert into users (role, first_name, last_name, email, password_hash)
+      select 'student', 'Bench', 'Student ' || g, 'bench-' || g || '@bench.local', 'not-a-hash'
+      from generate_series(1, ${n}) g returning id, email
+    ),
+    new_students as (
+      insert into students (user_id, student_id, system, academic_year, parent_name, parent_email, parent_phone)
+      select nu.id, 'BENCH-' || nu.email, me.system, '2026', 'Parent', 'parent-' || nu.email, '+20 100 000 0000'
+      from new_users nu, me returning id
+    ),
+    enrolled as (
+      insert into student_subjects (student_id, subject_id) select ns.id, me.subject_id from new_students ns, me
+      returning student_id, subject_id
+    )
+    insert into homework_submissions (homework_id, student_id, status, grade)
+    select (select h.id from homeworks h where h.subject_id = e.subject_id order by h.id limit 1), e.student_id,
+      'graded', (random() * 100)::int
+    from enrolled e
+  `);
+}
+
+console.log(`database: ${database.kind}; ${CONNECTIONS} connections, ${DURATION_SECONDS}s per case`);
+await runCases('demo school', cases);
+await runCases('student home, demo school', homeCases);
+const EXTRA_STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
+await addStudents(EXTRA_STUDENTS);
+await runCases(
+  `student home, ${EXTRA_STUDENTS.toLocaleString('en')} more students in the same system`,
+  homeCases,
+);
+
 const memory = process.memoryUsage();
 console.log(
   `\nmemory: rss ${Math.round(memory.rss / 2 ** 20)} MiB, heap used ${Math.round(memory.heapUsed / 2 ** 20)} MiB`,

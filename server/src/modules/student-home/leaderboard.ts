@@ -1,6 +1,17 @@
-import { LEADERBOARD_SIZE, type LeaderboardEntry } from '@sabora/contract';
+import { LEADERBOARD_REFRESH_MS, LEADERBOARD_SIZE, type LeaderboardEntry } from '@sabora/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+
+interface RankedStudent {
+  studentId: string;
+  rank: number;
+  name: string;
+  points: number;
+}
+interface Ranking {
+  top: RankedStudent[];
+  byStudent: Map<string, RankedStudent>;
+}
 
 interface Row extends Record<string, unknown> {
   student_id: string;
@@ -11,48 +22,73 @@ interface Row extends Record<string, unknown> {
 }
 
 /**
- * The leaderboard (DESIGN §3 "Leaderboard points"; the rule is in docs/decisions.md): the top 10
- * active students of the caller's system by points — the sum of their grades over graded
- * homeworks, exams and quizzes — and the caller's own entry wherever it stands. One query: the
- * three grade sums come from the submission tables' indexes, ranking is a window function, and only
- * names and points leave the database.
+ * The ranking of one system (DESIGN §3 "Leaderboard points"; the rule is in docs/decisions.md): the top 10
+ * active students of a system by points — the sum of their grades over graded
+ * homeworks, exams and quizzes — and everyone's rank. One query: each
+ * student's three grade sums are index lookups by student (never a join whose plan depends on
+ * table statistics, which the embedded database does not keep up to date), ranking is a window
+ * function, and only names and points leave the database.
  */
-export async function leaderboard(db: Db, me: { profileId: string; system: string }) {
+async function rankSystem(db: Db, system: string): Promise<Ranking> {
   const { rows } = await db.execute<Row>(sql`
     with points as (
-      select student_id, sum(grade)::bigint as points from (
-        select student_id, grade from homework_submissions where grade is not null
-        union all
-        select student_id, grade from exam_submissions where grade is not null
-        union all
-        select student_id, grade from quiz_attempts where grade is not null
-      ) graded
-      group by student_id
+      select s.id as student_id, u.first_name, u.last_name,
+        coalesce((select sum(grade) from homework_submissions w where w.student_id = s.id), 0)
+        + coalesce((select sum(grade) from exam_submissions w where w.student_id = s.id), 0)
+        + coalesce((select sum(grade) from quiz_attempts w where w.student_id = s.id), 0) as points
+      from students s
+      join users u on u.id = s.user_id
+      where s.system = ${system} and s.status = 'active' and u.is_active
     ),
     ranked as (
-      select s.id as student_id, u.first_name, u.last_name, p.points,
-        rank() over (order by p.points desc) as rank,
-        row_number() over (order by p.points desc, u.last_name, u.first_name, s.id) as position
-      from points p
-      join students s on s.id = p.student_id
-      join users u on u.id = s.user_id
-      where s.system = ${me.system} and s.status = 'active' and u.is_active and p.points > 0
+      select *, rank() over (order by points desc) as rank,
+        row_number() over (order by points desc, last_name, first_name, student_id) as position
+      from points where points > 0
     )
-    select student_id, first_name, last_name, points, rank from ranked
-    where position <= ${LEADERBOARD_SIZE} or student_id = ${me.profileId}
-    order by position
+    select student_id, first_name, last_name, points, rank from ranked order by position
   `);
-  const entries = rows.map((row): LeaderboardEntry & { studentId: string } => ({
+  const entries = rows.map((row) => ({
     studentId: row.student_id,
     rank: Number(row.rank),
     name: `${row.first_name} ${row.last_name}`,
     points: Number(row.points),
-    isMe: row.student_id === me.profileId,
   }));
-  const strip = ({ studentId: _id, ...entry }: LeaderboardEntry & { studentId: string }) => entry;
-  const mine = entries.find((e) => e.isMe);
   return {
-    leaderboard: entries.slice(0, LEADERBOARD_SIZE).map(strip),
-    me: mine ? strip(mine) : null,
+    top: entries.slice(0, LEADERBOARD_SIZE),
+    byStudent: new Map(entries.map((e) => [e.studentId, e])),
   };
+}
+
+/** How long a system's ranking is reused: the screen refreshes every 30 s (spec §9). */
+const RANKING_TTL_MS = LEADERBOARD_REFRESH_MS;
+/** Per database (so test apps never share), per system: the ranking being made or last made. */
+const rankings = new WeakMap<Db, Map<string, { at: number; ranking: Promise<Ranking> }>>();
+
+function cachedRanking(db: Db, system: string, now: number) {
+  let bySystem = rankings.get(db);
+  if (!bySystem) rankings.set(db, (bySystem = new Map()));
+  const cached = bySystem.get(system);
+  if (cached && now - cached.at < RANKING_TTL_MS) return cached.ranking;
+  const ranking = rankSystem(db, system);
+  bySystem.set(system, { at: now, ranking });
+  // A failed ranking is not kept: the next call tries again.
+  ranking.catch(() => bySystem.delete(system));
+  return ranking;
+}
+
+/**
+ * The leaderboard a student sees: the top 10 of their system and their own entry. The ranking of a
+ * system is made once per 30 s and shared by every student of it (single flight), so 2,000
+ * students polling cost one ranking query per system per 30 s, not 2,000.
+ */
+export async function leaderboard(db: Db, me: { profileId: string; system: string }, now = Date.now()) {
+  const ranking = await cachedRanking(db, me.system, now);
+  const present = (e: RankedStudent): LeaderboardEntry => ({
+    rank: e.rank,
+    name: e.name,
+    points: e.points,
+    isMe: e.studentId === me.profileId,
+  });
+  const mine = ranking.byStudent.get(me.profileId);
+  return { leaderboard: ranking.top.map(present), me: mine ? present(mine) : null };
 }

@@ -13,6 +13,7 @@ import {
   virtualClassEnrollments,
   virtualClasses,
 } from '../../db/schema/index.js';
+import { leaderboard } from './leaderboard.js';
 
 let t: TestContext;
 let school: Awaited<ReturnType<typeof makeSchool>>;
@@ -192,6 +193,24 @@ describe('GET /api/students/leaderboard', () => {
       me: null,
     });
     expect((await get(t, '/api/students/leaderboard', school.student.parent.headers)).statusCode).toBe(403);
+  });
+
+  it('reuses a system’s ranking for 30 s (the screen’s refresh), then ranks again', async () => {
+    const s = await signedIn(t, 'student');
+    const profile = await enrol(t, s.user.id, [school.subject.id], { system: 'IGCSE' });
+    const me = { profileId: profile.id, system: 'IGCSE' };
+    const start = Date.now() + 3_600_000;
+    expect((await leaderboard(db(), me, start)).me).toBeNull();
+    const hw = await homework(school.subject.id, school.chapter.id, 'Cached hw', days(-1));
+    await db()
+      .insert(homeworkSubmissions)
+      .values({ homeworkId: hw.id, studentId: profile.id, status: 'graded', grade: 60 });
+    expect((await leaderboard(db(), me, start + 29_000)).me).toBeNull();
+    expect((await leaderboard(db(), me, start + 30_000)).me).toMatchObject({
+      rank: 1,
+      points: 60,
+      isMe: true,
+    });
   });
 });
 
