@@ -65,8 +65,8 @@ const RANKING_TTL_MS = LEADERBOARD_REFRESH_MS;
 const rankings = new WeakMap<Db, Map<string, { at: number; ranking: Promise<Ranking> }>>();
 
 function cachedRanking(db: Db, system: string, now: number) {
-  let bySystem = rankings.get(db);
-  if (!bySystem) rankings.set(db, (bySystem = new Map()));
+  const bySystem = rankings.get(db) ?? new Map<string, { at: number; ranking: Promise<Ranking> }>();
+  rankings.set(db, bySystem);
   const cached = bySystem.get(system);
   if (cached && now - cached.at < RANKING_TTL_MS) return cached.ranking;
   const ranking = rankSystem(db, system);
