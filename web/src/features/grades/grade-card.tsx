@@ -2,9 +2,8 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type GradeItem, gradeBadge, gradeBand } from '@sabora/contract';
 import { CorrectionFiles } from '../../components/correction-files';
 import { DateTimeText } from '../../components/date-time-text';
+import { WORK_TYPE_LABELS } from '../../lib/work-labels';
 import { gradeBadgeColor, percentageColor } from './grade-colors';
-
-const TYPE_LABELS = { exam: 'Exam', quiz: 'Quiz', homework: 'Homework' } as const;
 
 /** Student spec §2.8: one graded (or awaiting) piece of work, read-only. */
 export function GradeCard({ item }: { item: GradeItem }) {
@@ -23,7 +22,7 @@ export function GradeCard({ item }: { item: GradeItem }) {
         <Stack gap={4}>
           <Group gap="xs">
             <Badge variant="outline" color="gray">
-              {TYPE_LABELS[item.type]}
+              {WORK_TYPE_LABELS[item.type]}
             </Badge>
             <Badge color={gradeBadgeColor(badge)} variant="light">
               {badge}

@@ -5,7 +5,7 @@ import { BackToDashboard } from '../../components/back-to-dashboard';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { PageHeader } from '../../components/page-header';
-import { useMyChildren } from './api/use-my-children';
+import { useMyChildren } from '../../lib/queries/use-my-children';
 import { GradesView } from './grades-view';
 
 const fullName = (child: MyChild) => `${child.firstName} ${child.lastName}`;

@@ -1,7 +1,7 @@
 import type { MyChild } from '@sabora/contract';
 import { parentEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../api-client';
 
 /** GET /parents/me/children: the students linked to the signed-in parent (DESIGN §3). */
 export function useMyChildren() {

@@ -1,0 +1,82 @@
+import { Badge, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { CalendarEvent } from '@sabora/contract';
+import { useNavigate } from 'react-router';
+import { formatDate } from '../../lib/format';
+import { WORK_TYPE_LABELS } from '../../lib/work-labels';
+import { formatDateTime } from '../date-time-text';
+import { EventDot } from './event-dot';
+
+function EventSummary({ event }: { event: CalendarEvent }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+        <EventDot type={event.type} size={10} mt={6} />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm">
+            {event.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {WORK_TYPE_LABELS[event.type]} · {event.subject.name}
+            {event.chapter ? ` · ${event.chapter}` : ''}
+            {event.duration ? ` · ${event.duration} min` : ''}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Due {formatDateTime(event.dueDate)}
+          </Text>
+        </Stack>
+      </Group>
+      {event.submitted ? (
+        <Badge color="green" variant="light" size="sm" style={{ flex: 'none' }}>
+          Submitted
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+interface CalendarDayModalProps {
+  day: Date;
+  events: CalendarEvent[];
+  /** A parent's view: the events are listed, not links. */
+  readOnly: boolean;
+  onClose: () => void;
+}
+
+/** Spec §2.4: a day's events; clicking one opens the homework, quiz or exam page of its type. */
+export function CalendarDayModal({ day, events, readOnly, onClose }: CalendarDayModalProps) {
+  const navigate = useNavigate();
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={formatDate(day.toISOString())}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {events.map((event) => (
+          <li key={`${event.type}-${event._id}`}>
+            {readOnly ? (
+              <Stack p="xs">
+                <EventSummary event={event} />
+              </Stack>
+            ) : (
+              <UnstyledButton
+                p="xs"
+                w="100%"
+                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                bg="var(--mantine-color-default-hover)"
+                aria-label={`${WORK_TYPE_LABELS[event.type]}: ${event.title}`}
+                onClick={() => {
+                  onClose();
+                  navigate(event.link);
+                }}
+              >
+                <EventSummary event={event} />
+              </UnstyledButton>
+            )}
+          </li>
+        ))}
+      </Stack>
+    </Modal>
+  );
+}

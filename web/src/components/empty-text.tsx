@@ -1,0 +1,10 @@
+import { Text } from '@mantine/core';
+
+/** A panel or list with nothing to show: the screen's own words (the spec gives each its text). */
+export function EmptyText({ text }: { text: string }) {
+  return (
+    <Text c="dimmed" ta="center" py="lg">
+      {text}
+    </Text>
+  );
+}

@@ -1,0 +1,16 @@
+import { studentHomeEndpoints } from '@sabora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../api-client';
+
+/**
+ * GET /students/calendar-due-dates: the signed-in student's due dates, or a parent's child's with
+ * `student`. Under ['calendar'], which handing work in invalidates (spec §4).
+ */
+export function useCalendarDueDates({ student, enabled = true }: { student?: string; enabled?: boolean }) {
+  return useQuery({
+    queryKey: ['calendar', 'due-dates', student ?? 'mine'],
+    queryFn: async ({ signal }) =>
+      (await callApi(studentHomeEndpoints.calendar, { query: { student }, signal })).data,
+    enabled,
+  });
+}
