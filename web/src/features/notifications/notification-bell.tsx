@@ -1,17 +1,14 @@
-import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
+import { ActionIcon, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMarkAllRead } from './api/use-mark-all-read';
 import { useUnreadCount } from './api/use-unread-count';
+import { MarkAllReadButton } from './mark-all-read-button';
 import { NotificationList } from './notification-list';
-
-/** Spec §9: the notification panel is at most 400 px high. */
-const PANEL_MAX_HEIGHT = 400;
+import { PANEL_MAX_HEIGHT } from './panel-size';
 
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const unread = useUnreadCount();
-  const markAll = useMarkAllRead();
   const count = unread.data ?? 0;
 
   return (
@@ -31,15 +28,7 @@ export function NotificationBell() {
       <Popover.Dropdown p="xs">
         <Group justify="space-between" px="xs" pb="xs">
           <Text fw={700}>Notifications</Text>
-          <Button
-            variant="subtle"
-            size="compact-xs"
-            disabled={count === 0}
-            loading={markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            Mark all as read
-          </Button>
+          <MarkAllReadButton unread={count} />
         </Group>
         {opened ? (
           <ScrollArea.Autosize mah={PANEL_MAX_HEIGHT}>

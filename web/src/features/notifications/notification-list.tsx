@@ -1,4 +1,4 @@
-import { Alert, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type Notification, timeAgo } from '@sabora/contract';
 import { useNavigate } from 'react-router';
 import { useMarkRead } from './api/use-mark-read';
@@ -15,9 +15,16 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
       aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <Text fw={item.read ? 500 : 700} size="sm">
-          {item.title}
-        </Text>
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          {item.read ? null : (
+            <Badge size="xs" variant="filled" style={{ flex: 'none' }}>
+              New
+            </Badge>
+          )}
+          <Text fw={item.read ? 500 : 700} size="sm">
+            {item.title}
+          </Text>
+        </Group>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {timeAgo(item.createdAt)}
         </Text>
@@ -30,7 +37,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
 }
 
 /** Page 1 of the signed-in user's notifications; opening one marks it read and follows its link. */
-export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
+export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
   const list = useNotifications();
   const markRead = useMarkRead();
   const navigate = useNavigate();
@@ -38,7 +45,7 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   function open(item: Notification) {
     if (!item.read) markRead.mutate(item._id);
     if (item.link) {
-      onNavigate();
+      onNavigate?.();
       navigate(item.link);
     }
   }

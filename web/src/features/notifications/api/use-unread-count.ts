@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './use-notifications';
 
-export function useUnreadCount() {
+/** GET /notifications/unread-count; `pollMs` asks again on that interval while the page is open. */
+export function useUnreadCount({ pollMs }: { pollMs?: number } = {}) {
   return useQuery({
     queryKey: [...NOTIFICATIONS_QUERY_KEY, 'unread-count'],
     queryFn: () => callApi(notificationEndpoints.unreadCount),
     select: (reply) => reply.unread,
+    refetchInterval: pollMs,
   });
 }

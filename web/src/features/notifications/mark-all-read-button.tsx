@@ -1,0 +1,18 @@
+import { Button } from '@mantine/core';
+import { useMarkAllRead } from './api/use-mark-all-read';
+
+/** "Mark all as read", of the bell and of the student home's panel; idle with nothing unread. */
+export function MarkAllReadButton({ unread }: { unread: number }) {
+  const markAll = useMarkAllRead();
+  return (
+    <Button
+      variant="subtle"
+      size="compact-xs"
+      disabled={unread === 0}
+      loading={markAll.isPending}
+      onClick={() => markAll.mutate()}
+    >
+      Mark all as read
+    </Button>
+  );
+}
