@@ -20,6 +20,8 @@ import { HomeworksStudentPage } from '../features/homeworks/student/homeworks-st
 import { CourseListPage } from '../features/landing/course-list-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { SignupPage } from '../features/landing/signup-page';
+import { NotificationBanner } from '../features/notifications/notification-banner';
+import { NotificationPanel } from '../features/notifications/notification-panel';
 import { ParentsPage } from '../features/parents/parents-page';
 import { ComingSoonPage } from '../features/placeholders/coming-soon-page';
 import { NotFoundPage } from '../features/placeholders/not-found-page';
@@ -29,6 +31,8 @@ import { QuestionBankPage } from '../features/question-bank/question-bank-page';
 import { QuizzesAdminPage } from '../features/quizzes/admin/quizzes-admin-page';
 import { QuizzesStudentPage } from '../features/quizzes/student/quizzes-student-page';
 import { SettingsForm } from '../features/settings/settings-form';
+import { StudentDashboardPage } from '../features/student-home/student-dashboard-page';
+import { StudentHomePage } from '../features/student-home/student-home-page';
 import { StudentsPage } from '../features/students/students-page';
 import { MySubjectsPage } from '../features/subjects/my-subjects-page';
 import { SubjectsAdminPage } from '../features/subjects/subjects-admin-page';
@@ -74,8 +78,12 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/favoritelist', access: 'signed-in', page: soon('Favourites') },
   { path: PARENT_GRADES_PATH, access: PARENT, page: <ParentGradesPage /> },
 
-  { path: '/home-students', access: STUDENT, page: soon('Student Home') },
-  { path: '/student-dashboard', access: STUDENT, page: soon('Student Dashboard') },
+  {
+    path: '/home-students',
+    access: STUDENT,
+    page: <StudentHomePage notifications={<NotificationPanel />} banner={<NotificationBanner />} />,
+  },
+  { path: '/student-dashboard', access: STUDENT, page: <StudentDashboardPage /> },
   { path: '/quiz-students', access: STUDENT, page: <QuizzesStudentPage /> },
   { path: '/exams-students', access: STUDENT, page: <ExamsStudentPage /> },
   { path: '/homeworks-students', access: STUDENT, page: <HomeworksStudentPage /> },

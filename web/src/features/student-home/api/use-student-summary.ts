@@ -1,0 +1,11 @@
+import { studentHomeEndpoints } from '@sabora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+/** GET /students/me/summary: the student's own figures (home cards and /student-dashboard). */
+export function useStudentSummary() {
+  return useQuery({
+    queryKey: ['students', 'me', 'summary'],
+    queryFn: async ({ signal }) => (await callApi(studentHomeEndpoints.summary, { signal })).data,
+  });
+}

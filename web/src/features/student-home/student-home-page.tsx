@@ -1,0 +1,57 @@
+import { Button, Grid, Stack } from '@mantine/core';
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DueDateCalendar } from '../../components/due-date-calendar/due-date-calendar';
+import { PageHeader } from '../../components/page-header';
+import { Panel } from '../../components/panel';
+import { useAuth } from '../../lib/session/auth-context';
+import { CalendarSubscribe } from './calendar-subscribe';
+import { HomeCards } from './home-cards';
+import { LeaderboardPanel } from './leaderboard-panel';
+import { TodaysClassesPanel } from './todays-classes-panel';
+
+interface StudentHomePageProps {
+  /** The notifications feature's panel and its banner for new ones (the route table hands them in). */
+  notifications: ReactNode;
+  banner: ReactNode;
+}
+
+/** /home-students (spec §2.4): the card row, calendar, leaderboard, today's classes and notifications. */
+export function StudentHomePage({ notifications, banner }: StudentHomePageProps) {
+  const { user } = useAuth();
+  return (
+    <Stack gap="lg">
+      {banner}
+      <PageHeader
+        title="Student Home"
+        subtitle={`Welcome back${user ? `, ${user.firstName}` : ''}: your due dates, classes and news.`}
+        actions={
+          <Button
+            component={Link}
+            to="/student-dashboard"
+            variant="light"
+            leftSection={<IconLayoutDashboard size={18} />}
+          >
+            My Dashboard
+          </Button>
+        }
+      />
+      <HomeCards />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Panel title="Calendar">
+            <DueDateCalendar footer={<CalendarSubscribe />} />
+          </Panel>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <LeaderboardPanel />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <TodaysClassesPanel />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>{notifications}</Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
