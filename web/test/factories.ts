@@ -1,4 +1,4 @@
-import type { PopularSubject, Role, User } from '@sabora/contract';
+import type { MyChild, PopularSubject, Role, User } from '@sabora/contract';
 
 export function makeUser(overrides: Partial<User> & { role?: Role } = {}): User {
   const id = overrides.id ?? `user-${overrides.role ?? 'admin'}`;
@@ -29,6 +29,20 @@ export function makePopularSubject(overrides: Partial<PopularSubject> = {}): Pop
     systemLabel: 'IGCSE',
     enrollmentCount: 42,
     primaryTeacher: { firstName: 'Karim', lastName: 'Adel' },
+    ...overrides,
+  };
+}
+
+/** A parent's child as GET /api/parents/me/children lists it. */
+export function makeChild(id: string, firstName: string, overrides: Partial<MyChild> = {}): MyChild {
+  return {
+    _id: id,
+    studentId: `STU-${id}`,
+    firstName,
+    lastName: 'Mostafa',
+    system: 'IGCSE',
+    academicYear: '2026/2027',
+    subjects: [],
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { dashboardCardsFor } from '../../lib/dashboard-cards';
 import { fullName } from '../../lib/format';
 import { useAuth } from '../../lib/session/auth-context';
 import { useLogout } from '../../lib/session/use-logout';
+import { ChildrenCalendars } from './children-calendars';
 import { DashboardCardGrid } from './dashboard-card-grid';
 
 /** Spec §2.3: who is signed in, a Logout button, and the cards of their role. */
@@ -47,6 +48,7 @@ export function DashboardPage() {
       <section aria-label="Your tools">
         <DashboardCardGrid cards={dashboardCardsFor(user.role)} />
       </section>
+      {user.role === 'parent' ? <ChildrenCalendars /> : null}
     </Stack>
   );
 }

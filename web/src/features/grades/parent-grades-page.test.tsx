@@ -2,7 +2,7 @@ import type { MyChild } from '@sabora/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories';
+import { makeChild, makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
 import { makeHomeworkSubmission, makeStudentHomework } from '../../../test/fixtures/homeworks-student';
 import { listReply } from '../../../test/fixtures/quizzes-student';
@@ -11,17 +11,8 @@ import { PARENT_GRADES_PATH } from '../../lib/dashboard-cards';
 
 const parent = makeUser({ role: 'parent', firstName: 'Khaled', lastName: 'Mostafa' });
 
-const child = (id: string, firstName: string): MyChild => ({
-  _id: id,
-  studentId: `STU-${id}`,
-  firstName,
-  lastName: 'Mostafa',
-  system: 'IGCSE',
-  academicYear: '2026/2027',
-  subjects: [],
-});
-const youssef = child('child-1', 'Youssef');
-const laila = child('child-2', 'Laila');
+const youssef = makeChild('child-1', 'Youssef');
+const laila = makeChild('child-2', 'Laila');
 
 const homeworkOf = (studentId: string | null) =>
   makeHomeworkSubmission(
