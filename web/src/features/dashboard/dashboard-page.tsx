@@ -21,13 +21,16 @@ export function DashboardPage() {
     <Stack gap="xl">
       <Card withBorder padding="lg" radius="md" component="section" aria-label="Your account">
         <Group justify="space-between" wrap="wrap">
-          <Group wrap="nowrap">
+          <Group wrap="nowrap" style={{ minWidth: 0 }}>
             <UserAvatar user={user} size={64} radius="xl" />
-            <Stack gap={4}>
+            <Stack gap={4} style={{ minWidth: 0 }}>
               <Title order={1} size="h2">
                 {fullName(user)}
               </Title>
-              <Text c="dimmed">{user.email}</Text>
+              {/* A long address breaks rather than run out of the card on a 360 px phone. */}
+              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Text>
               <Group gap="xs">
                 <Badge variant="light">{user.role}</Badge>
                 <ActiveBadge isActive={user.isActive} />

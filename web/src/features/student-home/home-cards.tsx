@@ -65,11 +65,14 @@ export function HomeCards() {
               aria-label={text ? `${title}: ${text}` : title}
               style={{ textDecoration: 'none' }}
             >
-              <Group gap="xs" wrap="nowrap">
-                <ThemeIcon variant="light" radius="md" size={36} aria-hidden>
-                  <Icon size={20} />
+              <Group gap={8} wrap="nowrap">
+                <ThemeIcon variant="light" radius="md" size={30} aria-hidden>
+                  <Icon size={18} />
                 </ThemeIcon>
-                <Text fw={700}>{title}</Text>
+                {/* Two cards a row on a 360 px phone: the smaller text keeps "Homework" whole. */}
+                <Text fw={700} fz={{ base: 'sm', xs: 'md' }}>
+                  {title}
+                </Text>
               </Group>
               {summary.isPending ? (
                 <Skeleton height={14} mt="xs" width="70%" />

@@ -49,6 +49,16 @@ describe('leaderboard (spec §2.4)', { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
   });
 
+  it('tells a student without points yet where points come from', async () => {
+    stubApi({ ...me, ...homeCalls({ 'GET /api/students/leaderboard': leaderboardReply([top[0]!], null) }) });
+    renderApp('/home-students', { user: student });
+
+    expect((await leaderboardRows()).map((row) => row.textContent)).toEqual(['1Malak Mostafa176']);
+    expect(
+      screen.getByText('You have no points yet: they come from your graded homework, quizzes and exams.'),
+    ).toBeInTheDocument();
+  });
+
   it("says 'No leaderboard data available.' when nobody has points", async () => {
     stubApi({ ...me, ...homeCalls() });
     renderApp('/home-students', { user: student });

@@ -75,6 +75,16 @@ export function LeaderboardPanel() {
         </Table.Tbody>
       </Table>
     );
+    if (!me) {
+      body = (
+        <>
+          {body}
+          <Text size="sm" c="dimmed" mt="xs">
+            You have no points yet: they come from your graded homework, quizzes and exams.
+          </Text>
+        </>
+      );
+    }
   }
   return <Panel title="Leaderboard">{body}</Panel>;
 }
