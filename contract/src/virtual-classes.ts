@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuery } from './common.js';
+import { idSchema, okReply, pageQuery } from './common.js';
 import { endpoint } from './endpoint.js';
 
 /** Student spec §4: the statuses of a virtual class (badges blue, green, grey, red). */
@@ -73,5 +73,230 @@ export const virtualClassStudentEndpoints = {
     path: '/virtual-classes/:id/join',
     params: z.object({ id: idSchema }),
     reply: joinClassReply,
+  }),
+};
+
+/** Staff spec §9: the management list reads 10 a page; durations and seats have ranges (§5). */
+export const VIRTUAL_CLASSES_PAGE_SIZE = 10;
+export const CLASS_DURATION = { default: 60, min: 15, max: 480 } as const;
+export const CLASS_MAX_PARTICIPANTS = { default: 100, min: 1, max: 1000 } as const;
+/** Staff spec §2: the enroll preview lists 5 students, then "... and N more". */
+export const ENROLL_PREVIEW_SIZE = 5;
+/** Staff spec §2: why Enroll is disabled for teachers. */
+export const TEACHERS_CANNOT_ENROLL = 'Teachers cannot enroll students or manage subjects.';
+
+/** Accepts numbers typed into a form as text. */
+const wholeNumber = (min: number, max: number, unit: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: `must be a whole number of ${unit}` })
+      .int(`must be a whole number of ${unit}`)
+      .min(min, `must be between ${min} and ${max} ${unit}`)
+      .max(max, `must be between ${min} and ${max} ${unit}`),
+  );
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** The create/edit form of a class (staff spec §2, rules §5). */
+export const virtualClassBody = z.object({
+  title: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(200, 'must be at most 200 characters'),
+  subject: z.string({ error: 'is required' }).trim().min(1, 'is required').uuid('must be a valid id'),
+  /** Required for admins; a teacher's own id is used whatever is sent. */
+  teacher: z
+    .string()
+    .trim()
+    .uuid('must be a valid id')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  description: z.string().trim().max(5000, 'must be at most 5000 characters').default(''),
+  scheduledDate: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date and time'),
+  duration: wholeNumber(CLASS_DURATION.min, CLASS_DURATION.max, 'minutes').default(CLASS_DURATION.default),
+  meetingLink: z
+    .string()
+    .trim()
+    .max(2000, 'must be at most 2000 characters')
+    .optional()
+    .refine((v) => !v || /^https?:\/\/\S+$/i.test(v), 'must be a URL (https://…)')
+    .transform((v) => (v ? v : null)),
+  meetingId: optionalText(200),
+  meetingPassword: optionalText(200),
+  platform: virtualClassPlatformSchema.default('zoom'),
+  maxParticipants: wholeNumber(
+    CLASS_MAX_PARTICIPANTS.min,
+    CLASS_MAX_PARTICIPANTS.max,
+    'participants',
+  ).default(CLASS_MAX_PARTICIPANTS.default),
+  academicYear: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .regex(/^\d{4}-\d{4}$/, 'must look like 2024-2025')
+    .refine(
+      (v) => Number(v.slice(5)) === Number(v.slice(0, 4)) + 1,
+      'must be two consecutive years, like 2024-2025',
+    ),
+  agenda: z
+    .array(z.string().trim().max(300, 'items must be at most 300 characters'))
+    .max(50, 'at most 50 items')
+    .default([])
+    .transform((items) => items.filter(Boolean)),
+  autoEnrollStudents: z.boolean().default(false),
+  /** Staff may start, complete or cancel a class by hand; the clock does the rest. */
+  status: virtualClassStatusSchema.optional(),
+});
+export type VirtualClassBody = z.infer<typeof virtualClassBody>;
+
+const personRef = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });
+export const enrolledStudentSchema = z.object({
+  student: z.object({
+    _id: z.string(),
+    studentId: z.string(),
+    user: z.object({ firstName: z.string(), lastName: z.string() }),
+  }),
+  enrolledDate: z.string(),
+  /** When the student joined through Sabora (attendance), or null. */
+  joinedAt: z.string().nullable(),
+});
+
+/** A class as staff see it (staff spec §3 "Virtual class"). */
+export const staffVirtualClassSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  subject: z.object({ _id: z.string(), name: z.string() }),
+  teacher: personRef.nullable(),
+  scheduledDate: z.string(),
+  duration: z.number().int(),
+  meetingLink: z.string().nullable(),
+  meetingId: z.string().nullable(),
+  meetingPassword: z.string().nullable(),
+  platform: virtualClassPlatformSchema,
+  maxParticipants: z.number().int(),
+  academicYear: z.string(),
+  agenda: z.array(z.string()),
+  autoEnrollStudents: z.boolean(),
+  status: virtualClassStatusSchema,
+  enrolledStudents: z.array(enrolledStudentSchema),
+});
+export type StaffVirtualClass = z.infer<typeof staffVirtualClassSchema>;
+
+export const virtualClassListQuery = pageQuery(VIRTUAL_CLASSES_PAGE_SIZE).extend({
+  subject: z.string().trim().uuid('must be a valid id').optional(),
+  teacher: z.string().trim().uuid('must be a valid id').optional(),
+  status: virtualClassStatusSchema.optional(),
+  /** Matches the title, the subject's name or the teacher's name, ignoring case. */
+  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+});
+
+const classStudentSchema = z.object({
+  _id: z.string(),
+  studentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+const classTeacherSchema = personRef.extend({ isPrimary: z.boolean() });
+
+export const virtualClassStatsSchema = z.object({
+  totalClasses: z.number().int(),
+  scheduledClasses: z.number().int(),
+  inProgressClasses: z.number().int(),
+  completedClasses: z.number().int(),
+  cancelledClasses: z.number().int(),
+  platformStats: z.array(z.object({ _id: virtualClassPlatformSchema, count: z.number().int() })),
+  subjectStats: z.array(z.object({ subjectName: z.string(), count: z.number().int() })),
+});
+
+const classParams = z.object({ id: idSchema });
+const subjectParams = z.object({ subjectId: idSchema });
+const savedClassReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: staffVirtualClassSchema,
+  autoEnrolledCount: z.number().int().optional(),
+});
+
+/** The staff calls of virtual classes (staff spec §7 "Virtual classes"). */
+export const virtualClassEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/virtual-classes',
+    query: virtualClassListQuery,
+    reply: z.object({
+      success: z.literal(true),
+      data: z.array(staffVirtualClassSchema),
+      totalPages: z.number().int(),
+      totalCount: z.number().int(),
+    }),
+  }),
+  teachers: endpoint({
+    method: 'GET',
+    path: '/virtual-classes/teachers',
+    reply: z.object({ success: z.literal(true), data: z.array(personRef) }),
+  }),
+  teachersOfSubject: endpoint({
+    method: 'GET',
+    path: '/virtual-classes/teachers/subject/:subjectId',
+    params: subjectParams,
+    reply: z.object({ success: z.literal(true), data: z.array(classTeacherSchema) }),
+  }),
+  students: endpoint({
+    method: 'GET',
+    path: '/virtual-classes/students',
+    reply: z.object({ success: z.literal(true), data: z.array(classStudentSchema) }),
+  }),
+  studentsOfSubject: endpoint({
+    method: 'GET',
+    path: '/virtual-classes/students/subject/:subjectId',
+    params: subjectParams,
+    reply: z.object({ success: z.literal(true), data: z.array(classStudentSchema) }),
+  }),
+  stats: endpoint({
+    method: 'GET',
+    path: '/virtual-classes/stats/overview',
+    reply: z.object({ success: z.literal(true), data: virtualClassStatsSchema }),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/virtual-classes',
+    body: virtualClassBody,
+    reply: savedClassReply,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/virtual-classes/:id',
+    params: classParams,
+    body: virtualClassBody,
+    reply: savedClassReply,
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/virtual-classes/:id', params: classParams, reply: okReply }),
+  enroll: endpoint({
+    method: 'POST',
+    path: '/virtual-classes/:id/enroll',
+    params: classParams,
+    body: z.object({
+      studentIds: z
+        .array(z.string().trim().uuid('must be a list of student ids'), {
+          error: 'must be a list of student ids',
+        })
+        .min(1, 'choose at least one student')
+        .max(1000, 'at most 1000 students')
+        .transform((ids) => [...new Set(ids)]),
+    }),
+    reply: z.object({ success: z.literal(true), message: z.string(), enrolledCount: z.number().int() }),
   }),
 };

@@ -1,11 +1,13 @@
-import { virtualClassStudentEndpoints as api } from '@sabora/contract';
+import { virtualClassStudentEndpoints as api, virtualClassEndpoints as staff } from '@sabora/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
+import * as manage from './manage.js';
 import * as student from './student.js';
 
 const STUDENT = ['student'] as const;
+const STAFF = ['admin', 'teacher'] as const;
 
 export const virtualClassesModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
   route(app, api.myClasses, STUDENT, async (req) => ({
@@ -16,5 +18,51 @@ export const virtualClassesModule: FastifyPluginAsync<ModuleOptions> = async (ap
   route(app, api.join, STUDENT, async (req) => ({
     success: true,
     ...(await student.joinClass(ctx, currentUser(req), req.params.id)),
+  }));
+
+  route(app, staff.list, STAFF, async (req) => ({
+    success: true,
+    ...(await manage.listClasses(ctx, currentUser(req), req.query)),
+  }));
+  route(app, staff.teachers, STAFF, async (req) => ({
+    success: true,
+    data: await manage.classTeachers(ctx, currentUser(req)),
+  }));
+  route(app, staff.teachersOfSubject, STAFF, async (req) => ({
+    success: true,
+    data: await manage.teachersOfSubject(ctx, currentUser(req), req.params.subjectId),
+  }));
+  // Only admins enrol students, so only they list every student.
+  route(app, staff.students, ['admin'], async () => ({ success: true, data: await manage.allStudents(ctx) }));
+  route(app, staff.studentsOfSubject, STAFF, async (req) => ({
+    success: true,
+    data: await manage.studentsOfSubject(ctx, currentUser(req), req.params.subjectId),
+  }));
+  route(app, staff.stats, STAFF, async (req) => ({
+    success: true,
+    data: await manage.classStats(ctx, currentUser(req)),
+  }));
+  route(app, staff.create, STAFF, async (req) => {
+    const created = await manage.createClass(ctx, currentUser(req), req.body);
+    // Staff spec §8: the success text names the auto-enrolled count when there is one.
+    const message =
+      created.autoEnrolledCount > 0
+        ? `Class saved successfully! ${created.autoEnrolledCount} students were automatically enrolled.`
+        : 'Class saved successfully!';
+    return { success: true, message, ...created };
+  });
+  route(app, staff.update, STAFF, async (req) => ({
+    success: true,
+    message: 'Class saved successfully!',
+    data: await manage.updateClass(ctx, currentUser(req), req.params.id, req.body),
+  }));
+  route(app, staff.remove, STAFF, async (req) => {
+    await manage.deleteClass(ctx, currentUser(req), req.params.id);
+    return { success: true, message: 'Class deleted successfully!' };
+  });
+  // Teachers are refused in the service with the spec's words (staff spec §2).
+  route(app, staff.enroll, STAFF, async (req) => ({
+    success: true,
+    ...(await manage.enrollStudents(ctx, currentUser(req), req.params.id, req.body.studentIds)),
   }));
 };
