@@ -99,7 +99,11 @@ test('a teacher builds a question and attaches it to a homework; the enrolled st
   await signIn(page, DEMO.student);
   await expectPath(page, '/home-students');
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  await page.getByRole('button', { name: `Unread: New homework: ${homework.title}` }).click();
+  // The bell's list in the header (the student home has a notification panel of its own too).
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Unread: New homework: ${homework.title}` })
+    .click();
   await expectPath(page, '/homeworks-students');
   const assigned = page.getByRole('article', { name: homework.title });
   await expect(assigned.getByText('Subject: Mathematics')).toBeVisible();
