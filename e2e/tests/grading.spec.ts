@@ -18,6 +18,8 @@ writeFileSync(corrections, '%PDF-1.4\n% worked solutions\n');
 test('a teacher grades a homework; the student and the parent see the grade and the correction file', async ({
   page,
 }) => {
+  // Three roles sign in one after the other: near 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   await signIn(page, DEMO.teacher);
   await expectPath(page, '/dashboard');
   await page.getByRole('link', { name: /Student Submissions/ }).click();
