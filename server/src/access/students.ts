@@ -3,10 +3,10 @@ import type { Db } from '../db/client.js';
 import { students, type UserRow } from '../db/schema/index.js';
 import { badRequest, notFound } from '../plugins/errors.js';
 
-/** The student profile of a signed-in user, or undefined (staff and parents have none). */
+/** The student profile of a signed-in user (its id and system), or undefined (staff and parents have none). */
 export async function profileOfUser(db: Db, userId: string) {
   const [row] = await db
-    .select({ id: students.id })
+    .select({ id: students.id, system: students.system })
     .from(students)
     .where(eq(students.userId, userId))
     .limit(1);

@@ -1,9 +1,7 @@
 import { studentHomeEndpoints as api } from '@sabora/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { profileOfUser, whoseWork } from '../../access/index.js';
 import type { ModuleOptions } from '../../context.js';
-import { students } from '../../db/schema/index.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
 import { notFound } from '../../plugins/errors.js';
@@ -15,11 +13,11 @@ import { studentSummary } from './summary.js';
 const STUDENT = ['student'] as const;
 
 export const studentHomeModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  /** The signed-in student's profile id; 404 for a student account without a profile. */
+  /** The signed-in student's profile (id, system); 404 for a student account without a profile. */
   const ownProfile = async (userId: string) => {
     const profile = await profileOfUser(ctx.db, userId);
     if (!profile) throw notFound('Student not found');
-    return profile.id;
+    return profile;
   };
 
   // A parent reads a child's calendar with ?student= (DESIGN §3 "Parents"), read only.
@@ -29,28 +27,24 @@ export const studentHomeModule: FastifyPluginAsync<ModuleOptions> = async (app, 
   });
 
   route(app, api.leaderboard, STUDENT, async (req) => {
-    const profileId = await ownProfile(currentUser(req).id);
-    const [me] = await ctx.db
-      .select({ system: students.system })
-      .from(students)
-      .where(eq(students.id, profileId));
-    return { success: true, ...(await leaderboard(ctx.db, { profileId, system: me!.system })) };
+    const me = await ownProfile(currentUser(req).id);
+    return { success: true, ...(await leaderboard(ctx.db, { profileId: me.id, system: me.system })) };
   });
 
   route(app, api.summary, STUDENT, async (req) => ({
     success: true,
-    data: await studentSummary(ctx.db, await ownProfile(currentUser(req).id)),
+    data: await studentSummary(ctx.db, (await ownProfile(currentUser(req).id)).id),
   }));
 
   route(app, api.calendarFeed, STUDENT, async (req) => ({
     success: true,
-    url: await calendarFeedUrl(ctx, await ownProfile(currentUser(req).id)),
+    url: await calendarFeedUrl(ctx, (await ownProfile(currentUser(req).id)).id),
   }));
 
   route(app, api.regenerateCalendarFeed, STUDENT, async (req) => ({
     success: true,
     message: 'A new calendar address was made; the old one no longer works.',
-    url: await regenerateCalendarFeed(ctx, await ownProfile(currentUser(req).id)),
+    url: await regenerateCalendarFeed(ctx, (await ownProfile(currentUser(req).id)).id),
   }));
 
   // Public: a calendar app cannot sign in; the long random token in the path is the key.

@@ -1,7 +1,8 @@
 import { CALENDAR_LINKS, type CalendarEventType, type StudentSummary } from '@sabora/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { subjectsOfStudent } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { studentSubjects, subjects, virtualClassEnrollments, virtualClasses } from '../../db/schema/index.js';
+import { subjects, virtualClassEnrollments, virtualClasses } from '../../db/schema/index.js';
 import { effectiveStatus } from '../virtual-classes/index.js';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,8 +29,8 @@ const time = (value: string | Date | null) => (value === null ? Number.NaN : new
  * indexed branches. A student's own work is small; the figures are computed from it here.
  */
 async function myWork(db: Db, profileId: string) {
-  const mySubjects = sql`(select ss.subject_id from student_subjects ss join subjects s on s.id = ss.subject_id
-    where ss.student_id = ${profileId} and ss.is_active and s.is_active)`;
+  // The scope rule is access/'s (active enrolment, active profile, active subject), not a copy.
+  const mySubjects = sql`(${db.select({ id: subjects.id }).from(subjects).where(subjectsOfStudent(db, profileId))})`;
   const { rows } = await db.execute<WorkRow>(sql`
     select 'homework' as type, h.id, h.title, s.id as subject_id, s.name as subject_name, h.due_date,
       w.submitted_at, w.grade, w.graded_at
@@ -58,17 +59,7 @@ async function counts(db: Db, profileId: string) {
       .from(virtualClassEnrollments)
       .innerJoin(virtualClasses, eq(virtualClasses.id, virtualClassEnrollments.classId))
       .where(and(eq(virtualClassEnrollments.studentId, profileId), ended)),
-    db
-      .select({ n: count() })
-      .from(studentSubjects)
-      .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
-      .where(
-        and(
-          eq(studentSubjects.studentId, profileId),
-          eq(studentSubjects.isActive, true),
-          eq(subjects.isActive, true),
-        ),
-      ),
+    db.select({ n: count() }).from(subjects).where(subjectsOfStudent(db, profileId)),
   ]);
   return { subjects: enrolled?.n ?? 0, attended: classes?.attended ?? 0, ended: classes?.ended ?? 0 };
 }

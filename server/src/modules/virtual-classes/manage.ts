@@ -1,6 +1,6 @@
 import type { StaffVirtualClass, VirtualClassBody, VirtualClassStatus } from '@sabora/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { enrolledStudentUserIds, visibleSubjects } from '../../access/index.js';
+import { activelyEnrolledIn, enrolledStudentUserIds, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -206,21 +206,15 @@ export async function allStudents(ctx: AppContext) {
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
-/** The students actively enrolled in a subject: who a class of it may enrol. */
+/** The students actively enrolled in a subject (access/'s rule, and a usable account): who a class of it may enrol. */
 function subjectStudents(db: Db | Tx, subjectId: string) {
   return db
     .select(studentColumns)
     .from(studentSubjects)
     .innerJoin(students, eq(students.id, studentSubjects.studentId))
+    .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
     .innerJoin(users, eq(users.id, students.userId))
-    .where(
-      and(
-        eq(studentSubjects.subjectId, subjectId),
-        eq(studentSubjects.isActive, true),
-        eq(students.status, 'active'),
-        eq(users.isActive, true),
-      ),
-    )
+    .where(and(activelyEnrolledIn(subjectId), eq(users.isActive, true)))
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
