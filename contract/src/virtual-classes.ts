@@ -299,4 +299,49 @@ export const virtualClassEndpoints = {
     }),
     reply: z.object({ success: z.literal(true), message: z.string(), enrolledCount: z.number().int() }),
   }),
+  /** The enrolled students with their attendance, as a CSV file (issue 12, beyond the spec). */
+  attendanceExport: endpoint({
+    method: 'GET',
+    path: '/virtual-classes/:id/attendance/export',
+    params: classParams,
+    reply: 'file',
+  }),
+};
+
+/** How many of a child's past classes the parent's attendance view lists. */
+export const ATTENDANCE_RECENT_LIMIT = 20;
+
+/** One past class of a student and whether they attended it. */
+export const attendanceEntrySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  subject: z.object({ _id: z.string(), name: z.string() }),
+  scheduledDate: z.string(),
+  duration: z.number().int(),
+  attended: z.boolean(),
+  joinedAt: z.string().nullable(),
+});
+export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
+
+/**
+ * A student's attendance of completed classes: the totals over every completed class of their
+ * subjects, and the most recent ones. A parent names the child with `student`; a student reads
+ * their own.
+ */
+export const attendanceReply = z.object({
+  success: z.literal(true),
+  data: z.object({
+    attended: z.number().int(),
+    missed: z.number().int(),
+    recent: z.array(attendanceEntrySchema),
+  }),
+});
+
+export const virtualClassAttendanceEndpoints = {
+  attendance: endpoint({
+    method: 'GET',
+    path: '/virtual-classes/attendance',
+    query: z.object({ student: idSchema.optional() }),
+    reply: attendanceReply,
+  }),
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.js';
 import { type FileRow, files } from '../db/schema/index.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 import { badRequest, HttpError, tooLarge } from './errors.js';
 import type { FileStorage } from './storage.js';
 
@@ -173,14 +174,10 @@ export async function sendStoredFile(
   disposition: 'attachment' | 'inline' = 'attachment',
 ) {
   const stream = await storage.get(file.storageKey);
-  const fallback = file.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return reply
     .header('Content-Type', file.mimeType)
     .header('Content-Length', String(file.size))
-    .header(
-      'Content-Disposition',
-      `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-    )
+    .header('Content-Disposition', contentDisposition(file.originalName, disposition))
     .header('Cache-Control', 'private, max-age=0')
     .send(stream);
 }

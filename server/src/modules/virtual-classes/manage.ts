@@ -319,7 +319,8 @@ export async function createClass(ctx: AppContext, user: UserRow, body: VirtualC
   });
 }
 
-async function classInScope(db: Db | Tx, user: UserRow, id: string): Promise<ClassRow> {
+/** A class the staff member manages, or 404. */
+export async function classInScope(db: Db | Tx, user: UserRow, id: string): Promise<ClassRow> {
   const [row] = await db
     .select({ row: virtualClasses })
     .from(virtualClasses)

@@ -1,8 +1,14 @@
-import { virtualClassStudentEndpoints as api, virtualClassEndpoints as staff } from '@sabora/contract';
+import {
+  virtualClassStudentEndpoints as api,
+  virtualClassAttendanceEndpoints as attendanceApi,
+  virtualClassEndpoints as staff,
+} from '@sabora/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
+import * as attendance from './attendance.js';
 import * as manage from './manage.js';
 import * as student from './student.js';
 
@@ -64,5 +70,18 @@ export const virtualClassesModule: FastifyPluginAsync<ModuleOptions> = async (ap
   route(app, staff.enroll, STAFF, async (req) => ({
     success: true,
     ...(await manage.enrollStudents(ctx, currentUser(req), req.params.id, req.body.studentIds)),
+  }));
+
+  route(app, staff.attendanceExport, STAFF, async (req, reply) => {
+    const sheet = await attendance.attendanceCsv(ctx, currentUser(req), req.params.id);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', contentDisposition(sheet.fileName))
+      .header('Cache-Control', 'private, max-age=0')
+      .send(`\uFEFF${sheet.csv}`);
+  });
+  route(app, attendanceApi.attendance, ['student', 'parent'], async (req) => ({
+    success: true,
+    data: await attendance.studentAttendance(ctx, currentUser(req), req.query.student),
   }));
 };
