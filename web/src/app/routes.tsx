@@ -38,6 +38,7 @@ import { MySubjectsPage } from '../features/subjects/my-subjects-page';
 import { SubjectsAdminPage } from '../features/subjects/subjects-admin-page';
 import { SubmissionsAdminPage } from '../features/submissions/submissions-admin-page';
 import { TeachersPage } from '../features/teachers/teachers-page';
+import { VirtualClassesPage } from '../features/virtual-classes/virtual-classes-page';
 import { PARENT_GRADES_PATH } from '../lib/dashboard-cards';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layouts/app-layout';
@@ -88,7 +89,7 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/exams-students', access: STUDENT, page: <ExamsStudentPage /> },
   { path: '/homeworks-students', access: STUDENT, page: <HomeworksStudentPage /> },
   { path: '/grades', access: STUDENT, page: <GradesPage /> },
-  { path: '/virtual-classes', access: STUDENT, page: soon('Virtual Classrooms') },
+  { path: '/virtual-classes', access: STUDENT, page: <VirtualClassesPage /> },
   { path: '/subjects', access: STUDENT, page: <MySubjectsPage /> },
   { path: '/chapters/:subjectId', access: STUDENT, page: <ChaptersPage /> },
 

@@ -1,13 +1,11 @@
-import { Alert, Anchor, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CopyTextButton } from '../../components/copy-text-button';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { useCalendarFeed } from './api/use-calendar-feed';
 import { useRegenerateCalendarFeed } from './api/use-regenerate-calendar-feed';
-
-/** Spec §9: a copy is confirmed for 1.2 s. */
-const COPIED_MS = 1200;
 
 /** The same address for calendar apps that open `webcal:` links (phones, Outlook, Apple Calendar). */
 const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
@@ -17,13 +15,7 @@ function FeedAddress({ url }: { url: string }) {
     <Stack gap="xs">
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput label="Calendar address" value={url} readOnly style={{ flex: 1, minWidth: 0 }} />
-        <CopyButton value={url} timeout={COPIED_MS}>
-          {({ copied, copy }) => (
-            <Button variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy}>
-              {copied ? 'Copied!' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyTextButton value={url} />
       </Group>
       <Anchor href={webcal(url)} size="sm">
         Open in your calendar app

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
-import { classesReply, homeCalls, makeVirtualClass } from '../../../test/fixtures/student-home';
+import { homeCalls } from '../../../test/fixtures/student-home';
+import { classesReply, makeVirtualClass, stubNewTab } from '../../../test/fixtures/virtual-classes';
 import { meReply, renderApp } from '../../../test/render-app';
 
 const student = makeUser({ role: 'student', firstName: 'Youssef', lastName: 'Mostafa' });
@@ -22,14 +23,6 @@ function openHome(handlers = {}) {
 }
 
 const panel = () => screen.findByRole('region', { name: "Today's Classes" });
-
-/** window.open as the browser answers it: a blank tab the page then points at the meeting. */
-function stubNewTab() {
-  const tab = { opener: window as Window | null, location: { href: '' }, close: vi.fn() };
-  const open = vi.fn(() => tab);
-  vi.stubGlobal('open', open);
-  return { tab, open };
-}
 
 describe("today's classes (spec §2.4, §4)", { timeout: 20_000 }, () => {
   it("asks for today's classes (limit 100, the local day) and leaves out completed and cancelled ones", async () => {

@@ -1,47 +1,23 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { type StudentVirtualClass, TEACHER_FALLBACK, type VirtualClassStatus } from '@sabora/contract';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { StudentVirtualClass, VirtualClassStatus } from '@sabora/contract';
 import { IconVideo } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { Panel } from '../../components/panel';
-import { failureMessage } from '../../lib/api-client';
-import { fullName } from '../../lib/format';
-import { useJoinClass } from './api/use-join-class';
+import { ClassStatusBadge } from '../../components/virtual-class/class-status-badge';
+import { teacherOf, timeRange } from '../../components/virtual-class/class-words';
+import { JoinMessageText } from '../../components/virtual-class/join-message-text';
+import { type JoinMessage, useClassJoin } from '../../components/virtual-class/use-class-join';
 import { useTodaysClasses } from './api/use-todays-classes';
-
-/** Spec §8: join messages clear after 3 s. */
-export const JOIN_MESSAGE_MS = 3000;
-const JOIN_SUCCESS = 'Successfully joined the class!';
-const JOIN_FAILURE = 'Failed to join class';
 
 /** Spec §4: the home list leaves out finished and cancelled classes. */
 const HIDDEN: VirtualClassStatus[] = ['completed', 'cancelled'];
 /** Spec §4: the home Join button needs a link and one of these statuses. */
 const JOINABLE: VirtualClassStatus[] = ['scheduled', 'in-progress'];
 
-export const canJoin = (item: StudentVirtualClass) =>
-  Boolean(item.meetingLink) && JOINABLE.includes(item.status);
-
-const STATUS_BADGES: Partial<Record<VirtualClassStatus, { label: string; color: string }>> = {
-  scheduled: { label: 'Scheduled', color: 'blue' },
-  'in-progress': { label: 'In progress', color: 'green' },
-};
-
-const time = (date: Date) => date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-
-function timeRange(item: StudentVirtualClass): string {
-  const start = new Date(item.scheduledDate);
-  const end = new Date(start.getTime() + item.duration * 60_000);
-  return `${time(start)} – ${time(end)}`;
-}
-
-interface JoinMessage {
-  classId: string;
-  text: string;
-  ok: boolean;
-}
+const canJoin = (item: StudentVirtualClass) => Boolean(item.meetingLink) && JOINABLE.includes(item.status);
 
 function ClassEntry({
   item,
@@ -54,22 +30,17 @@ function ClassEntry({
   joining: boolean;
   onJoin: () => void;
 }) {
-  const badge = STATUS_BADGES[item.status];
   return (
     <Card withBorder padding="sm" radius="md" component="li" aria-label={item.title}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>{item.title}</Text>
           <Text size="sm" c="dimmed">
-            {item.subject.name} · {item.teacher ? fullName(item.teacher) : TEACHER_FALLBACK}
+            {item.subject.name} · {teacherOf(item)}
           </Text>
           <Group gap="xs">
             <Text size="sm">{timeRange(item)}</Text>
-            {badge ? (
-              <Badge size="sm" variant="light" color={badge.color}>
-                {badge.label}
-              </Badge>
-            ) : null}
+            <ClassStatusBadge status={item.status} />
           </Group>
         </Stack>
         {canJoin(item) ? (
@@ -84,11 +55,7 @@ function ClassEntry({
           </Button>
         ) : null}
       </Group>
-      {message ? (
-        <Text size="sm" mt={6} c={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </Text>
-      ) : null}
+      <JoinMessageText message={message} />
     </Card>
   );
 }
@@ -99,36 +66,7 @@ function ClassEntry({
  */
 export function TodaysClassesPanel() {
   const classes = useTodaysClasses();
-  const join = useJoinClass();
-  const [message, setMessage] = useState<JoinMessage | null>(null);
-
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), JOIN_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
-
-  function joinClass(item: StudentVirtualClass) {
-    // Opened now, inside the click, so a pop-up blocker lets it through; pointed at the meeting once
-    // the join call answers.
-    const tab = window.open('', '_blank');
-    join.mutate(item._id, {
-      onSuccess: (reply) => {
-        const link = reply.meetingLink ?? item.meetingLink;
-        if (tab && link) {
-          tab.opener = null;
-          tab.location.href = link;
-        } else {
-          tab?.close();
-        }
-        setMessage({ classId: item._id, text: reply.message || JOIN_SUCCESS, ok: true });
-      },
-      onError: (error) => {
-        tab?.close();
-        setMessage({ classId: item._id, text: failureMessage(error, JOIN_FAILURE, JOIN_FAILURE), ok: false });
-      },
-    });
-  }
+  const joining = useClassJoin();
 
   let body: ReactNode;
   if (classes.isPending) {
@@ -148,9 +86,9 @@ export function TodaysClassesPanel() {
             <ClassEntry
               key={item._id}
               item={item}
-              message={message?.classId === item._id ? message : null}
-              joining={join.isPending && join.variables === item._id}
-              onJoin={() => joinClass(item)}
+              message={joining.messageFor(item._id)}
+              joining={joining.isJoining(item._id)}
+              onJoin={() => joining.joinThenOpen(item)}
             />
           ))}
         </Stack>

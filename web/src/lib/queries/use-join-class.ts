@@ -1,6 +1,6 @@
 import { virtualClassStudentEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../api-client';
 
 /** POST /virtual-classes/{id}/join: enrols the student if need be and records attendance. */
 export function useJoinClass() {

