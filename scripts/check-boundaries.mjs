@@ -3,7 +3,7 @@
 // - server: a module imports another module only through its `index.ts`;
 // - web: a feature never imports another feature (app/ composes them);
 // - layers point one way: server app → modules (routes → commands → module index files) →
-//   access, lib, plugins, db → contract; web app → features → components, lib → contract;
+//   access, lib, plugins, jobs, db → contract; web app → features → components, lib → contract;
 // - no cycle between server modules, between web features, or between files.
 // Imports are read with TypeScript's own pre-processor (no regexes over source).
 import fs from 'node:fs';
@@ -92,6 +92,10 @@ const forbidden = [
   ],
   [
     'server/src/plugins/',
+    ['server/src/modules/', 'server/src/commands/', 'server/src/access/', 'server/src/app.ts'],
+  ],
+  [
+    'server/src/jobs/',
     ['server/src/modules/', 'server/src/commands/', 'server/src/access/', 'server/src/app.ts'],
   ],
   [

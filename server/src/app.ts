@@ -10,6 +10,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { mailWorker } from './jobs/mail.js';
+import { createJobQueue, type JobQueueOptions } from './jobs/queue.js';
 import { authModule } from './modules/auth/routes.js';
 import { chaptersModule } from './modules/chapters/routes.js';
 import { examsModule } from './modules/exams/routes.js';
@@ -26,6 +28,7 @@ import { subjectsModule } from './modules/subjects/routes.js';
 import { submissionsModule } from './modules/submissions/routes.js';
 import { teachersModule } from './modules/teachers/routes.js';
 import { usersModule } from './modules/users/routes.js';
+import { reminderWorker } from './modules/virtual-classes/index.js';
 import { virtualClassesModule } from './modules/virtual-classes/routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
@@ -46,6 +49,7 @@ export interface BuildOptions {
   storage?: FileStorage;
   mailer?: Mailer;
   logger?: boolean;
+  jobs?: JobQueueOptions;
 }
 
 export type App = FastifyInstance;
@@ -56,6 +60,7 @@ export async function buildApp({
   storage,
   mailer,
   logger = true,
+  jobs,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -79,6 +84,7 @@ export async function buildApp({
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
       }),
+    jobs: createJobQueue(database, app.log, jobs),
   };
 
   await app.register(errorsPlugin);
@@ -117,6 +123,9 @@ export async function buildApp({
     virtualClassesModule,
   ];
   for (const module of modules) await app.register(module, { prefix: '/api', ctx });
+  await ctx.jobs.start([mailWorker(ctx.mailer), reminderWorker(ctx)]);
+  // Registered after the routes' hooks, so it runs once requests are done; the database closes after.
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   if (config.webDist) {
     // wildcard: files are looked up per request, so a rebuild while running serves its new assets.

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './plugins/mail.js';
 import type { FileStorage } from './plugins/storage.js';
 
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Db;
   storage: FileStorage;
   mailer: Mailer;
+  /** Work done later or elsewhere: reminders, mail (jobs/queue.ts). */
+  jobs: JobQueue;
 }
 
 /** What every module's routes plugin receives from buildApp. */

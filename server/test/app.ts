@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@sabora/contract';
-import { type App, buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { type App, type BuildOptions, buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
@@ -14,6 +14,7 @@ export const TEST_PASSWORD = 'secret123';
 
 export interface TestContext {
   app: App;
+  config: Config;
   storage: FileStorage;
   database: Database;
   dataDir: string;
@@ -21,7 +22,10 @@ export interface TestContext {
 }
 
 /** The real app on a database of its own, with its own DATA_DIR (uploads, outbox). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'jobs'> = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sabora-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -34,10 +38,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await freshDatabase();
   const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, database, storage, logger: false });
+  const app = await buildApp({ config, database, storage, logger: false, ...options });
   await app.ready();
   return {
     app,
+    config,
     storage,
     database,
     dataDir,

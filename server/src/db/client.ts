@@ -17,6 +17,16 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs raw SQL the way `pg` does (several statements when there are no values), for libraries
+   * that bring their own SQL: the job queue (jobs/queue.ts). Not for application queries.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<RawResult | RawResult[]>;
+}
+
+/** The part of a `pg` query result that raw-SQL callers read. */
+export interface RawResult {
+  rows: Record<string, unknown>[];
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -30,6 +40,7 @@ export function openPostgres(url: string): Database {
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
   };
 }
 
@@ -56,6 +67,12 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
     close: async () => {
       await client.close();
       onClose();
+    },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values) as Promise<RawResult>;
+      // Without values, `pg` runs every statement of the text and answers one result per statement.
+      const results = (await client.exec(text)) as RawResult[];
+      return results.length === 1 ? results[0]! : results;
     },
   };
 }

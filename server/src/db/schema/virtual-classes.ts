@@ -72,3 +72,20 @@ export const virtualClassEnrollments = pgTable(
     index('virtual_class_enrollments_student_idx').on(t.studentId),
   ],
 );
+
+/**
+ * The reminders sent for a class (issue 12), one row per lead time and start time: a job that runs
+ * twice, or an old job of a class that has since moved, sends nothing a second time.
+ */
+export const virtualClassReminders = pgTable(
+  'virtual_class_reminders',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => virtualClasses.id, { onDelete: 'cascade' }),
+    lead: text('lead').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.lead, t.startsAt] })],
+);

@@ -17,6 +17,7 @@ import { likePattern } from '../../lib/like-pattern.js';
 import { paginate } from '../../lib/paging.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.js';
 import { notify } from '../notifications/index.js';
+import { noticeCancellation, scheduleReminders } from './reminders.js';
 import { effectiveStatus } from './status.js';
 
 type ClassRow = typeof virtualClasses.$inferSelect;
@@ -294,7 +295,7 @@ const columnsOf = (body: VirtualClassBody, teacherId: string) => ({
 export async function createClass(ctx: AppContext, user: UserRow, body: VirtualClassBody) {
   await subjectInScope(ctx.db, user, body.subject);
   const teacherId = await teacherFor(ctx.db, user, body.subject, body.teacher);
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(virtualClasses)
       .values({ ...columnsOf(body, teacherId), status: body.status ?? 'scheduled', createdBy: user.id })
@@ -315,8 +316,10 @@ export async function createClass(ctx: AppContext, user: UserRow, body: VirtualC
       link: '/virtual-classes',
     });
     const [data] = await present(tx, [row!.id]);
-    return { data: data!, autoEnrolledCount };
+    return { data: data!, autoEnrolledCount, row: row! };
   });
+  if (created.row.status !== 'cancelled') await scheduleReminders(ctx, created.row);
+  return { data: created.data, autoEnrolledCount: created.autoEnrolledCount };
 }
 
 /** A class the staff member manages, or 404. */
@@ -332,10 +335,12 @@ export async function classInScope(db: Db | Tx, user: UserRow, id: string): Prom
 
 /** Edits a class; the seat limit cannot drop below the students already enrolled. */
 export async function updateClass(ctx: AppContext, user: UserRow, id: string, body: VirtualClassBody) {
-  await classInScope(ctx.db, user, id);
+  const before = await classInScope(ctx.db, user, id);
   await subjectInScope(ctx.db, user, body.subject);
   const teacherId = await teacherFor(ctx.db, user, body.subject, body.teacher);
-  return ctx.db.transaction(async (tx) => {
+  const cancelling = body.status === 'cancelled' && isAhead(before);
+  let mailCancellation: (() => Promise<void>) | undefined;
+  const data = await ctx.db.transaction(async (tx) => {
     const [enrolled] = await tx
       .select({ n: count() })
       .from(virtualClassEnrollments)
@@ -351,14 +356,32 @@ export async function updateClass(ctx: AppContext, user: UserRow, id: string, bo
         updatedAt: new Date(),
       })
       .where(eq(virtualClasses.id, id));
+    if (cancelling) mailCancellation = await noticeCancellation(ctx, tx, before);
     const [data] = await present(tx, [id]);
     return data!;
   });
+  await mailCancellation?.();
+  // A moved class gets reminders for its new start; those of the old start come due and do nothing.
+  if (data.status === 'scheduled')
+    await scheduleReminders(ctx, { id, scheduledDate: new Date(data.scheduledDate) });
+  return data;
 }
 
+/** Whether a class is still to come or running (not cancelled, not over): cancelling it is news. */
+const isAhead = (row: ClassRow) =>
+  row.status !== 'cancelled' &&
+  row.status !== 'completed' &&
+  row.scheduledDate.getTime() + row.durationMinutes * 60_000 > Date.now();
+
+/** Deletes a class; deleting one still to come tells its enrolled students it is cancelled. */
 export async function deleteClass(ctx: AppContext, user: UserRow, id: string) {
-  await classInScope(ctx.db, user, id);
-  await ctx.db.delete(virtualClasses).where(eq(virtualClasses.id, id));
+  const row = await classInScope(ctx.db, user, id);
+  const mailCancellation = await ctx.db.transaction(async (tx) => {
+    const mail = isAhead(row) ? await noticeCancellation(ctx, tx, row) : undefined;
+    await tx.delete(virtualClasses).where(eq(virtualClasses.id, id));
+    return mail;
+  });
+  await mailCancellation?.();
 }
 
 /**

@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.js';
+
+/**
+ * Work that must outlive a request or a restart (reminders, mail) goes through a job queue kept in
+ * PostgreSQL (pg-boss, DESIGN.md "Where a single machine is outgrown"): jobs are rows, so a restart
+ * or a crash loses none, and any number of server processes share them (each job runs once).
+ * It runs on the same database as everything else, embedded or server, through
+ * `Database.executeSql`, in pg-boss's own schema `pgboss`.
+ */
+
+/** A kind of job: its queue's name and how it is queued and retried. `T` is its data. */
+export interface JobKind<T extends object> {
+  name: string;
+  /** 'short': at most one waiting job per singletonKey (a reminder is not queued twice). */
+  policy?: 'standard' | 'short';
+  retryLimit?: number;
+  /** Never read: carries the data's type from the kind to `send` and the worker. */
+  readonly data?: T;
+}
+
+export const jobKind = <T extends object>(kind: Omit<JobKind<T>, 'data'>): JobKind<T> => kind;
+
+/** What runs a kind of job; it must be safe to run twice (a retry after a crash does). */
+export interface JobWorker {
+  kind: JobKind<object>;
+  handle(data: object): Promise<void>;
+}
+
+export const worker = <T extends object>(
+  kind: JobKind<T>,
+  handle: (data: T) => Promise<void>,
+): JobWorker => ({
+  kind: kind as JobKind<object>,
+  handle: handle as (data: object) => Promise<void>,
+});
+
+export interface SendOptions {
+  /** Run no earlier than this. */
+  startAfter?: Date;
+  singletonKey?: string;
+}
+
+export interface JobQueue {
+  /**
+   * Queues a job. Call it after the transaction that decided it has committed: on the embedded
+   * database a call from inside an open transaction would wait for that transaction forever.
+   */
+  send<T extends object>(kind: JobKind<T>, data: T, options?: SendOptions): Promise<void>;
+  /** Creates the queues and starts a worker for each. */
+  start(workers: readonly JobWorker[]): Promise<void>;
+  /** Waits for running jobs (up to 10 s) so none outlives the database. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** How often idle workers look for due jobs (pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+}
+
+export function createJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: JobQueueOptions = {},
+): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: async (text, values) => database.executeSql(text, values) as never },
+    // Cron schedules are not used; the clock monitor they need would only add queries.
+    schedule: false,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  let started: Promise<unknown> | undefined;
+  return {
+    async send(kind, data, sendOptions = {}) {
+      await started;
+      await boss.send(kind.name, data, {
+        ...(sendOptions.startAfter && { startAfter: sendOptions.startAfter }),
+        ...(sendOptions.singletonKey && { singletonKey: sendOptions.singletonKey }),
+      });
+    },
+    async start(workers) {
+      started = boss.start();
+      await started;
+      for (const { kind, handle } of workers) {
+        await boss.createQueue(kind.name, {
+          name: kind.name,
+          policy: kind.policy ?? 'standard',
+          retryLimit: kind.retryLimit ?? 5,
+          retryBackoff: true,
+        });
+        await boss.work<object>(kind.name, async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handle(job.data);
+            } catch (error) {
+              log.error({ err: error, job: kind.name, id: job.id }, 'job failed; it will be retried');
+              throw error;
+            }
+          }
+        });
+      }
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false }),
+  };
+}
