@@ -6,6 +6,7 @@ export * from './exams.js';
 export * from './grades.js';
 export * from './grading.js';
 export * from './homeworks.js';
+export * from './library.js';
 export * from './notifications.js';
 export * from './parents.js';
 export * from './public-config.js';
