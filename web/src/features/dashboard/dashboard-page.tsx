@@ -7,6 +7,7 @@ import { dashboardCardsFor } from '../../lib/dashboard-cards';
 import { fullName } from '../../lib/format';
 import { useAuth } from '../../lib/session/auth-context';
 import { useLogout } from '../../lib/session/use-logout';
+import { ChildrenAttendance } from './children-attendance';
 import { ChildrenCalendars } from './children-calendars';
 import { DashboardCardGrid } from './dashboard-card-grid';
 
@@ -51,7 +52,12 @@ export function DashboardPage() {
       <section aria-label="Your tools">
         <DashboardCardGrid cards={dashboardCardsFor(user.role)} />
       </section>
-      {user.role === 'parent' ? <ChildrenCalendars /> : null}
+      {user.role === 'parent' ? (
+        <>
+          <ChildrenCalendars />
+          <ChildrenAttendance />
+        </>
+      ) : null}
     </Stack>
   );
 }

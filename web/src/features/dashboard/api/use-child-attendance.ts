@@ -1,0 +1,16 @@
+import { virtualClassAttendanceEndpoints } from '@sabora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+/**
+ * GET /virtual-classes/attendance?student=: a child's attended and missed completed classes and the
+ * latest of them (issue 12). Under 'virtual-classes', so a join anywhere refreshes it.
+ */
+export function useChildAttendance(studentId: string) {
+  return useQuery({
+    queryKey: ['virtual-classes', 'attendance', studentId],
+    queryFn: async ({ signal }) =>
+      (await callApi(virtualClassAttendanceEndpoints.attendance, { query: { student: studentId }, signal }))
+        .data,
+  });
+}
