@@ -54,6 +54,22 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Stops the app and starts a new one on the same database and files, as a restart of the server
+ * process would (the job queue's waiting jobs must survive it).
+ */
+export async function restartApp(t: TestContext, options: Pick<BuildOptions, 'jobs'> = {}) {
+  await t.app.close();
+  t.app = await buildApp({
+    config: t.config,
+    database: t.database,
+    storage: t.storage,
+    logger: false,
+    ...options,
+  });
+  await t.app.ready();
+}
+
 let counter = 0;
 /** argon2 is slow on purpose; fixtures reuse one hash per password instead of hashing per user. */
 const hashes = new Map<string, Promise<string>>();

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, outbox, type TestContext } from '../../../test/app.js';
+import { createTestApp, outbox, restartApp, type TestContext } from '../../../test/app.js';
 import { call } from '../../../test/requests.js';
 import { makeSchool } from '../../../test/school.js';
-import { buildApp } from '../../app.js';
 import { notifications, users, virtualClassReminders } from '../../db/schema/index.js';
 
 /**
@@ -148,15 +147,7 @@ describe('class reminders', () => {
 
   it('a reminder queued before a restart is sent by the next process', async () => {
     await createClass('After restart', startingIn(HOUR + 3_000));
-    await t.app.close();
-    t.app = await buildApp({
-      config: t.config,
-      database: t.database,
-      storage: t.storage,
-      logger: false,
-      jobs: POLL,
-    });
-    await t.app.ready();
+    await restartApp(t, { jobs: POLL });
     const notes = await eventually(
       () => noticesAbout(school.student.user.id, 'After restart'),
       (n) => n.length > 0,
