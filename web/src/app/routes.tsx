@@ -39,6 +39,7 @@ import { SubjectsAdminPage } from '../features/subjects/subjects-admin-page';
 import { SubmissionsAdminPage } from '../features/submissions/submissions-admin-page';
 import { TeachersPage } from '../features/teachers/teachers-page';
 import { VirtualClassesPage } from '../features/virtual-classes/virtual-classes-page';
+import { VirtualClassesAdminPage } from '../features/virtual-classes-admin/virtual-classes-admin-page';
 import { PARENT_GRADES_PATH } from '../lib/dashboard-cards';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layouts/app-layout';
@@ -109,7 +110,7 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/subjects-admin', access: ADMIN, page: <SubjectsAdminPage /> },
   { path: '/chapters-admin/:subjectId', access: ADMIN, page: <ChaptersAdminPage /> },
 
-  { path: '/virtualclasses-admin', access: STAFF, page: soon('Virtual Classes Management') },
+  { path: '/virtualclasses-admin', access: STAFF, page: <VirtualClassesAdminPage /> },
   { path: '/questionbank-admin', access: STAFF, page: <QuestionBankPage /> },
   { path: '/homework-admin', access: STAFF, page: <HomeworkAdminPage /> },
   { path: '/exams-admin', access: STAFF, page: <ExamsAdminPage /> },

@@ -10,16 +10,26 @@ interface SubjectSelectProps {
    * a failed load silently leaves the list empty, as staff spec §8 says of the quiz screen.
    */
   loadError?: string;
+  /** The form's message for the field, e.g. "Subject is required". */
+  error?: string;
+  /** The blank choice's text: "Choose a subject" in a form, e.g. "All Subjects" in a filter. */
+  emptyLabel?: string;
 }
 
 /** The subjects the reader manages (GET /subjects, one page of 100; teachers get their own), by title or name. */
-export function SubjectSelect({ value, onChange, loadError }: SubjectSelectProps) {
+export function SubjectSelect({
+  value,
+  onChange,
+  loadError,
+  error,
+  emptyLabel = 'Choose a subject',
+}: SubjectSelectProps) {
   const subjects = useSubjects({ page: 1, limit: MAX_PAGE_LIMIT });
   return (
     <NativeSelect
       label="Subject"
       data={[
-        { value: '', label: subjects.isPending ? 'Loading subjects…' : 'Choose a subject' },
+        { value: '', label: subjects.isPending ? 'Loading subjects…' : emptyLabel },
         ...(subjects.data?.data ?? []).map((subject) => ({
           value: subject._id,
           label: subject.title || subject.name,
@@ -27,7 +37,7 @@ export function SubjectSelect({ value, onChange, loadError }: SubjectSelectProps
       ]}
       value={value}
       disabled={loadError ? !subjects.isSuccess : subjects.isPending}
-      error={loadError && subjects.isError ? loadError : undefined}
+      error={loadError && subjects.isError ? loadError : error}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );

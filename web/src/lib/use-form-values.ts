@@ -32,5 +32,5 @@ export function useFormValues<T extends object>(initial: T | (() => T)) {
     };
   }
 
-  return { values, set, bind, setErrors, reset: () => setValues(initial) };
+  return { values, errors, set, bind, setErrors, reset: () => setValues(initial) };
 }

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BackToDashboard } from '../../../components/back-to-dashboard';
-import { useAuth } from '../../../lib/session/auth-context';
+import { useAuth } from '../lib/session/auth-context';
+import { BackToDashboard } from './back-to-dashboard';
 
 /**
  * Staff spec §2: Back to Admin goes to /home-admin. That page is admin-only, so a teacher gets

@@ -1,0 +1,34 @@
+import { VIRTUAL_CLASSES_PAGE_SIZE, type VirtualClassStatus, virtualClassEndpoints } from '@sabora/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+/** Every cached staff class query lives under this key, so a save, delete or enrol reloads them all. */
+export const STAFF_CLASSES_KEY = ['virtual-classes', 'staff'] as const;
+
+export interface ClassFilters {
+  page: number;
+  /** '' for all. */
+  subject: string;
+  teacher: string;
+  status: VirtualClassStatus | '';
+  /** The settled search text, '' for none. */
+  search: string;
+}
+
+/** GET /virtual-classes?page&limit=10 with the filters that are set (staff spec §7). */
+export function useVirtualClasses({ page, subject, teacher, status, search }: ClassFilters) {
+  const query = {
+    page,
+    limit: VIRTUAL_CLASSES_PAGE_SIZE,
+    subject: subject || undefined,
+    teacher: teacher || undefined,
+    status: status || undefined,
+    search: search || undefined,
+  };
+  return useQuery({
+    queryKey: [...STAFF_CLASSES_KEY, 'list', query],
+    queryFn: ({ signal }) => callApi(virtualClassEndpoints.list, { query, signal }),
+    // The page being left stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,97 @@
+import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import type { StaffVirtualClass } from '@sabora/contract';
+import { useState } from 'react';
+import { EmptyText } from '../../components/empty-text';
+import { FailureAlert } from '../../components/failure-alert';
+import { LoadingText } from '../../components/loading-text';
+import { failureMessage } from '../../lib/api-client';
+import { useEnrollStudents } from './api/use-enroll-students';
+import { useSubjectStudents } from './api/use-subject-students';
+import { EnrollPreview } from './enroll-preview';
+import { FlashMessageAlert } from './flash-message-alert';
+import { useFlashMessage } from './use-flash-message';
+
+const ENROLL_FAILED = 'Failed to enroll students';
+/** The checklist scrolls inside the dialog past this height, so the buttons stay in view. */
+const CHECKLIST_MAX_HEIGHT = 320;
+
+interface EnrollModalProps {
+  item: StaffVirtualClass;
+  onEnrolled: (message: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * Enroll students (admins): the students of the class's subject, the only ones it may take; those
+ * already enrolled are ticked and fixed. The chosen ones are previewed before the call.
+ */
+export function EnrollModal({ item, onEnrolled, onClose }: EnrollModalProps) {
+  const students = useSubjectStudents(item.subject._id);
+  const enroll = useEnrollStudents();
+  const failure = useFlashMessage();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const enrolled = new Set(item.enrolledStudents.map((entry) => entry.student._id));
+  const toggle = (id: string, on: boolean) =>
+    setChosen((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
+
+  function submit() {
+    enroll.mutate(
+      { id: item._id, studentIds: chosen },
+      {
+        onSuccess: (reply) => onEnrolled(reply.message),
+        onError: (error) => failure.show(failureMessage(error, ENROLL_FAILED, ENROLL_FAILED), false),
+      },
+    );
+  }
+
+  const names = new Map((students.data ?? []).map((s) => [s._id, `${s.firstName} ${s.lastName}`]));
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={onClose}
+      title="Enroll Students"
+      size="lg"
+    >
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {item.title} · {item.subject.name} · {item.enrolledStudents.length} of {item.maxParticipants} seats
+          taken
+        </Text>
+        {students.isPending ? <LoadingText text="Loading students..." /> : null}
+        {students.isError ? (
+          <FailureAlert title="Failed to fetch students" onRetry={() => void students.refetch()} />
+        ) : null}
+        {students.data?.length === 0 ? <EmptyText text="No students take this subject." /> : null}
+        {students.data?.length ? (
+          <ScrollArea.Autosize mah={CHECKLIST_MAX_HEIGHT} type="auto">
+            <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Students">
+              {students.data.map((student) => (
+                <li key={student._id}>
+                  <Checkbox
+                    label={`${student.firstName} ${student.lastName} (${student.studentId})`}
+                    description={enrolled.has(student._id) ? 'Already enrolled' : undefined}
+                    checked={enrolled.has(student._id) || chosen.includes(student._id)}
+                    disabled={enrolled.has(student._id)}
+                    onChange={(event) => toggle(student._id, event.currentTarget.checked)}
+                  />
+                </li>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        ) : null}
+        <EnrollPreview names={chosen.map((id) => names.get(id) ?? id)} />
+        <FlashMessageAlert message={failure.message} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={enroll.isPending}>
+            Cancel
+          </Button>
+          {/* Staff spec §5: disabled while no student is chosen. */}
+          <Button onClick={submit} disabled={chosen.length === 0} loading={enroll.isPending}>
+            Enroll Students
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
