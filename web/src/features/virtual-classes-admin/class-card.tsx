@@ -48,7 +48,7 @@ export function ClassCard({ item, canEnroll, onEdit, onEnroll, onViewEnrolled, o
         </Text>
         <Group gap="xs" mt="auto" pt="xs">
           <EditButton name={item.title} onClick={() => onEdit(item)} />
-          <EnrollButton className={item.title} allowed={canEnroll} onClick={() => onEnroll(item)} />
+          <EnrollButton classTitle={item.title} allowed={canEnroll} onClick={() => onEnroll(item)} />
           <Button
             variant="default"
             size="xs"

@@ -3,14 +3,14 @@ import { TEACHERS_CANNOT_ENROLL } from '@sabora/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 
 interface EnrollButtonProps {
-  className: string;
+  classTitle: string;
   /** Teachers cannot enroll (staff spec §2): the button stays, disabled, with the reason. */
   allowed: boolean;
   onClick: () => void;
 }
 
-export function EnrollButton({ className, allowed, onClick }: EnrollButtonProps) {
-  const label = `Enroll students in ${className}`;
+export function EnrollButton({ classTitle, allowed, onClick }: EnrollButtonProps) {
+  const label = `Enroll students in ${classTitle}`;
   if (allowed) {
     return (
       <Button
