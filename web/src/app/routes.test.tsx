@@ -90,8 +90,7 @@ describe('route table (spec §2.1)', () => {
     await act(async () => answer(meReply(teacher)));
 
     expect(await screen.findByRole('heading', { name: 'Library Management' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(router.state.location.pathname).toBe('/library-admin');
   });
 

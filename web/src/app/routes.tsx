@@ -20,6 +20,7 @@ import { HomeworksStudentPage } from '../features/homeworks/student/homeworks-st
 import { CourseListPage } from '../features/landing/course-list-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { SignupPage } from '../features/landing/signup-page';
+import { LibraryAdminPage } from '../features/library-admin/library-admin-page';
 import { NotificationBanner } from '../features/notifications/notification-banner';
 import { NotificationPanel } from '../features/notifications/notification-panel';
 import { ParentsPage } from '../features/parents/parents-page';
@@ -116,7 +117,7 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/exams-admin', access: STAFF, page: <ExamsAdminPage /> },
   { path: '/quizzes-admin', access: STAFF, page: <QuizzesAdminPage /> },
   { path: '/student-submissions-admin', access: STAFF, page: <SubmissionsAdminPage /> },
-  { path: '/library-admin', access: STAFF, page: soon('Library Management') },
+  { path: '/library-admin', access: STAFF, page: <LibraryAdminPage /> },
 
   { path: '*', access: 'public', page: <NotFoundPage /> },
 ];

@@ -14,6 +14,10 @@ interface SubjectChapterSelectProps {
   /** The screen's own failure texts, e.g. "Failed to fetch chapters: …" or "Failed to load chapters". */
   subjectsFailure: (error: Error) => string;
   chaptersFailure: (error: Error) => string;
+  /** The blank choices' texts in a filter, e.g. "All Subjects" and "All Chapters" (a form asks to choose). */
+  emptyLabels?: { subject: string; chapter: string };
+  /** The form's messages for the fields, e.g. "Chapter is required". */
+  errors?: { subject?: string; chapter?: string };
 }
 
 /**
@@ -27,18 +31,20 @@ export function SubjectChapterSelect({
   onChapterChange,
   subjectsFailure,
   chaptersFailure,
+  emptyLabels = { subject: 'Choose a subject', chapter: 'Choose a chapter' },
+  errors,
 }: SubjectChapterSelectProps) {
   const subjects = useSubjects({ page: 1, limit: MAX_PAGE_LIMIT });
   const chapters = useChapters(subjectId);
 
   const subjectOptions = [
-    { value: '', label: subjects.isPending ? 'Loading subjects…' : 'Choose a subject' },
+    { value: '', label: subjects.isPending ? 'Loading subjects…' : emptyLabels.subject },
     ...(subjects.data?.data ?? []).map((subject) => ({
       value: subject._id,
       label: subject.title || subject.name,
     })),
   ];
-  let chapterPrompt = 'Choose a chapter';
+  let chapterPrompt = emptyLabels.chapter;
   if (!subjectId) chapterPrompt = 'Choose a subject first';
   else if (chapters.isPending) chapterPrompt = 'Loading chapters…';
   else if (chapters.data?.length === 0) chapterPrompt = 'This subject has no chapters';
@@ -61,6 +67,7 @@ export function SubjectChapterSelect({
           data={subjectOptions}
           value={subjectId}
           disabled={!subjects.isSuccess}
+          error={errors?.subject}
           onChange={(event) => onSubjectChange(event.currentTarget.value)}
           miw={220}
         />
@@ -69,6 +76,7 @@ export function SubjectChapterSelect({
           data={chapterOptions}
           value={chapterId}
           disabled={!chapters.isSuccess}
+          error={errors?.chapter}
           onChange={(event) => onChapterChange(event.currentTarget.value)}
           miw={220}
         />

@@ -46,7 +46,8 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+/** The address of a call: under /api, with the query's defined values. */
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
@@ -55,8 +56,7 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -77,12 +77,42 @@ function isRefusal(payload: unknown): boolean {
   );
 }
 
-/** The one way the app talks to the server. Resolves with the reply's JSON body. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, logoutOn401 = true } = options;
+/** The headers every call sends: JSON replies, and the stored bearer token when signed in. */
+export function requestHeaders(): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   const token = authStore.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** A reply as it arrived, whichever way it was sent (fetch, or XMLHttpRequest for uploads). */
+interface RawReply {
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+/**
+ * Reads `{ success, message }`: resolves with the JSON body, or throws `ApiError` for a refusal
+ * (a 401 also signs the user out unless `logoutOn401` is off).
+ */
+export function settleReply<T>({ status, statusText, text }: RawReply, logoutOn401 = true): T {
+  const json = parseJson(text);
+  const ok = status >= 200 && status < 300;
+  if (!ok || isRefusal(json)) {
+    if (status === 401 && logoutOn401) {
+      authStore.clear();
+      onUnauthorized();
+    }
+    throw new ApiError(status, messageIn(json), statusText);
+  }
+  return json as T;
+}
+
+/** The one way the app talks to the server. Resolves with the reply's JSON body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, logoutOn401 = true } = options;
+  const headers = requestHeaders();
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -99,16 +129,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     credentials: 'include',
     signal,
   });
-  const json = await readJson(response);
-
-  if (!response.ok || isRefusal(json)) {
-    if (response.status === 401 && logoutOn401) {
-      authStore.clear();
-      onUnauthorized();
-    }
-    throw new ApiError(response.status, messageIn(json), response.statusText);
-  }
-  return json as T;
+  const reply = { status: response.status, statusText: response.statusText, text: await response.text() };
+  return settleReply<T>(reply, logoutOn401);
 }
 
 /** The parts of an endpoint's input it declares (params, query, body), plus request options. */
@@ -121,6 +143,11 @@ type CallInput<E extends Endpoint> = {
 } & {
   [K in keyof Declared<E> as Record<string, never> extends Declared<E>[K] ? K : never]?: Declared<E>[K];
 } & Pick<RequestOptions, 'signal' | 'logoutOn401'>;
+
+/** An endpoint's path with its `:params` filled in, e.g. '/library/:id' → '/library/42'. */
+export function endpointPath(endpoint: Endpoint, params?: Record<string, string>): string {
+  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+}
 
 /**
  * Calls an endpoint the contract declares (contract/src/endpoint.ts): fills its `:params` into the
@@ -135,10 +162,12 @@ export function callApi<E extends Endpoint>(
     query?: Record<string, QueryValue>;
     body?: unknown;
   } & Pick<RequestOptions, 'signal' | 'logoutOn401'>;
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(params?.[name] ?? ''),
-  );
-  return apiRequest<EndpointReply<E>>(path, { ...options, method: endpoint.method, query, body });
+  return apiRequest<EndpointReply<E>>(endpointPath(endpoint, params), {
+    ...options,
+    method: endpoint.method,
+    query,
+    body,
+  });
 }
 
 /** Spec §8: the generic text for a failure that is not a reply from the server. */

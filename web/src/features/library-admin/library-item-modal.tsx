@@ -1,0 +1,129 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { LibraryItem } from '@sabora/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { filesProblem } from '../../components/files-submit-form';
+import { FormFeedback } from '../../components/form-feedback';
+import { failureMessage } from '../../lib/api-client';
+import { hasErrors } from '../../lib/form-rules';
+import { wasCancelled } from '../../lib/upload-with-progress';
+import { useFormValues } from '../../lib/use-form-values';
+import { createFormData, updateFormData } from './api/library-form-data';
+import { useCreateLibraryItem } from './api/use-create-library-item';
+import { useUpdateLibraryItem } from './api/use-update-library-item';
+import {
+  addErrors,
+  editErrors,
+  LIBRARY_FILE_RULES,
+  libraryValuesOf,
+  newLibraryValues,
+} from './library-form-values';
+import { LibraryItemFields } from './library-item-fields';
+import { LIBRARY_FAILURES } from './library-words';
+import { UploadProgressBar } from './upload-progress';
+
+interface LibraryItemModalProps {
+  /** The item edited; null adds a new one (staff spec §4: add mode versus edit mode). */
+  editing: LibraryItem | null;
+  onClose: () => void;
+}
+
+/** Add or edit a library item; a material's file is sent with a progress bar and can be cancelled. */
+export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
+  const form = useFormValues(() => (editing ? libraryValuesOf(editing) : newLibraryValues()));
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [feedback, setFeedback] = useState<{ error?: string; notice?: string }>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  const create = useCreateLibraryItem();
+  const update = useUpdateLibraryItem();
+  const saving = create.isPending || update.isPending;
+  const title = editing ? 'Edit Resource' : 'Add Resource';
+  const failed = editing ? LIBRARY_FAILURES.update : LIBRARY_FAILURES.add;
+
+  // Closing the dialog mid-upload stops the upload too.
+  const close = () => {
+    upload.current?.abort();
+    onClose();
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { values } = form;
+    const errors = editing ? editErrors(editing.type, values) : addErrors(values);
+    const type = editing?.type ?? values.type;
+    let problem: string | undefined;
+    if (type === 'material' && file) problem = filesProblem([file], LIBRARY_FILE_RULES) ?? undefined;
+    else if (type === 'material' && !editing) problem = 'File is required';
+    form.setErrors(errors);
+    setFileError(problem);
+    setFeedback({});
+    if (hasErrors(errors) || problem) return;
+
+    const controller = new AbortController();
+    upload.current = controller;
+    setProgress(0);
+    const callbacks = {
+      onSuccess: (reply: { message: string }) => {
+        notifications.show({ color: 'green', message: reply.message });
+        onClose();
+      },
+      onError: (failure: Error) =>
+        setFeedback(
+          wasCancelled(failure)
+            ? { notice: 'Upload cancelled.' }
+            : { error: failureMessage(failure, failed, failed) },
+        ),
+      onSettled: () => setProgress(null),
+    };
+    const sending = { onProgress: setProgress, signal: controller.signal };
+    if (editing) {
+      const body = updateFormData(editing.type, values, file);
+      update.mutate({ id: editing._id, body, ...sending }, callbacks);
+    } else {
+      create.mutate({ body: createFormData(values, file), ...sending }, callbacks);
+    }
+  }
+
+  return (
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={close} title={title} size="lg">
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack>
+          <LibraryItemFields
+            values={form.values}
+            bind={form.bind}
+            set={form.set}
+            editing={editing}
+            file={{
+              value: file,
+              error: fileError,
+              onChange: (chosen) => {
+                setFile(chosen);
+                setFileError(undefined);
+              },
+            }}
+            disabled={saving}
+          />
+          {progress !== null ? (
+            <UploadProgressBar fraction={progress} onCancel={() => upload.current?.abort()} />
+          ) : null}
+          <FormFeedback error={feedback.error} />
+          {feedback.notice ? (
+            <Text role="status" c="dimmed" size="sm">
+              {feedback.notice}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {editing ? 'Save Changes' : 'Add Resource'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

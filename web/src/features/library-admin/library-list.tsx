@@ -1,0 +1,45 @@
+import { Stack } from '@mantine/core';
+import { type LibraryItem, SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
+import { useEffect } from 'react';
+import { EmptyText } from '../../components/empty-text';
+import { FailureAlert } from '../../components/failure-alert';
+import { LoadingText } from '../../components/loading-text';
+import { Pager } from '../../components/pager';
+import { type LibraryFilters, useLibraryItems } from './api/use-library-items';
+import { LibraryTable } from './library-table';
+import { LIBRARY_FAILURES } from './library-words';
+
+interface LibraryListProps {
+  page: number;
+  onPageChange: (page: number) => void;
+  filters: LibraryFilters;
+  onEdit: (item: LibraryItem) => void;
+  onDelete: (item: LibraryItem) => void;
+}
+
+/** The filtered items, 20 a page (staff spec §9), with loading, empty and error states. */
+export function LibraryList({ page, onPageChange, filters, onEdit, onDelete }: LibraryListProps) {
+  const items = useLibraryItems(page, filters);
+  const totalPages = items.data?.pagination.totalPages;
+  // After a delete the current page may no longer exist: show the last one instead.
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages > 0 && page > totalPages) onPageChange(totalPages);
+  }, [page, totalPages, onPageChange]);
+
+  if (items.isPending) return <LoadingText text="Loading library items…" />;
+  if (items.isError) return <FailureAlert title={LIBRARY_FAILURES.items} onRetry={() => items.refetch()} />;
+  const { data, pagination } = items.data;
+  if (data.length === 0) return <EmptyText text="No library items found." />;
+  return (
+    <Stack>
+      <LibraryTable items={data} onEdit={onEdit} onDelete={onDelete} />
+      <Pager
+        page={page}
+        totalPages={pagination.totalPages}
+        onChange={onPageChange}
+        windowSize={SUBJECTS_PAGER_WINDOW}
+        label="Library pages"
+      />
+    </Stack>
+  );
+}
