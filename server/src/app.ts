@@ -17,6 +17,7 @@ import { chaptersModule } from './modules/chapters/routes.js';
 import { examsModule } from './modules/exams/routes.js';
 import { healthModule } from './modules/health/routes.js';
 import { homeworksModule } from './modules/homeworks/routes.js';
+import { libraryModule } from './modules/library/routes.js';
 import { notificationsModule } from './modules/notifications/routes.js';
 import { parentsModule } from './modules/parents/routes.js';
 import { publicConfigModule } from './modules/public-config/routes.js';
@@ -90,7 +91,12 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Recorded lessons on YouTube and Vimeo play embedded in the library (and nothing else framed).
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        'upgrade-insecure-requests': null,
+      },
     },
   });
   await app.register(cookie);
@@ -121,6 +127,7 @@ export async function buildApp({
     submissionsModule,
     quizzesModule,
     virtualClassesModule,
+    libraryModule,
   ];
   for (const module of modules) await app.register(module, { prefix: '/api', ctx });
   await ctx.jobs.start([mailWorker(ctx.mailer), reminderWorker(ctx)]);

@@ -24,7 +24,7 @@ export interface TestContext {
 /** The real app on a database of its own, with its own DATA_DIR (uploads, outbox). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'jobs'> = {},
+  options: Pick<BuildOptions, 'jobs'> & { storage?: FileStorage } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sabora-test-'));
   const config = loadConfig({
@@ -37,8 +37,8 @@ export async function createTestApp(
     ...env,
   });
   const database = await freshDatabase();
-  const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, database, storage, logger: false, ...options });
+  const storage = options.storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp({ config, database, storage, logger: false, jobs: options.jobs });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { countExams } from '../modules/exams/index.js';
 import { countHomeworks } from '../modules/homeworks/index.js';
+import { countLibraryItems } from '../modules/library/index.js';
 import { countQuestions } from '../modules/question-bank/index.js';
 import { countQuizzes, quizzesCount } from '../modules/quizzes/index.js';
 import { countEnrolments, findSubject, removeSubject } from '../modules/subjects/index.js';
@@ -26,15 +27,17 @@ export async function deleteSubject(ctx: AppContext, id: string) {
       `Cannot delete ${subject.name}: ${questions} question-bank question(s) belong to its chapters.`,
     );
   }
-  const [homeworks, exams, quizzes] = await Promise.all([
+  const [homeworks, exams, quizzes, library] = await Promise.all([
     countHomeworks(ctx, { subjectId: id }),
     countExams(ctx, id),
     countQuizzes(ctx, id),
+    countLibraryItems(ctx, { subjectId: id }),
   ]);
   const held = [
     homeworks && `${homeworks} homework(s)`,
     exams && `${exams} exam(s)`,
     quizzes && quizzesCount(quizzes),
+    library && `${library} library item(s)`,
   ].filter(Boolean);
   if (held.length > 0) throw conflict(`Cannot delete ${subject.name}: ${held.join(' and ')} belong to it.`);
   await removeUnlessHeld(() => removeSubject(ctx, subject), subject.name);

@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { FileStorage } from './file-storage.js';
+import type { ByteRange, FileStorage } from './file-storage.js';
 
 export interface S3Options {
   bucket: string;
@@ -50,8 +50,14 @@ export class S3Storage implements FileStorage {
     return size;
   }
 
-  async get(key: string): Promise<Readable> {
-    const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  async get(key: string, range?: ByteRange): Promise<Readable> {
+    const object = await this.client.send(
+      new GetObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        ...(range && { Range: `bytes=${range.start}-${range.end}` }),
+      }),
+    );
     return object.Body as Readable;
   }
 

@@ -42,6 +42,7 @@ describe.each(stores)('%s storage', (_name, make) => {
     expect(size).toBe(Buffer.byteLength(body));
     expect(await storage.exists('2026-11/a.txt')).toBe(true);
     expect(await text(await storage.get('2026-11/a.txt'))).toBe(body);
+    expect(await text(await storage.get('2026-11/a.txt', { start: 299_998, end: 300_002 }))).toBe('xxün');
     await storage.remove('2026-11/a.txt');
     expect(await storage.exists('2026-11/a.txt')).toBe(false);
   });

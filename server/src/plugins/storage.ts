@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-import type { FileStorage } from './file-storage.js';
+import type { ByteRange, FileStorage } from './file-storage.js';
 import type { S3Options } from './s3-storage.js';
 
-export type { FileStorage } from './file-storage.js';
+export type { ByteRange, FileStorage } from './file-storage.js';
 
 /** Local disk under DATA_DIR/uploads (the default). */
 export class LocalDiskStorage implements FileStorage {
@@ -31,10 +31,10 @@ export class LocalDiskStorage implements FileStorage {
     return (await stat(target)).size;
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     const target = this.pathOf(key);
     await stat(target);
-    return createReadStream(target);
+    return createReadStream(target, range);
   }
 
   async exists(key: string): Promise<boolean> {

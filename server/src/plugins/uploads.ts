@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.js';
 import { type FileRow, files } from '../db/schema/index.js';
 import { contentDisposition } from '../lib/content-disposition.js';
+import { contentMatches, hasSignature, SIGNATURE_BYTES } from '../lib/file-signatures.js';
 import { badRequest, HttpError, tooLarge } from './errors.js';
 import type { FileStorage } from './storage.js';
 
@@ -14,6 +16,8 @@ export interface UploadRules {
   extensions: readonly string[];
   maxBytes: number;
   maxCount: number;
+  /** Also check each file's first bytes against its extension (lib/file-signatures.ts). */
+  checkContent?: boolean;
 }
 
 export interface StoredUpload {
@@ -98,7 +102,15 @@ export async function readUpload(
         throw badRequest(`${part.fieldname}: at most ${rules.maxCount} file(s) can be uploaded at once.`);
       }
       const storageKey = `${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${ext}`;
-      const size = await storage.put(storageKey, part.file).catch(async (error: unknown) => {
+      const body =
+        rules.checkContent && hasSignature(ext)
+          ? guardSignature(part.file, ext, () =>
+              badRequest(
+                `${part.fieldname}: ${part.filename} is not a real ${ext.toUpperCase()} file (its content does not match its name).`,
+              ),
+            )
+          : part.file;
+      const size = await storage.put(storageKey, body).catch(async (error: unknown) => {
         await storage.remove(storageKey);
         throw error;
       });
@@ -124,6 +136,33 @@ export async function readUpload(
     throw error;
   }
   return result;
+}
+
+/**
+ * Passes a file through once its first bytes fit its extension; otherwise fails the stream with
+ * `refusal()`, so the store's write fails and the partly written file is removed. Holds at most
+ * SIGNATURE_BYTES in memory.
+ */
+function guardSignature(file: Readable, ext: string, refusal: () => Error): Readable {
+  let head = Buffer.alloc(0);
+  let checked = false;
+  const guard = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (checked) return done(null, chunk);
+      head = Buffer.concat([head, chunk]);
+      if (head.length < SIGNATURE_BYTES) return done();
+      checked = true;
+      if (!contentMatches(ext, head)) return done(refusal());
+      done(null, head);
+    },
+    flush(done) {
+      if (checked) return done();
+      if (!contentMatches(ext, head)) return done(refusal());
+      done(null, head);
+    },
+  });
+  pipeline(file, guard, () => {});
+  return guard;
 }
 
 /**

@@ -2,6 +2,7 @@ export * from './assignments.js';
 export * from './chapters.js';
 export * from './files.js';
 export * from './grading.js';
+export * from './library.js';
 export * from './notifications.js';
 export * from './question-bank.js';
 export * from './quizzes.js';
