@@ -5,6 +5,8 @@ interface StubReply {
   /** The HTTP reason phrase, e.g. 'Internal Server Error' ('' when not given, like a bare Response). */
   statusText?: string;
   body?: unknown;
+  /** Further reply headers, e.g. a download's Content-Disposition. */
+  headers?: Record<string, string>;
 }
 
 interface RecordedCall {
@@ -42,6 +44,7 @@ export function stubApi(handlers: Record<string, Handler> = {}) {
       status = 200,
       statusText,
       body = { success: true },
+      headers,
     } = reply ?? {
       status: 404,
       body: { success: false, message: 'Not found' },
@@ -49,7 +52,7 @@ export function stubApi(handlers: Record<string, Handler> = {}) {
     return new Response(JSON.stringify(body), {
       status,
       statusText,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchStub);

@@ -20,6 +20,9 @@ import { HomeworksStudentPage } from '../features/homeworks/student/homeworks-st
 import { CourseListPage } from '../features/landing/course-list-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { SignupPage } from '../features/landing/signup-page';
+import { LibraryChapterPage } from '../features/library/library-chapter-page';
+import { LibraryPage } from '../features/library/library-page';
+import { LibrarySubjectPage } from '../features/library/library-subject-page';
 import { LibraryAdminPage } from '../features/library-admin/library-admin-page';
 import { NotificationBanner } from '../features/notifications/notification-banner';
 import { NotificationPanel } from '../features/notifications/notification-panel';
@@ -95,9 +98,9 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/subjects', access: STUDENT, page: <MySubjectsPage /> },
   { path: '/chapters/:subjectId', access: STUDENT, page: <ChaptersPage /> },
 
-  { path: '/library', access: 'signed-in', page: soon('Digital Library') },
-  { path: '/library/:subjectId', access: 'signed-in', page: soon('Digital Library') },
-  { path: '/library/:subjectId/:chapterId', access: 'signed-in', page: soon('Chapter Materials') },
+  { path: '/library', access: 'signed-in', page: <LibraryPage /> },
+  { path: '/library/:subjectId', access: 'signed-in', page: <LibrarySubjectPage /> },
+  { path: '/library/:subjectId/:chapterId', access: 'signed-in', page: <LibraryChapterPage /> },
 
   {
     path: '/home-admin',

@@ -7,17 +7,34 @@ import { authStore } from '../lib/auth-store';
 interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'children'> {
   /** The API path, e.g. "/students/export" (the /api prefix is added). */
   path: string;
+  /** POST for calls that count the download (student spec §7: POST /library/{id}/download). */
+  method?: 'GET' | 'POST';
   query?: Record<string, string | undefined>;
   /** Used when the reply names no file. */
   fileName: string;
   /** Shown, followed by the reason, when the download fails. */
   failureText: string;
   children: ReactNode;
+  /** Called once the file has been handed to the browser (to refresh a download count). */
+  onDownloaded?: () => void;
 }
 
-function fileNameOf(response: Response, fallback: string): string {
-  const header = response.headers.get('Content-Disposition') ?? '';
-  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? fallback;
+/**
+ * The file name a Content-Disposition header gives (RFC 6266): the UTF-8 `filename*` first, as it
+ * keeps non-ASCII names, then the plain `filename`, then `fallback`.
+ */
+export function fileNameOf(header: string | null, fallback: string): string {
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header ?? '')?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A malformed escape: the plain name below still names the file.
+    }
+  }
+  const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header ?? '')?.[1];
+  if (quoted) return quoted.replace(/\\(.)/g, '$1');
+  return /filename\s*=\s*([^";\s]+)/i.exec(header ?? '')?.[1] ?? fallback;
 }
 
 async function reasonOf(response: Response): Promise<string> {
@@ -37,10 +54,12 @@ async function reasonOf(response: Response): Promise<string> {
  */
 export function DownloadButton({
   path,
+  method = 'GET',
   query,
   fileName,
   failureText,
   children,
+  onDownloaded,
   ...props
 }: DownloadButtonProps) {
   const [pending, setPending] = useState(false);
@@ -53,6 +72,7 @@ export function DownloadButton({
       const search = params.toString();
       const token = authStore.getToken();
       const response = await fetch(`/api${path}${search ? `?${search}` : ''}`, {
+        method,
         credentials: 'include',
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       });
@@ -60,12 +80,13 @@ export function DownloadButton({
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;
-      link.download = fileNameOf(response, fileName);
+      link.download = fileNameOf(response.headers.get('Content-Disposition'), fileName);
       document.body.append(link);
       link.click();
       link.remove();
       // The click has handed the Blob to the browser; the URL is not needed after this task.
       setTimeout(() => URL.revokeObjectURL(url), 0);
+      onDownloaded?.();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       notifications.show({ color: 'red', message: `${failureText}: ${reason}`, autoClose: false });

@@ -1,0 +1,21 @@
+import { type LibraryType, libraryEndpoints } from '@sabora/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { LIBRARY_KEY } from './library-keys';
+
+export interface ChapterFilters {
+  type?: LibraryType;
+  /** Matched by the server against title, description and tags (spec §2.10). */
+  search?: string;
+}
+
+/** GET /library/chapter/{chapterId}: the chapter's items, newest first, with its chapter and subject. */
+export function useLibraryChapter(chapterId: string, filters: ChapterFilters) {
+  const query = { type: filters.type, search: filters.search || undefined };
+  return useQuery({
+    queryKey: [...LIBRARY_KEY, 'chapter', chapterId, query],
+    queryFn: ({ signal }) => callApi(libraryEndpoints.chapter, { params: { chapterId }, query, signal }),
+    // The table stays on screen while a new search or type loads.
+    placeholderData: keepPreviousData,
+  });
+}

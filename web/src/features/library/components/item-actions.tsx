@@ -1,0 +1,58 @@
+import { Button } from '@mantine/core';
+import type { LibraryItem } from '@sabora/contract';
+import { IconExternalLink, IconPlayerPlay } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DownloadButton } from '../../../components/download-button';
+import { LIBRARY_KEY } from '../api/library-keys';
+import { embedSrcOf } from '../recording-embed';
+
+interface ItemActionsProps {
+  item: LibraryItem;
+  /** Plays a YouTube or Vimeo recording on the page. */
+  onPlay: (item: LibraryItem, src: string) => void;
+  /** Counts a view of a recording. */
+  onView: (item: LibraryItem) => void;
+}
+
+/** The Actions column: a material downloads (counting it), a recording plays or opens in a new tab. */
+export function ItemActions({ item, onPlay, onView }: ItemActionsProps) {
+  const queryClient = useQueryClient();
+
+  if (item.type === 'material') {
+    return (
+      <DownloadButton
+        path={`/library/${item._id}/download`}
+        method="POST"
+        fileName={item.file?.originalName ?? item.title}
+        failureText="Failed to download file"
+        size="compact-sm"
+        variant="light"
+        aria-label={`Download ${item.title}`}
+        onDownloaded={() => void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY })}
+      >
+        Download
+      </DownloadButton>
+    );
+  }
+
+  const url = item.recordingUrl;
+  const src = url ? embedSrcOf(url) : null;
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      disabled={!url}
+      leftSection={src ? <IconPlayerPlay size={14} /> : <IconExternalLink size={14} />}
+      aria-label={`${src ? 'Watch' : 'Open'} ${item.title}`}
+      onClick={() => {
+        if (!url) return;
+        // Opened within the click, so no pop-up blocker stops it; the view is counted meanwhile.
+        if (src) onPlay(item, src);
+        else window.open(url, '_blank', 'noopener,noreferrer');
+        onView(item);
+      }}
+    >
+      {src ? 'Watch' : 'Open'}
+    </Button>
+  );
+}

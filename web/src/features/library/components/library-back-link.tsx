@@ -1,0 +1,23 @@
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAuth } from '../../../lib/session/auth-context';
+
+/**
+ * Spec §2.10: /library leads back to /home-students. Parents, teachers and admins open it from
+ * their dashboard (spec §2.3), so theirs leads back there.
+ */
+export function LibraryBackLink() {
+  const { user } = useAuth();
+  const student = user?.role === 'student';
+  return (
+    <Button
+      component={Link}
+      to={student ? '/home-students' : '/dashboard'}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} />}
+    >
+      {student ? 'Back to Home' : 'Back to Dashboard'}
+    </Button>
+  );
+}

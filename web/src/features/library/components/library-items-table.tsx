@@ -1,0 +1,66 @@
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import type { LibraryItem } from '@sabora/contract';
+import { statsText, TYPE_LABELS } from '../../../lib/library-words';
+import { detailOf, uploaderOf } from '../item-words';
+import { ItemActions } from './item-actions';
+
+interface LibraryItemsTableProps {
+  items: LibraryItem[];
+  onPlay: (item: LibraryItem, src: string) => void;
+  onView: (item: LibraryItem) => void;
+}
+
+/** A chapter's items (spec §2.10): Material, Type, Description, Uploaded By, Stats, Actions. */
+export function LibraryItemsTable({ items, onPlay, onView }: LibraryItemsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table verticalSpacing="sm" striped aria-label="Chapter materials">
+        <Table.Thead>
+          <Table.Tr>
+            {['Material', 'Type', 'Description', 'Uploaded By', 'Stats', 'Actions'].map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item._id}>
+              <Table.Td>
+                <Stack gap={2}>
+                  <Text fw={600}>{item.title}</Text>
+                  <Text size="xs" c="dimmed">
+                    {detailOf(item)}
+                  </Text>
+                  {item.tags.length > 0 ? (
+                    <Group gap={4}>
+                      {item.tags.map((tag) => (
+                        <Badge key={tag} size="xs" variant="outline">
+                          {tag}
+                        </Badge>
+                      ))}
+                    </Group>
+                  ) : null}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={item.type === 'material' ? 'blue' : 'grape'}>
+                  {TYPE_LABELS[item.type]}
+                </Badge>
+              </Table.Td>
+              <Table.Td maw={320}>
+                <Text size="sm" lineClamp={3}>
+                  {item.description}
+                </Text>
+              </Table.Td>
+              <Table.Td>{uploaderOf(item)}</Table.Td>
+              <Table.Td>{statsText(item)}</Table.Td>
+              <Table.Td>
+                <ItemActions item={item} onPlay={onPlay} onView={onView} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

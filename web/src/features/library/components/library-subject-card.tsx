@@ -1,0 +1,34 @@
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { LibrarySubject } from '@sabora/contract';
+import { Link } from 'react-router';
+import { itemsText } from '../item-words';
+import { SubjectIcon } from './subject-icon';
+
+/** A subject on /library (spec §2.10): its icon, name, code and description, linking to its chapters. */
+export function LibrarySubjectCard({ subject }: { subject: LibrarySubject }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="li" aria-label={subject.name} h="100%">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <SubjectIcon name={subject.name} />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={`/library/${subject._id}`} fw={700} size="lg">
+            {subject.name}
+          </Anchor>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {subject.code}
+            </Text>
+            <Badge variant="light" size="sm">
+              {itemsText(subject.itemCount)}
+            </Badge>
+          </Group>
+          {subject.description ? (
+            <Text size="sm" c="dimmed" lineClamp={3}>
+              {subject.description}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconFileText, IconVideo } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyText } from '../../../components/empty-text';
+import { FailureAlert } from '../../../components/failure-alert';
+import { LoadingText } from '../../../components/loading-text';
+import { Panel } from '../../../components/panel';
+import { chapterHeading } from '../../../lib/chapter-text';
+import { formatDate } from '../../../lib/format';
+import { useRecentLibrary } from '../api/use-recent-library';
+
+/** "Recently added" on /library (issue 13, beyond the spec): the newest items, each leading to its chapter. */
+export function RecentItems() {
+  const recent = useRecentLibrary();
+
+  let body: ReactNode;
+  if (recent.isPending) body = <LoadingText text="Loading recent items..." />;
+  else if (recent.isError)
+    body = (
+      <FailureAlert title="Failed to fetch materials" error={recent.error} onRetry={() => recent.refetch()} />
+    );
+  else if (recent.data.length === 0) body = <EmptyText text="Nothing has been added yet." />;
+  else
+    body = (
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recently added">
+        {recent.data.map((item) => (
+          <Group component="li" key={item._id} wrap="nowrap" align="flex-start" gap="sm">
+            <ThemeIcon variant="light" size="md" aria-hidden>
+              {item.type === 'material' ? <IconFileText size={16} /> : <IconVideo size={16} />}
+            </ThemeIcon>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Anchor component={Link} to={`/library/${item.subject._id}/${item.chapter._id}`} fw={600}>
+                {item.title}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {item.subject.name} · {chapterHeading(item.chapter)} · {formatDate(item.createdAt)}
+              </Text>
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
+    );
+
+  return <Panel title="Recently added">{body}</Panel>;
+}

@@ -1,0 +1,87 @@
+import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type LibraryItem, type LibraryType, SEARCH_DEBOUNCE_MS } from '@sabora/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router';
+import { EmptyText } from '../../components/empty-text';
+import { FailureAlert } from '../../components/failure-alert';
+import { LoadingText } from '../../components/loading-text';
+import { PageHeader } from '../../components/page-header';
+import { chapterHeading } from '../../lib/chapter-text';
+import { useLibraryChapter } from './api/use-library-chapter';
+import { useViewRecording } from './api/use-view-recording';
+import { LibraryBreadcrumbs } from './components/library-breadcrumbs';
+import { LibraryItemsTable } from './components/library-items-table';
+import { RecordingModal } from './components/recording-modal';
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'All Types' },
+  { value: 'material', label: 'Materials' },
+  { value: 'recording', label: 'Recordings' },
+];
+
+/** /library/{subjectId}/{chapterId} (spec §2.10): the chapter's materials and recordings. */
+export function LibraryChapterPage() {
+  const { subjectId = '', chapterId = '' } = useParams();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<LibraryType | ''>('');
+  const [settledSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const chapter = useLibraryChapter(chapterId, { type: type || undefined, search: settledSearch });
+  const view = useViewRecording();
+  const [playing, setPlaying] = useState<{ item: LibraryItem; src: string } | null>(null);
+
+  let body: ReactNode;
+  if (chapter.isPending) body = <LoadingText text="Loading materials..." />;
+  else if (chapter.isError)
+    body = (
+      <FailureAlert
+        title="Failed to fetch materials"
+        error={chapter.error}
+        onRetry={() => chapter.refetch()}
+      />
+    );
+  else if (chapter.data.data.length === 0) body = <EmptyText text="No materials found for this chapter." />;
+  else
+    body = (
+      <LibraryItemsTable
+        items={chapter.data.data}
+        onPlay={(item, src) => setPlaying({ item, src })}
+        onView={(item) => view.mutate(item._id)}
+      />
+    );
+
+  const reply = chapter.data;
+  const heading = reply ? chapterHeading(reply.chapter) : 'Chapter Materials';
+  return (
+    <>
+      <LibraryBreadcrumbs
+        crumbs={reply ? [{ label: reply.subject.name, to: `/library/${subjectId}` }, { label: heading }] : []}
+      />
+      <PageHeader title={heading} subtitle={reply?.subject.name} />
+      <Stack gap="lg">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput
+            label="Search materials"
+            placeholder="Title, description or tag"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={320}
+          />
+          <NativeSelect
+            label="Type"
+            data={TYPE_OPTIONS}
+            value={type}
+            onChange={(event) => setType(event.currentTarget.value as LibraryType | '')}
+            w={180}
+          />
+        </Group>
+        {body}
+      </Stack>
+      {playing ? (
+        <RecordingModal title={playing.item.title} src={playing.src} onClose={() => setPlaying(null)} />
+      ) : null}
+    </>
+  );
+}

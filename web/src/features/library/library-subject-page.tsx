@@ -1,0 +1,54 @@
+import { Anchor, Badge, Card, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyText } from '../../components/empty-text';
+import { FailureAlert } from '../../components/failure-alert';
+import { LoadingText } from '../../components/loading-text';
+import { PageHeader } from '../../components/page-header';
+import { chapterHeading } from '../../lib/chapter-text';
+import { useLibrarySubject } from './api/use-library-subject';
+import { LibraryBreadcrumbs } from './components/library-breadcrumbs';
+import { itemsText } from './item-words';
+
+/** /library/{subjectId} (spec §2.10): the subject's chapters, each leading to its materials. */
+export function LibrarySubjectPage() {
+  const { subjectId = '' } = useParams();
+  const subject = useLibrarySubject(subjectId);
+
+  let body: ReactNode;
+  if (subject.isPending) body = <LoadingText text="Loading chapters..." />;
+  else if (subject.isError)
+    body = (
+      <FailureAlert
+        title="Failed to fetch chapters"
+        error={subject.error}
+        onRetry={() => subject.refetch()}
+      />
+    );
+  else if (subject.data.chapters.length === 0)
+    body = <EmptyText text="No chapters available for this subject." />;
+  else
+    body = (
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Chapters">
+        {subject.data.chapters.map((chapter) => (
+          <Card component="li" key={chapter._id} withBorder radius="md" padding="md">
+            <Group justify="space-between" wrap="nowrap">
+              <Anchor component={Link} to={`/library/${subjectId}/${chapter._id}`} fw={600}>
+                {chapterHeading(chapter)}
+              </Anchor>
+              <Badge variant="light">{itemsText(chapter.itemCount)}</Badge>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    );
+
+  const name = subject.data?.subject.name;
+  return (
+    <>
+      <LibraryBreadcrumbs crumbs={name ? [{ label: name }] : []} />
+      <PageHeader title={name ?? 'Digital Library'} subtitle={subject.data?.subject.code} />
+      {body}
+    </>
+  );
+}
