@@ -63,3 +63,28 @@ it('gives a demo student a home page with something in every panel: classes toda
   expect(summary.attendance.attended).toBe(summary.attendance.total);
   expect(summary.counts.subjects).toBeGreaterThan(0);
 });
+
+it('gives a demo student a library: materials and recordings in their subjects, each PDF a real one, and a public guide', async () => {
+  const subjects = (await get('/api/library/subjects')).json().data;
+  expect(subjects.map((s: { name: string }) => s.name)).toEqual(
+    expect.arrayContaining(['Mathematics', 'Physics']),
+  );
+  const items = (await get('/api/library?limit=100')).json().data as {
+    _id: string;
+    type: string;
+    isPublic: boolean;
+    chapter: { order: number };
+  }[];
+  expect(new Set(items.map((i) => i.type))).toEqual(new Set(['material', 'recording']));
+  expect(new Set(items.map((i) => i.chapter.order))).toEqual(new Set([1, 2]));
+  expect(items.some((i) => i.isPublic)).toBe(true);
+  const material = items.find((i) => i.type === 'material')!;
+  const file = await t.app.inject({
+    method: 'POST',
+    url: `/api/library/${material._id}/download`,
+    headers: student,
+  });
+  expect(file.statusCode).toBe(200);
+  expect(file.body.startsWith('%PDF-1.4')).toBe(true);
+  expect(file.body.trimEnd().endsWith('%%EOF')).toBe(true);
+});

@@ -6,6 +6,7 @@ import { notify } from '../modules/notifications/service.js';
 import type { FileStorage } from '../plugins/storage.js';
 import { DEMO_SUBJECTS, demoChapters } from './demo-catalogue.js';
 import { seedDemoClasses } from './demo-classes.js';
+import { seedDemoLibrary } from './demo-library.js';
 import {
   DEMO_ADMIN,
   DEMO_PARENTS,
@@ -43,6 +44,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
     await seedDemoWork(tx, storage, catalogue);
     await seedDemoQuizzes(tx, catalogue);
     await seedDemoClasses(tx, catalogue);
+    await seedDemoLibrary(tx, storage, catalogue);
     await notify(
       tx,
       inserted.map((u) => u.id),
