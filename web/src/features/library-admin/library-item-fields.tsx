@@ -26,6 +26,12 @@ interface LibraryItemFieldsProps {
 
 const FILE_RULES_TEXT = `${LIBRARY_FILE_EXTENSIONS.join(', ')}, up to ${formatBytes(LIBRARY_FILE_MAX_BYTES)}`;
 
+/** A select's options: a blank prompt, then each value by its label. */
+const choices = <T extends string>(prompt: string, values: readonly T[], labels: Record<T, string>) => [
+  { value: '', label: prompt },
+  ...values.map((value) => ({ value, label: labels[value] })),
+];
+
 /** The library form's fields (staff spec §5): the recording's fields or the material's file by type. */
 export function LibraryItemFields({ values, bind, set, editing, file, disabled }: LibraryItemFieldsProps) {
   const subject = bind('subject');
@@ -33,7 +39,7 @@ export function LibraryItemFields({ values, bind, set, editing, file, disabled }
   return (
     <>
       <TextInput label="Title" required disabled={disabled} {...bind('title')} />
-      <Textarea label="Description" autosize minRows={2} disabled={disabled} {...bind('description')} />
+      <Textarea label="Description" rows={3} disabled={disabled} {...bind('description')} />
       {editing ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label="Type" value={TYPE_LABELS[editing.type]} disabled readOnly />
@@ -46,10 +52,7 @@ export function LibraryItemFields({ values, bind, set, editing, file, disabled }
             label="Type"
             required
             disabled={disabled}
-            data={[
-              { value: '', label: 'Choose a type' },
-              ...LIBRARY_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
-            ]}
+            data={choices('Choose a type', LIBRARY_TYPES, TYPE_LABELS)}
             {...bind('type')}
           />
           <SubjectChapterSelect
@@ -101,13 +104,7 @@ export function LibraryItemFields({ values, bind, set, editing, file, disabled }
               label="Platform"
               required
               disabled={disabled}
-              data={[
-                { value: '', label: 'Choose a platform' },
-                ...RECORDING_PLATFORMS.map((platform) => ({
-                  value: platform,
-                  label: PLATFORM_LABELS[platform],
-                })),
-              ]}
+              data={choices('Choose a platform', RECORDING_PLATFORMS, PLATFORM_LABELS)}
               {...bind('recordingPlatform')}
             />
           </SimpleGrid>
