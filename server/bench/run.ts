@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createStorage } from '../src/plugins/storage.js';
 import { seedDemoIfEmpty } from '../src/seed/demo.js';
+import { uploadMemory } from './upload-memory.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
@@ -148,6 +149,28 @@ await runCases(
   `student home, ${EXTRA_STUDENTS.toLocaleString('en')} more students in the same system`,
   homeCases,
 );
+
+// Library uploads: memory per in-flight 50 MB upload (streamed to storage, never held whole).
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 4);
+const UPLOAD_BYTES = 50 * 1024 * 1024;
+const subjectsReply = (await (await fetch(`${base}/api/library/subjects`, { headers: teacher })).json()) as {
+  data: { _id: string }[];
+};
+const subjectId = subjectsReply.data[0]!._id;
+const subjectReply = (await (
+  await fetch(`${base}/api/library/subjects/${subjectId}`, { headers: teacher })
+).json()) as { data: { chapters: { _id: string }[] } };
+const uploads = await uploadMemory(
+  base,
+  teacher,
+  { subject: subjectId, chapter: subjectReply.data.chapters[0]!._id },
+  { uploads: UPLOADS, bytes: UPLOAD_BYTES },
+);
+console.log(
+  `\nlibrary uploads: ${UPLOADS} × 50 MB at once, ${uploads.ok} stored; peak RSS growth ${uploads.perUploadMiB.toFixed(2)} MiB per upload (target ≤ 2 MB; the file is 50 MB), ${uploads.throughputMiBs.toFixed(0)} MiB/s`,
+);
+for (const id of uploads.ids)
+  await fetch(`${base}/api/library/${id}`, { method: 'DELETE', headers: teacher });
 
 const memory = process.memoryUsage();
 console.log(
