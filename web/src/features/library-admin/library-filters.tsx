@@ -2,8 +2,9 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { LIBRARY_TYPES, type LibraryType, libraryListQuery } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { SubjectChapterSelect } from '../../components/subject-chapter-select';
+import { TYPE_LABELS } from '../../lib/library-words';
 import type { LibraryFilters } from './api/use-library-items';
-import { LIBRARY_FAILURES, TYPE_LABELS } from './library-words';
+import { LIBRARY_FAILURES } from './library-words';
 
 /** The longest search the server takes (the contract's rule), so a longer one is never sent. */
 const SEARCH_MAX = libraryListQuery.shape.search.unwrap().maxLength ?? undefined;

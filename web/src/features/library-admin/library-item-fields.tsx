@@ -10,9 +10,10 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { SubjectChapterSelect } from '../../components/subject-chapter-select';
 import { chapterHeading } from '../../lib/chapter-text';
 import { formatBytes } from '../../lib/format';
+import { PLATFORM_LABELS, TYPE_LABELS } from '../../lib/library-words';
 import type { FieldBinding } from '../../lib/use-form-values';
 import { LIBRARY_FILE_ACCEPT, type LibraryFormValues } from './library-form-values';
-import { LIBRARY_FAILURES, PLATFORM_LABELS, TYPE_LABELS } from './library-words';
+import { LIBRARY_FAILURES } from './library-words';
 
 interface LibraryItemFieldsProps {
   values: LibraryFormValues;

@@ -3,7 +3,7 @@ import type { LibraryItem } from '@sabora/contract';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { chapterHeading } from '../../lib/chapter-text';
 import { formatBytes, fullName } from '../../lib/format';
-import { PLATFORM_LABELS, statsText, TYPE_LABELS } from './library-words';
+import { PLATFORM_LABELS, statsText, TYPE_LABELS } from '../../lib/library-words';
 
 interface LibraryTableProps {
   items: readonly LibraryItem[];
