@@ -1,23 +1,15 @@
-import { Grid, Stack, TextInput } from '@mantine/core';
-import type { LibrarySubject } from '@sabora/contract';
-import { IconSearch } from '@tabler/icons-react';
+import { Grid, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { PageHeader } from '../../components/page-header';
+import { matchesSubject, SubjectSearchInput } from '../../components/subject-search-input';
 import { useLibrarySubjects } from './api/use-library-subjects';
 import { LibraryBackLink } from './components/library-back-link';
 import { LibrarySubjectCard } from './components/library-subject-card';
 import { RecentItems } from './components/recent-items';
-
-function matches(subject: LibrarySubject, search: string): boolean {
-  const text = search.trim().toLowerCase();
-  return [subject.name, subject.code, subject.description].some((field) =>
-    field.toLowerCase().includes(text),
-  );
-}
 
 /** /library (spec §2.10): the subjects the reader can browse, searched as they type, and what is new. */
 export function LibraryPage() {
@@ -36,7 +28,7 @@ export function LibraryPage() {
       />
     );
   else {
-    const shown = subjects.data.filter((subject) => matches(subject, search));
+    const shown = subjects.data.filter((subject) => matchesSubject(subject, search));
     body =
       shown.length === 0 ? (
         <EmptyText
@@ -63,14 +55,7 @@ export function LibraryPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
-            <TextInput
-              label="Search subjects"
-              placeholder="Name, code or description"
-              leftSection={<IconSearch size={16} />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              maw={420}
-            />
+            <SubjectSearchInput value={search} onChange={setSearch} />
             {body}
           </Stack>
         </Grid.Col>

@@ -1,20 +1,13 @@
-import { Alert, Button, EmptyState, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, EmptyState, SimpleGrid, Stack } from '@mantine/core';
 import { MAX_PAGE_LIMIT, type Subject } from '@sabora/contract';
-import { IconBooks, IconSearch } from '@tabler/icons-react';
+import { IconBooks } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { CenteredLoader } from '../../components/centered-loader';
 import { PageHeader } from '../../components/page-header';
+import { matchesSubject, SubjectSearchInput } from '../../components/subject-search-input';
 import { useSubjects } from '../../lib/queries/use-subjects';
 import { StudentSubjectCard } from './components/student-subject-card';
 import { SubjectDetailsModal } from './components/subject-details-modal';
-
-function matches(subject: Subject, query: string): boolean {
-  const text = query.trim().toLowerCase();
-  if (!text) return true;
-  return [subject.name, subject.code, subject.description].some((field) =>
-    field.toLowerCase().includes(text),
-  );
-}
 
 /** /subjects (spec §2.11): the subjects the student is enrolled in, filtered as they type. */
 export function MySubjectsPage() {
@@ -35,7 +28,7 @@ export function MySubjectsPage() {
       </Alert>
     );
   } else {
-    const shown = subjects.data.data.filter((subject) => matches(subject, search));
+    const shown = subjects.data.data.filter((subject) => matchesSubject(subject, search));
     body =
       shown.length === 0 ? (
         <EmptyState
@@ -65,14 +58,7 @@ export function MySubjectsPage() {
         subtitle="The subjects you are enrolled in, their chapters and materials."
       />
       <Stack gap="lg">
-        <TextInput
-          label="Search subjects"
-          placeholder="Name, code or description"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maw={420}
-        />
+        <SubjectSearchInput value={search} onChange={setSearch} />
         {body}
       </Stack>
       {details ? <SubjectDetailsModal subject={details} onClose={() => setDetails(null)} /> : null}
