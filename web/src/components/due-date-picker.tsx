@@ -1,7 +1,9 @@
 import '@mantine/dates/styles.css';
+import { Group } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useRef } from 'react';
 
 /** The picker's own value: local wall-clock time as 'YYYY-MM-DD HH:mm:ss'. */
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -14,13 +16,34 @@ interface DueDatePickerProps {
   onChange: (iso: string) => void;
   description?: string;
   error?: string | null;
+  /**
+   * When a day picked into the empty picker (no time typed) starts, for a caller whose default is
+   * not "due at the end of the day" (a class starts at a sensible hour). It may move to another day.
+   * Without it a picked day is at 23:59, and a new day keeps the time already chosen.
+   */
+  startOfPickedDay?: (day: Dayjs) => Dayjs;
+  /** A control beside the field, inside its label and error (e.g. "Start now"). */
+  action?: ReactNode;
 }
 
 /**
  * A due date and time picked in the reader's time zone and handed over as an ISO instant
  * (`toISOString()`), which is what the API expects for `dueDate`.
  */
-export function DueDatePicker({ label, value, onChange, description, error }: DueDatePickerProps) {
+export function DueDatePicker({
+  label,
+  value,
+  onChange,
+  description,
+  error,
+  startOfPickedDay,
+  action,
+}: DueDatePickerProps) {
+  // Whether the reader typed a time since the picker was last empty: then a picked day keeps it.
+  const timeTyped = useRef(false);
+  // Mantine gives a newly picked day `defaultTimeValue`; with `startOfPickedDay` the time is set in
+  // onChange instead, so a picked day keeps the time already shown (or gets the caller's default).
+  const defaultTimeValue = startOfPickedDay ? (value ? dayjs(value).format('HH:mm') : undefined) : END_OF_DAY;
   return (
     <DateTimePicker
       label={label}
@@ -30,13 +53,35 @@ export function DueDatePicker({ label, value, onChange, description, error }: Du
       leftSection={<IconCalendarEvent size={16} />}
       valueFormat="DD MMM YYYY HH:mm"
       // A picked day is due at its end unless a time is chosen: the usual meaning of "due on".
-      defaultTimeValue={END_OF_DAY}
+      defaultTimeValue={defaultTimeValue}
+      timePickerProps={{
+        onChange: () => {
+          timeTyped.current = true;
+        },
+      }}
       submitButtonProps={{ 'aria-label': 'Confirm date and time' }}
       nextLabel="Next month"
       previousLabel="Previous month"
       clearable
+      {...(action && {
+        inputContainer: (input: ReactNode) => (
+          <Group gap="xs" wrap="nowrap">
+            <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+            {action}
+          </Group>
+        ),
+      })}
       value={value ? dayjs(value).format(PICKER_FORMAT) : null}
-      onChange={(picked) => onChange(picked ? dayjs(picked).toISOString() : '')}
+      onChange={(picked) => {
+        if (!picked) {
+          timeTyped.current = false;
+          onChange('');
+          return;
+        }
+        const when =
+          startOfPickedDay && !value && !timeTyped.current ? startOfPickedDay(dayjs(picked)) : dayjs(picked);
+        onChange(when.toISOString());
+      }}
     />
   );
 }

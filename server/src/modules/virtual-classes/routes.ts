@@ -59,7 +59,8 @@ export const virtualClassesModule: FastifyPluginAsync<ModuleOptions> = async (ap
   });
   route(app, staff.update, STAFF, async (req) => ({
     success: true,
-    message: 'Class saved successfully!',
+    // A cancellation is told as one: the staff screen shows this text after "Cancel class".
+    message: req.body.status === 'cancelled' ? 'Class cancelled successfully!' : 'Class saved successfully!',
     data: await manage.updateClass(ctx, currentUser(req), req.params.id, req.body),
   }));
   route(app, staff.remove, STAFF, async (req) => {

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { StaffVirtualClass } from '@sabora/contract';
+import type { StaffVirtualClass, VirtualClassStatus } from '@sabora/contract';
 import { TEACHER_FALLBACK } from '@sabora/contract';
-import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCalendarOff, IconUsers } from '@tabler/icons-react';
 import { useId } from 'react';
 import { DateTimeText } from '../../components/date-time-text';
 import { DeleteButton, EditButton } from '../../components/edit-delete-buttons';
@@ -14,8 +14,12 @@ export interface ClassActions {
   onEdit: (item: StaffVirtualClass) => void;
   onEnroll: (item: StaffVirtualClass) => void;
   onViewEnrolled: (item: StaffVirtualClass) => void;
+  onCancel: (item: StaffVirtualClass) => void;
   onDelete: (item: StaffVirtualClass) => void;
 }
+
+/** Only a class still to come or running can be cancelled; a finished one is history. */
+const CANCELLABLE: ReadonlySet<VirtualClassStatus> = new Set(['scheduled', 'in-progress']);
 
 interface ClassCardProps extends ClassActions {
   item: StaffVirtualClass;
@@ -23,7 +27,15 @@ interface ClassCardProps extends ClassActions {
 }
 
 /** One class: title, status, subject, teacher, when and where, with the staff's actions. */
-export function ClassCard({ item, canEnroll, onEdit, onEnroll, onViewEnrolled, onDelete }: ClassCardProps) {
+export function ClassCard({
+  item,
+  canEnroll,
+  onEdit,
+  onEnroll,
+  onViewEnrolled,
+  onCancel,
+  onDelete,
+}: ClassCardProps) {
   const titleId = useId();
   return (
     <Card component="li" withBorder radius="md" padding="md" aria-labelledby={titleId}>
@@ -57,6 +69,18 @@ export function ClassCard({ item, canEnroll, onEdit, onEnroll, onViewEnrolled, o
           >
             {`View (${item.enrolledStudents.length}) enrolled`}
           </Button>
+          {CANCELLABLE.has(item.status) ? (
+            <Button
+              variant="light"
+              color="orange"
+              size="xs"
+              leftSection={<IconCalendarOff size={14} />}
+              aria-label={`Cancel class ${item.title}`}
+              onClick={() => onCancel(item)}
+            >
+              Cancel class
+            </Button>
+          ) : null}
           <DeleteButton name={item.title} onClick={() => onDelete(item)} />
         </Group>
       </Stack>

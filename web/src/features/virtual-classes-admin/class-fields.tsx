@@ -1,10 +1,10 @@
 import { Checkbox, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { CLASS_DURATION, CLASS_MAX_PARTICIPANTS, type VirtualClassPlatform } from '@sabora/contract';
-import { DueDatePicker } from '../../components/due-date-picker';
 import { SubjectSelect } from '../../components/subject-select';
 import type { FieldBinding } from '../../lib/use-form-values';
 import { AgendaFields } from './agenda-fields';
 import type { ClassFieldErrors, ClassFormValues } from './class-form-values';
+import { ClassStartPicker } from './class-start-picker';
 import { PLATFORM_OPTIONS } from './class-words';
 import { SubjectStudentsNote } from './subject-students-note';
 import { TeacherSelect } from './teacher-select';
@@ -36,13 +36,12 @@ export function ClassFields({ values, errors, bind, set, withTeacher }: ClassFie
         {withTeacher ? <TeacherSelect subjectId={values.subject} {...bind('teacher')} /> : null}
       </SimpleGrid>
       <Textarea label="Description" rows={3} resize="vertical" {...bind('description')} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <DueDatePicker
-          label="Scheduled Date & Time"
-          value={values.scheduledDate}
-          error={errors.scheduledDate}
-          onChange={(iso) => set('scheduledDate', iso)}
-        />
+      <ClassStartPicker
+        value={values.scheduledDate}
+        error={errors.scheduledDate}
+        onChange={(iso) => set('scheduledDate', iso)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Duration (minutes)"
           description={`${CLASS_DURATION.min}–${CLASS_DURATION.max} minutes`}

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
-import { pickDueDate } from '../../../test/fixtures/pick-due-date';
+import { pickDay } from '../../../test/fixtures/pick-due-date';
 import { subjectsReply } from '../../../test/fixtures/subjects';
 import {
   CLASS_IDS,
@@ -31,6 +32,12 @@ const base = {
   [`GET /api/virtual-classes/teachers/subject/${CLASS_IDS.maths}`]: subjectTeachersReply,
   [`GET /api/virtual-classes/students/subject/${CLASS_IDS.maths}`]: subjectStudentsReply(12),
 };
+
+/** A day of the month the calendar opens on that is not today. */
+const otherDayThisMonth = () =>
+  dayjs()
+    .date(dayjs().date() === 15 ? 16 : 15)
+    .startOf('day');
 
 async function openCreate(user = admin) {
   renderApp('/virtualclasses-admin', { user });
@@ -105,7 +112,10 @@ describe('create and edit a virtual class (/virtualclasses-admin)', () => {
     await user.type(form.getByLabelText('Title'), 'Quadratics live');
     await user.selectOptions(form.getByLabelText('Teacher'), 'Karim Adel');
     await user.type(form.getByLabelText('Description'), 'Factorising.');
-    const scheduledDate = await pickDueDate(user, dialog, 'Scheduled Date & Time');
+    // Another day than today starts at 09:00 (today would be the next full hour).
+    const day = otherDayThisMonth();
+    await pickDay(user, dialog, 'Scheduled Date & Time', day);
+    const scheduledDate = day.hour(9).startOf('hour').toISOString();
     await user.clear(form.getByLabelText('Duration (minutes)'));
     await user.type(form.getByLabelText('Duration (minutes)'), '90');
     await user.selectOptions(form.getByLabelText('Platform'), 'Microsoft Teams');
@@ -139,7 +149,7 @@ describe('create and edit a virtual class (/virtualclasses-admin)', () => {
       agenda: ['Recap', 'Practice'],
       autoEnrollStudents: true,
     });
-  }, 20_000);
+  }, 30_000);
 
   it('pre-fills the edit form, sends the changes with PUT and keeps a refusal in the dialog', async () => {
     let replies = 0;
@@ -208,7 +218,7 @@ describe('create and edit a virtual class (/virtualclasses-admin)', () => {
     const { dialog, form, user } = await openCreate(teacher);
     await user.type(form.getByLabelText('Title'), 'Office hour');
     await user.selectOptions(form.getByLabelText('Subject'), 'Mathematics');
-    await pickDueDate(user, dialog, 'Scheduled Date & Time');
+    await pickDay(user, dialog, 'Scheduled Date & Time', otherDayThisMonth());
     await user.type(form.getByLabelText('Academic Year'), '2025-2026');
     await user.click(form.getByRole('button', { name: 'Create Class' }));
 

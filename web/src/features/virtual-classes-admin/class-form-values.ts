@@ -110,3 +110,28 @@ export function checkClass(
     },
   };
 }
+
+/**
+ * The class as it stands with status 'cancelled': PUT /virtual-classes/{id} takes the whole class,
+ * so a cancellation sends every current field unchanged. Admins name the teacher; a teacher sends none.
+ */
+export const cancelledBodyOf = (
+  item: StaffVirtualClass,
+  { withTeacher }: { withTeacher: boolean },
+): ClassJson => ({
+  title: item.title,
+  subject: item.subject._id,
+  teacher: withTeacher ? item.teacher?._id : undefined,
+  description: item.description,
+  scheduledDate: item.scheduledDate,
+  duration: item.duration,
+  meetingLink: item.meetingLink ?? undefined,
+  meetingId: item.meetingId ?? undefined,
+  meetingPassword: item.meetingPassword ?? undefined,
+  platform: item.platform,
+  maxParticipants: item.maxParticipants,
+  academicYear: item.academicYear,
+  agenda: item.agenda,
+  autoEnrollStudents: item.autoEnrollStudents,
+  status: 'cancelled',
+});

@@ -65,6 +65,7 @@ export function VirtualClassesAdminPage() {
               onEdit={(item) => setModal({ kind: 'form', item })}
               onEnroll={(item) => setModal({ kind: 'enroll', item })}
               onViewEnrolled={(item) => setModal({ kind: 'enrolled', item })}
+              onCancel={(item) => setModal({ kind: 'cancel', item })}
               onDelete={(item) => setModal({ kind: 'delete', item })}
             />
           </Stack>
