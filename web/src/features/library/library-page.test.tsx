@@ -14,6 +14,7 @@ import { meReply, renderApp } from '../../../test/render-app';
 
 const student = makeUser({ role: 'student', firstName: 'Omar' });
 const parent = makeUser({ role: 'parent', firstName: 'Hala' });
+const teacher = makeUser({ role: 'teacher', firstName: 'Karim' });
 
 const physics = makeLibrarySubject();
 const maths = makeLibrarySubject({
@@ -150,5 +151,15 @@ describe('/library (spec §2.10)', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard'),
     );
+  });
+
+  it('leaves the recently added list to students and parents: staff see only the subjects', async () => {
+    const api = stubLibrary(teacher);
+    renderApp('/library', { user: teacher });
+
+    expect(await screen.findByRole('listitem', { name: 'IGCSE Physics' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recently added' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/library/recent')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 });

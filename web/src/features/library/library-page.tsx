@@ -6,6 +6,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { PageHeader } from '../../components/page-header';
 import { matchesSubject, SubjectSearchInput } from '../../components/subject-search-input';
+import { useAuth } from '../../lib/session/auth-context';
 import { useLibrarySubjects } from './api/use-library-subjects';
 import { LibraryBackLink } from './components/library-back-link';
 import { LibrarySubjectCard } from './components/library-subject-card';
@@ -16,6 +17,9 @@ export function LibraryPage() {
   const [search, setSearch] = useState('');
   // A reader has a handful of subjects: the server sends them all and the search runs here.
   const subjects = useLibrarySubjects();
+  // Issue 13: what is new is for the readers; staff follow their items on /library-admin.
+  const role = useAuth().user?.role;
+  const withRecent = role === 'student' || role === 'parent';
 
   let body: ReactNode;
   if (subjects.isPending) body = <LoadingText text="Loading subjects..." />;
@@ -53,15 +57,17 @@ export function LibraryPage() {
         actions={<LibraryBackLink />}
       />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Grid.Col span={{ base: 12, lg: withRecent ? 8 : 12 }}>
           <Stack gap="lg">
             <SubjectSearchInput value={search} onChange={setSearch} />
             {body}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <RecentItems />
-        </Grid.Col>
+        {withRecent ? (
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <RecentItems />
+          </Grid.Col>
+        ) : null}
       </Grid>
     </>
   );

@@ -1,5 +1,5 @@
 import { type LibraryType, libraryEndpoints } from '@sabora/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { LIBRARY_KEY } from './library-keys';
 
@@ -15,7 +15,8 @@ export function useLibraryChapter(chapterId: string, filters: ChapterFilters) {
   return useQuery({
     queryKey: [...LIBRARY_KEY, 'chapter', chapterId, query],
     queryFn: ({ signal }) => callApi(libraryEndpoints.chapter, { params: { chapterId }, query, signal }),
-    // The table stays on screen while a new search or type loads.
-    placeholderData: keepPreviousData,
+    // The table stays on screen while a new search or type loads; another chapter's never does.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === chapterId ? previous : undefined,
   });
 }
