@@ -21,9 +21,12 @@ const TYPE_OPTIONS = [
   { value: 'recording', label: 'Recordings' },
 ];
 
-/** /library/{subjectId}/{chapterId} (spec §2.10): the chapter's materials and recordings. */
+/**
+ * /library/{subjectId}/{chapterId} (spec §2.10): the chapter's materials and recordings. The
+ * breadcrumb follows the chapter's own subject, whatever subject the address names.
+ */
 export function LibraryChapterPage() {
-  const { subjectId = '', chapterId = '' } = useParams();
+  const { chapterId = '' } = useParams();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<LibraryType | ''>('');
   const [settledSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -56,7 +59,11 @@ export function LibraryChapterPage() {
   return (
     <>
       <LibraryBreadcrumbs
-        crumbs={reply ? [{ label: reply.subject.name, to: `/library/${subjectId}` }, { label: heading }] : []}
+        crumbs={
+          reply
+            ? [{ label: reply.subject.name, to: `/library/${reply.subject._id}` }, { label: heading }]
+            : []
+        }
       />
       <PageHeader title={heading} subtitle={reply?.subject.name} />
       <Stack gap="lg">
