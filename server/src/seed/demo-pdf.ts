@@ -3,12 +3,12 @@
  * materials open in any PDF viewer. Only ASCII text; the cross-reference offsets are computed.
  */
 export function simplePdf(title: string, lines: readonly string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+  const escapeText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
   const text = [
     'BT /F1 20 Tf 72 760 Td',
-    `(${escape(title)}) Tj`,
+    `(${escapeText(title)}) Tj`,
     '/F1 12 Tf 0 -32 Td',
-    ...lines.flatMap((line) => [`(${escape(line)}) Tj`, '0 -18 Td']),
+    ...lines.flatMap((line) => [`(${escapeText(line)}) Tj`, '0 -18 Td']),
     'ET',
   ].join('\n');
   const objects = [
