@@ -3,7 +3,6 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -68,7 +67,8 @@ export async function buildApp({
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // Fastify also takes a hop count (proxy-addr's number form), which its types leave out.
+    trustProxy: config.trustProxy as boolean | string,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -101,7 +101,6 @@ export async function buildApp({
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MULTIPART_LIMIT } });
-  await app.register(rateLimit, { global: false });
   await app.register(authPlugin, {
     db: ctx.db,
     secret: config.jwtSecret,

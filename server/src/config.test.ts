@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('trusts forwarded headers only when TRUST_PROXY says so', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toBe(
+      '10.0.0.1, 10.0.0.0/8',
+    );
+  });
+
   it('turns the demo seed off by default with DATABASE_URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u:p@localhost/db' });
     expect(config.seedDemo).toBe(false);
@@ -35,6 +45,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /^Invalid JWT_SECRET: must be at least 32 characters$/],
     [{ ADMIN_EMAIL: 'boss@example.com' }, /^Invalid ADMIN_EMAIL\/ADMIN_PASSWORD: /],
     [{ SMTP_URL: 'http://mail' }, /^Invalid SMTP_URL: /],
+    [{ TRUST_PROXY: 'yes please' }, /^Invalid TRUST_PROXY: /],
   ])('stops on a bad value with one line naming it: %o', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);

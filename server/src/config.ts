@@ -36,6 +36,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   REGISTRATION_LINK: z.string().url().default('https://wa.me/201000000000'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be true, false, a hop count or proxy addresses',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -55,8 +63,13 @@ export interface Config {
     | { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string }
     | undefined;
   registrationLink: string;
-  /** Sign-in and password-reset attempts allowed per minute per client. */
+  /** Sign-in and password-reset attempts allowed per minute per client address, and per account. */
   authRateLimit: number;
+  /**
+   * Whether X-Forwarded-For names the client (Fastify's trustProxy): off unless set, because a
+   * client can write that header itself; true, a hop count, or the proxies' addresses.
+   */
+  trustProxy: boolean | number | string;
   logLevel: string;
   /** The built web app; undefined → the API only. */
   webDist: string | undefined;
@@ -99,9 +112,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     registrationLink: e.REGISTRATION_LINK,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
   };
+}
+
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** Without JWT_SECRET, one is generated once and kept in DATA_DIR so tokens survive restarts. */

@@ -70,6 +70,13 @@ export async function restartApp(t: TestContext, options: Pick<BuildOptions, 'jo
   await t.app.ready();
 }
 
+/** Another server process on the same database and files (for what several processes must share). */
+export async function secondApp(t: TestContext) {
+  const app = await buildApp({ config: t.config, database: t.database, storage: t.storage, logger: false });
+  await app.ready();
+  return app;
+}
+
 let counter = 0;
 /** argon2 is slow on purpose; fixtures reuse one hash per password instead of hashing per user. */
 const hashes = new Map<string, Promise<string>>();
@@ -123,15 +130,22 @@ export async function outbox(t: TestContext): Promise<string[]> {
   return Promise.all(names.sort().map((n) => readFile(path.join(dir, n), 'utf8')));
 }
 
-/** The token of the last link of a kind ('reset-password' | 'verify-email') mailed to someone. */
+/**
+ * The token of the last link of a kind ('reset-password' | 'verify-email') mailed to someone. Mail
+ * goes through the job queue, so this waits (up to 10 s) for it to be written.
+ */
 export async function mailedToken(t: TestContext, to: string, kind: string): Promise<string> {
-  const mails = (await outbox(t)).filter((m) => m.includes(`To: ${to}`));
-  const unfolded =
-    mails
-      .at(-1)
-      ?.replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=') ?? '';
-  const match = unfolded.match(new RegExp(`/${kind}\\?token=([A-Za-z0-9_-]+)`));
-  if (!match) throw new Error(`no ${kind} link mailed to ${to}`);
-  return match[1]!;
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const mails = (await outbox(t)).filter((m) => m.includes(`To: ${to}`));
+    const unfolded =
+      mails
+        .at(-1)
+        ?.replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=') ?? '';
+    const match = unfolded.match(new RegExp(`/${kind}\\?token=([A-Za-z0-9_-]+)`));
+    if (match) return match[1]!;
+    if (Date.now() > until) throw new Error(`no ${kind} link mailed to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

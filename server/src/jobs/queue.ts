@@ -72,6 +72,14 @@ export function createJobQueue(
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   let started: Promise<unknown> | undefined;
+  /** This process's worker of each queue: told of a job due now, it takes it without waiting to poll. */
+  const workerIds = new Map<string, string>();
+  /**
+   * Handlers running now. pg-boss's stop() can resolve while one runs (its worker is already
+   * removed), and the job's completion is written right after the handler returns, so stop() waits
+   * for these itself before the database may close.
+   */
+  const running = new Set<Promise<unknown>>();
   return {
     async send(kind, data, sendOptions = {}) {
       await started;
@@ -79,6 +87,8 @@ export function createJobQueue(
         ...(sendOptions.startAfter && { startAfter: sendOptions.startAfter }),
         ...(sendOptions.singletonKey && { singletonKey: sendOptions.singletonKey }),
       });
+      const worker = workerIds.get(kind.name);
+      if (worker && !sendOptions.startAfter) boss.notifyWorker(worker);
     },
     async start(workers) {
       started = boss.start();
@@ -90,18 +100,32 @@ export function createJobQueue(
           retryLimit: kind.retryLimit ?? 5,
           retryBackoff: true,
         });
-        await boss.work<object>(kind.name, async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handle(job.data);
-            } catch (error) {
-              log.error({ err: error, job: kind.name, id: job.id }, 'job failed; it will be retried');
-              throw error;
+        const id = await boss.work<object>(kind.name, (jobs) => {
+          const run = (async () => {
+            for (const job of jobs) {
+              try {
+                await handle(job.data);
+              } catch (error) {
+                log.error({ err: error, job: kind.name, id: job.id }, 'job failed; it will be retried');
+                throw error;
+              }
             }
-          }
+          })();
+          running.add(run);
+          run.then(
+            () => running.delete(run),
+            () => running.delete(run),
+          );
+          return run;
         });
+        workerIds.set(kind.name, id);
       }
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false }),
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      await Promise.allSettled([...running]);
+      // Let pg-boss write the completion of the last job before anyone closes the database.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    },
   };
 }

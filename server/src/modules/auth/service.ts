@@ -7,6 +7,7 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { type UserRow, users, userTokens } from '../../db/schema/index.js';
+import { mailJob } from '../../jobs/mail.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashLinkToken, newLinkToken } from '../../lib/tokens.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../plugins/errors.js';
@@ -26,12 +27,20 @@ export async function findUserByEmail(ctx: AppContext, email: string): Promise<U
   return user;
 }
 
+/**
+ * A hash of nothing anyone knows, made once: an unknown email is checked against it, so refusing
+ * it takes as long as refusing a wrong password (no account discovery by timing).
+ */
+let dummyHash: Promise<string> | undefined;
+const unknownAccountHash = () => {
+  dummyHash ??= hashPassword(newLinkToken().token);
+  return dummyHash;
+};
+
 export async function login(ctx: AppContext, body: LoginBody): Promise<UserRow> {
   const user = await findUserByEmail(ctx, body.email);
-  // Verify even for an unknown email is skipped on purpose: argon2 cost is what rate limiting is for.
-  if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
-    throw unauthorized('Invalid email or password');
-  }
+  const valid = await verifyPassword(user?.passwordHash ?? (await unknownAccountHash()), body.password);
+  if (!user || !valid) throw unauthorized('Invalid email or password');
   if (!user.isActive) throw forbidden(INACTIVE_MESSAGE);
   return user;
 }
@@ -81,7 +90,7 @@ async function issueLinkToken(
 
 async function sendVerification(ctx: AppContext, user: UserRow) {
   const link = await issueLinkToken(ctx, user, 'verify-email', VERIFY_TOKEN_TTL_MS);
-  await ctx.mailer.send({
+  await ctx.jobs.send(mailJob, {
     to: user.email,
     subject: 'Welcome to Sabora: please verify your email',
     text: `Hello ${user.firstName},\n\nAn account was created for you on Sabora. Please verify your email address by opening this link:\n\n${link}\n\nThe link is valid for 7 days.`,
@@ -93,7 +102,8 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
   const user = await findUserByEmail(ctx, email);
   if (!user?.isActive) return;
   const link = await issueLinkToken(ctx, user, 'reset-password', RESET_TOKEN_TTL_MS);
-  await ctx.mailer.send({
+  // Queued, not sent here: the reply takes no longer for a known account than for an unknown one.
+  await ctx.jobs.send(mailJob, {
     to: user.email,
     subject: 'Reset your Sabora password',
     text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your Sabora account. Open this link to choose a new password:\n\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this message.`,
