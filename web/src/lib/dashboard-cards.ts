@@ -62,6 +62,13 @@ const card = {
     to: '/library',
     icon: IconBooks,
   },
+  /** A teacher's Library card leads to managing it, as every other teacher card does. */
+  libraryAdmin: {
+    title: 'Library',
+    description: 'Add and manage materials and recordings.',
+    to: '/library-admin',
+    icon: IconBooks,
+  },
   homeworks: {
     title: 'Homeworks',
     description: 'Set homework and its due dates.',
@@ -109,7 +116,7 @@ export function dashboardCardsFor(role: Role): DashboardCard[] {
       return [
         card.virtualClasses,
         card.questionBank,
-        card.library,
+        card.libraryAdmin,
         card.homeworks,
         card.exams,
         card.quizzes,

@@ -34,7 +34,7 @@ describe('dashboard (spec §2.3)', () => {
     expect(await cardsShownTo('teacher')).toEqual([
       ['Virtual Classes', '/virtualclasses-admin'],
       ['Question Bank', '/questionbank-admin'],
-      ['Library', '/library'],
+      ['Library', '/library-admin'],
       ['Homeworks', '/homework-admin'],
       ['Exams', '/exams-admin'],
       ['Quizzes', '/quizzes-admin'],
