@@ -90,6 +90,8 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
+    // HSTS means something only over HTTPS; over plain HTTP it would only confuse browsers.
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -105,6 +107,7 @@ export async function buildApp({
     db: ctx.db,
     secret: config.jwtSecret,
     secureCookie: config.publicUrl.startsWith('https:'),
+    publicOrigin: new URL(config.publicUrl).origin,
   });
   await app.register(apiDocsPlugin, { version });
 

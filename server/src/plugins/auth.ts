@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@sabora/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, notExists } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
-import { type UserRow, users } from '../db/schema/index.js';
+import { revokedTokens, type UserRow, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route declares one. */
@@ -27,24 +28,72 @@ export interface TokenService {
   sign(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
   setCookie(reply: FastifyReply, token: string): void;
   clearCookie(reply: FastifyReply): void;
+  /** Revokes the token the request was signed in with (logout); other sessions stay signed in. */
+  revoke(request: FastifyRequest): Promise<void>;
 }
 
 interface AuthOptions {
   db: Db;
   secret: string;
   secureCookie: boolean;
+  /** The site's own origin (PUBLIC_URL's), besides the request's Host, for the cross-site check. */
+  publicOrigin: string;
 }
 
-export const authPlugin = fp<AuthOptions>(async (app, { db, secret, secureCookie }) => {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The bearer token of an Authorization header; the scheme is case-insensitive (RFC 7235). */
+const bearerOf = (header: string | undefined) => /^bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+
+interface TokenClaims {
+  sub: string;
+  tv: number;
+  jti: string;
+  exp: number;
+}
+
+export const authPlugin = fp<AuthOptions>(async (app, { db, secret, secureCookie, publicOrigin }) => {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS * 1000 });
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'] });
+  // A token without an expiry, a subject or a session id is refused, however well signed.
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'sub', 'jti'],
+  });
+
+  /** The claims of the request's token (bearer header first, then the cookie), or null. */
+  function claimsOf(request: FastifyRequest): TokenClaims | null {
+    const token = bearerOf(request.headers.authorization) ?? request.cookies[TOKEN_COOKIE];
+    if (!token) return null;
+    let payload: Partial<Record<keyof TokenClaims, unknown>>;
+    try {
+      payload = verifier(token);
+    } catch {
+      return null;
+    }
+    const { sub, tv, jti, exp } = payload;
+    if (typeof sub !== 'string' || !UUID.test(sub) || typeof tv !== 'number') return null;
+    if (typeof jti !== 'string' || typeof exp !== 'number') return null;
+    return { sub, tv, jti, exp };
+  }
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookie };
 
   const tokens: TokenService = {
-    sign: (user) => signer({ sub: user.id, tv: user.tokenVersion }),
+    sign: (user) => signer({ sub: user.id, tv: user.tokenVersion, jti: randomUUID() }),
     setCookie: (reply, token) =>
       reply.setCookie(TOKEN_COOKIE, token, { ...cookieOptions, maxAge: TOKEN_TTL_SECONDS }),
     clearCookie: (reply) => reply.clearCookie(TOKEN_COOKIE, cookieOptions),
+    async revoke(request) {
+      const claims = claimsOf(request);
+      if (!claims) return;
+      await db
+        .insert(revokedTokens)
+        .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
+        .onConflictDoNothing();
+      // Rows of tokens that have expired anyway are no longer needed.
+      await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+    },
   };
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null);
@@ -61,24 +110,42 @@ export const authPlugin = fp<AuthOptions>(async (app, { db, secret, secureCookie
 
   /** Resolves the caller from the bearer header or the cookie; null when absent, invalid or revoked. */
   async function resolveUser(request: FastifyRequest): Promise<UserRow | null> {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : request.cookies[TOKEN_COOKIE];
-    if (!token) return null;
-    let payload: { sub?: unknown; tv?: unknown };
-    try {
-      payload = verifier(token);
-    } catch {
-      return null;
-    }
-    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-    const [user] = await db.select().from(users).where(eq(users.id, payload.sub)).limit(1);
-    if (!user?.isActive || user.tokenVersion !== payload.tv) return null;
+    const claims = claimsOf(request);
+    if (!claims) return null;
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.id, claims.sub),
+          notExists(db.select().from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))),
+        ),
+      )
+      .limit(1);
+    if (!user?.isActive || user.tokenVersion !== claims.tv) return null;
     return user;
+  }
+
+  /**
+   * Cross-site request forgery: a write that only the cookie authenticates must come from this
+   * site. Browsers say where a request comes from (Sec-Fetch-Site, else Origin); a request that says
+   * neither (not a browser, or a very old one) is let through, as SameSite=Lax cookies already
+   * keep other sites' forms from sending the cookie. Bearer calls carry no ambient credential.
+   */
+  function isCrossSite(request: FastifyRequest): boolean {
+    if (SAFE_METHODS.has(request.method) || request.headers.authorization) return false;
+    if (!request.cookies[TOKEN_COOKIE]) return false;
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+    const origin = request.headers.origin;
+    if (!origin) return false;
+    return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
   }
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined) return;
+    if (isCrossSite(request)) throw forbidden('Cross-site request refused: send it from Sabora itself.');
     const hasCredentials = Boolean(request.headers.authorization || request.cookies[TOKEN_COOKIE]);
     request.user = access === 'public' && !hasCredentials ? null : await resolveUser(request);
     if (access === 'public') return;

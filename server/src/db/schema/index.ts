@@ -7,6 +7,7 @@ export * from './notifications.js';
 export * from './question-bank.js';
 export * from './quizzes.js';
 export * from './rate-limits.js';
+export * from './revoked-tokens.js';
 export * from './students.js';
 export * from './subjects.js';
 export * from './users.js';

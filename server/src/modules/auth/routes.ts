@@ -68,7 +68,8 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
   }));
 
   // Public so that a stale or revoked token can still clear its cookie.
-  route(app, api.logout, 'public', async (_req, reply) => {
+  route(app, api.logout, 'public', async (req, reply) => {
+    await app.tokens.revoke(req);
     app.tokens.clearCookie(reply);
     return { success: true, message: 'Logged out' };
   });

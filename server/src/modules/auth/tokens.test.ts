@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { createSigner } from 'fast-jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, TEST_PASSWORD, type TestContext } from '../../../test/app.js';
+
+/** Issue 16, items 5, 6 and 11: tokens, logout, cross-site writes, HSTS. */
+let t: TestContext;
+let user: Awaited<ReturnType<typeof createUser>>;
+const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'http://sabora.test' });
+  user = await createUser(t, 'student');
+});
+afterAll(() => t.close());
+
+const me = (headers: Record<string, string>, cookies?: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers, ...(cookies && { cookies }) });
+const signIn = async () => {
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: TEST_PASSWORD },
+  });
+  return reply.json().data.token as string;
+};
+
+describe('tokens', () => {
+  it('refuses a well-signed token without an expiry, or whose subject is not an id, with 401', async () => {
+    const noExpiry = createSigner({ key: SECRET, algorithm: 'HS256' })({
+      sub: user.id,
+      tv: user.tokenVersion,
+      jti: randomUUID(),
+    });
+    expect((await me({ authorization: `Bearer ${noExpiry}` })).statusCode).toBe(401);
+    const sign = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 60_000 });
+    const notAnId = sign({ sub: 'not-a-uuid', tv: 0, jti: randomUUID() });
+    expect((await me({ authorization: `Bearer ${notAnId}` })).statusCode).toBe(401);
+    const noSession = sign({ sub: user.id, tv: user.tokenVersion });
+    expect((await me({ authorization: `Bearer ${noSession}` })).statusCode).toBe(401);
+  });
+
+  it('reads the Bearer scheme in any case', async () => {
+    const token = await signIn();
+    expect((await me({ authorization: `bearer ${token}` })).statusCode).toBe(200);
+    expect((await me({ authorization: `BEARER ${token}` })).statusCode).toBe(200);
+  });
+
+  it('logout revokes that session’s token; the user’s other sessions stay signed in', async () => {
+    const phone = await signIn();
+    const laptop = await signIn();
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${phone}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await me({ authorization: `Bearer ${phone}` })).statusCode).toBe(401);
+    expect((await me({}, { sabora_token: phone })).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${laptop}` })).statusCode).toBe(200);
+  });
+});
+
+describe('cross-site writes', () => {
+  const readAll = (headers: Record<string, string>, cookieToken?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/read-all',
+      headers,
+      ...(cookieToken && { cookies: { sabora_token: cookieToken } }),
+    });
+
+  it('refuses a cookie-authenticated write from another site (Sec-Fetch-Site or Origin)', async () => {
+    const token = await signIn();
+    const crossSite = await readAll(
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      token,
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().message).toMatch(/^Cross-site request refused/);
+    expect((await readAll({ 'sec-fetch-site': 'same-site' }, token)).statusCode).toBe(403);
+    expect((await readAll({ origin: 'https://evil.example' }, token)).statusCode).toBe(403);
+  });
+
+  it('accepts it from this site, from a non-browser client, and any bearer call', async () => {
+    const token = await signIn();
+    expect((await readAll({ 'sec-fetch-site': 'same-origin' }, token)).statusCode).toBe(200);
+    expect((await readAll({ origin: 'http://sabora.test' }, token)).statusCode).toBe(200);
+    expect((await readAll({ origin: 'http://localhost:80' }, token)).statusCode).toBe(200);
+    expect((await readAll({}, token)).statusCode).toBe(200);
+    expect(
+      (
+        await readAll({
+          authorization: `Bearer ${token}`,
+          origin: 'https://evil.example',
+          'sec-fetch-site': 'cross-site',
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('lets reads through from anywhere (they change nothing)', async () => {
+    const token = await signIn();
+    expect((await me({ 'sec-fetch-site': 'cross-site' }, { sabora_token: token })).statusCode).toBe(200);
+  });
+});
+
+describe('HSTS', () => {
+  it('is not sent when the site is plain HTTP', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security'],
+    ).toBe(undefined);
+  });
+
+  it('is sent when PUBLIC_URL is https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://sabora.example' });
+    try {
+      const reply = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(reply.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await secure.close();
+    }
+  });
+});
