@@ -3,6 +3,17 @@ import { z } from 'zod';
 /** Ids travel as strings (uuid in the database). */
 export const idSchema = z.string().uuid('must be a valid id');
 
+/**
+ * A web address people will open: http or https only, so a stored `javascript:` or `data:` link
+ * can never run script when a student clicks it (issue 16, item 8).
+ */
+export const webUrl = (message = 'must be a valid URL') =>
+  z
+    .string()
+    .trim()
+    .url(message)
+    .refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://');
+
 /** 1-based paging; the spec's page sizes are the defaults, never more than MAX_PAGE_LIMIT. */
 export const MAX_PAGE_LIMIT = 100;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, okReply } from './common.js';
+import { idSchema, okReply, webUrl } from './common.js';
 import { dataReply, endpoint, savedReply } from './endpoint.js';
 
 /** Staff spec §9: every question has four option slots. */
@@ -21,7 +21,7 @@ export const questionFields = z
       .array(z.string().trim().max(1000))
       .length(QUESTION_OPTION_COUNT, `must have exactly ${QUESTION_OPTION_COUNT} entries`),
     rightChoice: z.string().trim().min(1, 'is required'),
-    videoLink: z.union([z.string().trim().url('must be a valid URL'), z.literal('')]).default(''),
+    videoLink: z.union([webUrl(), z.literal('')]).default(''),
     comment: z.string().trim().max(5000).default(''),
     includeImage: boolText.default(false),
   })

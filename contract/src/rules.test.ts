@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { homePathFor } from './auth.js';
 import { chapterBody, nextChapterOrder, previewOf } from './chapters.js';
 import { totalPagesOf } from './common.js';
-import { SYSTEM_LABELS } from './subjects.js';
+import { questionFields } from './question-bank.js';
+import { curriculumSchema, SYSTEM_LABELS } from './subjects.js';
 import { timeAgo } from './time-ago.js';
 
 describe('contract rules', () => {
@@ -24,6 +25,29 @@ describe('contract rules', () => {
 
   it('labels systems as the spec shows them', () => {
     expect(SYSTEM_LABELS).toEqual({ IGCSE: 'IGCSE', American: 'SAT', National: 'Thanaweya Amma' });
+  });
+
+  it('stores only http and https links: never javascript: or data: (issue 16, item 8)', () => {
+    const resource = (url: string) =>
+      curriculumSchema.safeParse({ resources: [{ type: 'link', title: 'Notes', url }], topics: [] }).success;
+    expect(resource('https://example.com/notes')).toBe(true);
+    expect(resource('HTTP://example.com')).toBe(true);
+    expect(resource('javascript:alert(1)')).toBe(false);
+    expect(resource('data:text/html,<script>alert(1)</script>')).toBe(false);
+    const question = (videoLink: string) =>
+      questionFields.safeParse({
+        subject: '00000000-0000-4000-8000-000000000001',
+        chapter: '00000000-0000-4000-8000-000000000002',
+        title: 'Q',
+        options: ['a', 'b', 'c', 'd'],
+        rightChoice: 'a',
+        videoLink,
+      });
+    expect(question('https://youtu.be/x').success).toBe(true);
+    expect(question('').success).toBe(true);
+    const script = question('javascript:alert(1)');
+    expect(script.success).toBe(false);
+    expect(script.error?.issues[0]?.path).toEqual(['videoLink']);
   });
 
   it('counts at least one page', () => {

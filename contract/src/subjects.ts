@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listReply, okReply } from './common.js';
+import { idSchema, listReply, okReply, webUrl } from './common.js';
 import { dataReply, endpoint, savedReply } from './endpoint.js';
 
 export const SYSTEMS = ['National', 'IGCSE', 'American'] as const;
@@ -45,7 +45,7 @@ export const curriculumSchema = z.object({
         type: z.enum(CURRICULUM_RESOURCE_TYPES),
         title: z.string().trim().min(1, 'is required').max(200),
         description: z.string().trim().max(2000).default(''),
-        url: z.string().trim().url('must be a valid URL'),
+        url: webUrl(),
       }),
     )
     .max(100)
