@@ -56,6 +56,13 @@ const MIME_TYPES: Record<string, string> = {
 };
 export const mimeTypeOf = (ext: string) => MIME_TYPES[ext] ?? 'application/octet-stream';
 
+/** File names are kept to 255 characters (a longer one is cut before its extension, which stays). */
+export const MAX_FILE_NAME = 255;
+const cappedName = (name: string, ext: string) =>
+  [...name].length <= MAX_FILE_NAME
+    ? name
+    : `${[...name].slice(0, MAX_FILE_NAME - ext.length - 1).join('')}.${ext}`;
+
 const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /**
@@ -117,7 +124,7 @@ export async function readUpload(
       result.files.push({
         field: part.fieldname,
         storageKey,
-        originalName: path.basename(part.filename),
+        originalName: cappedName(path.basename(part.filename), ext),
         size,
         mimeType: mimeTypeOf(ext),
       });

@@ -126,6 +126,16 @@ describe('adding library items', () => {
     expect(await filesOnDisk(t)).toBe(onDisk);
   });
 
+  it('keeps a file name to 255 characters, its extension intact', async () => {
+    const long = `${'ن'.repeat(300)}.pdf`;
+    const reply = await addMaterial(school.admin.headers, material({ title: 'Long name' }), pdf(long, PDF_BYTES));
+    expect(reply.statusCode, reply.body).toBe(201);
+    const name: string = reply.json().data.file.originalName;
+    expect([...name]).toHaveLength(255);
+    expect(name).toBe(`${'ن'.repeat(251)}.pdf`);
+    await call(t, 'DELETE', `/api/library/${reply.json().data._id}`, school.admin.headers);
+  });
+
   it('refuses a file over 50 MB with 413 and keeps nothing of it', async () => {
     const onDisk = await filesOnDisk(t);
     const big = Buffer.alloc(50 * 1024 * 1024 + 10, 0x20);
