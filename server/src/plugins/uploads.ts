@@ -65,6 +65,18 @@ const cappedName = (name: string, ext: string) =>
 
 const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
+/** What the multipart parser (busboy) says about a body that is not a well-formed form. */
+const MALFORMED_FORM =
+  /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Malformed part header|Part terminated early)/;
+const isMalformedForm = (error: unknown) => error instanceof Error && MALFORMED_FORM.test(error.message);
+
+/**
+ * A refused upload closes the connection after the reply, so the rest of a large body is not read
+ * (a 200 MB body is not received to the end just to be thrown away).
+ */
+const endReading = (error: HttpError) =>
+  new HttpError(error.statusCode, error.message, { ...error.headers, Connection: 'close' });
+
 /**
  * Reads a multipart request: text fields, and files checked for field, extension, count and size.
  * A refused upload stores nothing: files already written for this request are removed before the
@@ -78,7 +90,9 @@ export async function readUpload(
   if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data request.');
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > rules.maxCount * rules.maxBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw tooLarge(`Upload is too large: at most ${rules.maxCount} file(s) of ${mb(rules.maxBytes)} each.`);
+    throw endReading(
+      tooLarge(`Upload is too large: at most ${rules.maxCount} file(s) of ${mb(rules.maxBytes)} each.`),
+    );
   }
   const result: ParsedUpload = { fields: {}, files: [] };
   try {
@@ -134,9 +148,13 @@ export async function readUpload(
     }
   } catch (error) {
     await discardUploads(storage, result.files);
-    if (error instanceof HttpError) throw error;
+    if (error instanceof HttpError) throw endReading(error);
+    if (isMalformedForm(error)) {
+      throw endReading(badRequest(`The upload is not a valid multipart form: ${(error as Error).message}.`));
+    }
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`A file is larger than ${mb(rules.maxBytes)}.`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw endReading(tooLarge(`A file is larger than ${mb(rules.maxBytes)}.`));
     if (code === 'FST_FILES_LIMIT') {
       throw badRequest(`At most ${rules.maxCount} file(s) can be uploaded at once.`);
     }
