@@ -16,7 +16,8 @@ it('refuses a second server on the same DATA_DIR with a clear message, and frees
   expect(existsSync(path.join(dir, 'sabora.lock'))).toBe(false);
   const again = await openEmbedded(dir);
   await again.close();
-});
+  // It creates an embedded database twice (initdb); on a loaded 2-core machine that took 22 s.
+}, 60_000);
 
 it('takes over a lock left behind by a process that no longer runs', () => {
   const dir = tempDir();
