@@ -32,6 +32,7 @@ import { reminderWorker } from './modules/virtual-classes/index.js';
 import { virtualClassesModule } from './modules/virtual-classes/routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
+import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { createStorage, type FileStorage } from './plugins/storage.js';
@@ -89,6 +90,7 @@ export async function buildApp({
   };
 
   await app.register(errorsPlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(helmet, {
     // HSTS means something only over HTTPS; over plain HTTP it would only confuse browsers.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client.js';
 import { type FileRow, files } from '../db/schema/index.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 import { contentMatches, hasSignature, SIGNATURE_BYTES } from '../lib/file-signatures.js';
+import { CONTROL_CHARACTERS, refuseControlCharacters } from './control-characters.js';
 import { badRequest, HttpError, tooLarge } from './errors.js';
 import type { FileStorage } from './storage.js';
 
@@ -101,6 +102,9 @@ export async function readUpload(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
+        if (CONTROL_CHARACTERS.test(part.fieldname) || CONTROL_CHARACTERS.test(String(part.value))) {
+          throw refuseControlCharacters(part.fieldname.replace(CONTROL_CHARACTERS, '?'));
+        }
         const values = result.fields[part.fieldname] ?? [];
         values.push(String(part.value));
         result.fields[part.fieldname] = values;
@@ -109,6 +113,9 @@ export async function readUpload(
       if (!part.filename) {
         part.file.resume();
         continue;
+      }
+      if (CONTROL_CHARACTERS.test(part.filename)) {
+        throw refuseControlCharacters(`${part.fieldname} (its file name)`);
       }
       if (!rules.fields.includes(part.fieldname)) {
         throw badRequest(`${part.fieldname}: files are not accepted in this field.`);
