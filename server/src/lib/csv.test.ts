@@ -100,6 +100,10 @@ describe('toCsv', () => {
       `"'=HYPERLINK(""http://x"")",'+20 100,'-1,'@SUM(A1),safe=1\r\n`,
     );
     expect(guardFormula('\tcmd')).toBe("'\tcmd");
+    // A spreadsheet splitting on ';' would start a cell after it (issue 16, item 9).
+    expect(guardFormula(';=1+1')).toBe(";'=1+1");
+    expect(guardFormula('a;@SUM(A1);ok')).toBe("a;'@SUM(A1);ok");
+    expect(guardFormula('=a;-1')).toBe("'=a;'-1");
   });
 
   it('round-trips through parseCsv and unguardFormula', () => {
@@ -107,6 +111,7 @@ describe('toCsv', () => {
       ['Name', 'Phone', 'Note'],
       ['Ali, "the first"', '+20 100 200 3000', 'line1\r\nline2'],
       ['=1+1', "'quoted already", ''],
+      [';=1+1', 'x;+2;y', 'a;b'],
     ];
     const back = parseCsv(toCsv(rows)).map((r) => r.fields.map(unguardFormula));
     expect(back).toEqual(rows);

@@ -81,13 +81,20 @@ export function parseCsv(input: string): CsvRecord[] {
   return records;
 }
 
-/** Cells starting like a formula (=, +, -, @, tab, CR) are prefixed with ' so spreadsheets show them as text. */
+/**
+ * Cells starting like a formula (=, +, -, @, tab, CR) are prefixed with ' so spreadsheets show them
+ * as text; so is such a start right after a ';', because a spreadsheet that splits on ';' (the usual
+ * separator where the decimal mark is a comma) would start a new cell there.
+ */
 const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AFTER_SEMICOLON = /;(?=[=+\-@\t\r])/g;
 
-export const guardFormula = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+export const guardFormula = (value: string) =>
+  (FORMULA_START.test(value) ? `'${value}` : value).replace(FORMULA_AFTER_SEMICOLON, ";'");
 
 /** Undoes guardFormula, so an exported file can be imported again unchanged. */
-export const unguardFormula = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+export const unguardFormula = (value: string) =>
+  (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value).replace(/;'(?=[=+\-@\t\r])/g, ';');
 
 /** Writes rows as CSV: formula-guarded, quoted where needed, CRLF line ends, a final line end. */
 export function toCsv(rows: readonly (readonly string[])[]): string {

@@ -10,7 +10,7 @@ import {
   virtualClassEnrollments,
   virtualClasses,
 } from '../../db/schema/index.js';
-import { guardFormula, toCsv } from '../../lib/csv.js';
+import { toCsv } from '../../lib/csv.js';
 import { classInScope } from './manage.js';
 import { effectiveStatus } from './status.js';
 
@@ -37,17 +37,15 @@ export async function attendanceCsv(ctx: AppContext, user: UserRow, classId: str
   const header = ['Student ID', 'First name', 'Last name', 'Email', 'Enrolled at', 'Attended', 'Joined at'];
   const csv = toCsv([
     header,
-    ...rows.map((r) =>
-      [
-        r.studentId,
-        r.firstName,
-        r.lastName,
-        r.email,
-        r.enrolledAt.toISOString(),
-        r.joinedAt ? 'Yes' : 'No',
-        r.joinedAt?.toISOString() ?? '',
-      ].map(guardFormula),
-    ),
+    ...rows.map((r) => [
+      r.studentId,
+      r.firstName,
+      r.lastName,
+      r.email,
+      r.enrolledAt.toISOString(),
+      r.joinedAt ? 'Yes' : 'No',
+      r.joinedAt?.toISOString() ?? '',
+    ]),
   ]);
   const day = cls.scheduledDate.toISOString().slice(0, 10);
   return { csv, fileName: `attendance-${day}-${fileSafe(cls.title)}.csv` };
