@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
+import { sweepOrphanFiles } from './jobs/sweep-files.js';
 import { createStorage } from './plugins/storage.js';
 import { ensureAdmin } from './seed/admin.js';
 import { demoAccountLines, seedDemoIfEmpty } from './seed/demo.js';
@@ -17,11 +18,22 @@ async function main() {
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin) app.log.info(`Created the admin account ${admin}`);
 
+  // Bytes of uploads whose request died before they were recorded (a crash): removed at start-up
+  // and every 6 hours. A failure is logged and tried again next time.
+  const sweep = () =>
+    sweepOrphanFiles(database.db, storage)
+      .then((removed) => removed > 0 && app.log.info(`removed ${removed} stored file(s) no record names`))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'orphan file sweep failed'));
+  void sweep();
+  const sweeper = setInterval(() => void sweep(), 6 * 60 * 60 * 1000);
+  sweeper.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing open requests, then closing the database`);
+    clearInterval(sweeper);
     try {
       await app.close();
       await database.close();

@@ -12,5 +12,7 @@ export interface FileStorage {
   /** The file's bytes, or only those from `start` to `end` (inclusive) for a Range request. */
   get(key: string, range?: ByteRange): Promise<Readable>;
   exists(key: string): Promise<boolean>;
+  /** Every stored file with when it was last written (for the orphan sweep). */
+  list(): AsyncIterable<{ key: string; modified: Date }>;
   remove(key: string): Promise<void>;
 }

@@ -1,12 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.js';
 import { call, fields, pdf, sendForm } from '../../../test/requests.js';
 import { makeSchool } from '../../../test/school.js';
+import { sweepOrphanFiles } from '../../jobs/sweep-files.js';
 import { S3Storage } from '../../plugins/s3-storage.js';
 
 /** The library on S3-compatible storage (s3rver): streamed in, refused uploads leave no object, Range reads. */
@@ -89,4 +91,20 @@ it('a file refused by its content leaves no object behind', async () => {
   expect(reply.statusCode).toBe(400);
   expect(reply.json().message).toContain('not a real PDF');
   expect(await objects()).toEqual([]);
+});
+
+it('the orphan sweep removes an object no row names from the bucket, and keeps the rest', async () => {
+  const created = await sendForm(
+    t,
+    'POST',
+    '/api/library',
+    [...form(), pdf('kept.pdf', '%PDF-1.4 kept')],
+    school.admin.headers,
+  );
+  expect(created.statusCode).toBe(201);
+  await t.storage.put('2026-11/left-by-a-crash.pdf', Readable.from([Buffer.from('%PDF-1.4 orphan')]));
+  expect(await objects()).toHaveLength(2);
+  expect(await sweepOrphanFiles(t.database.db, t.storage, 0)).toBe(1);
+  expect(await objects()).toHaveLength(1);
+  expect(await t.storage.exists('2026-11/left-by-a-crash.pdf')).toBe(false);
 });
