@@ -64,8 +64,26 @@ export function createJobQueue(
   log: FastifyBaseLogger,
   options: JobQueueOptions = {},
 ): JobQueue {
+  /**
+   * pg-boss's own queries now running, and whether the queue has stopped: after stop() nothing of
+   * pg-boss may reach the database, which its owner is about to close. A late query (a loop that
+   * had not noticed the stop yet) then answers empty; a job it would have completed stays active
+   * and is retried after it expires, which the handlers allow (they run safely twice).
+   */
+  const inFlight = new Set<Promise<unknown>>();
+  let stopped = false;
+  const executeSql = (text: string, values: unknown[]) => {
+    if (stopped) return Promise.resolve({ rows: [] });
+    const query = database.executeSql(text, values);
+    inFlight.add(query);
+    query.then(
+      () => inFlight.delete(query),
+      () => inFlight.delete(query),
+    );
+    return query;
+  };
   const boss = new PgBoss({
-    db: { executeSql: async (text, values) => database.executeSql(text, values) as never },
+    db: { executeSql: executeSql as never },
     // Cron schedules are not used; the clock monitor they need would only add queries.
     schedule: false,
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
@@ -124,8 +142,11 @@ export function createJobQueue(
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
       await Promise.allSettled([...running]);
-      // Let pg-boss write the completion of the last job before anyone closes the database.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // pg-boss writes a job's completion right after its handler returns: let that call start,
+      // wait for it and any other query of its own, then let nothing more through.
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([...inFlight]);
+      stopped = true;
     },
   };
 }
