@@ -15,14 +15,12 @@ it('removes old stored files no database row names, and nothing else', async () 
   await put('2026-11/recorded.pdf');
   await put('2026-11/orphan.pdf');
   await put('2026-10/another-orphan.docx');
-  await t.database.db
-    .insert(files)
-    .values({
-      storageKey: '2026-11/recorded.pdf',
-      originalName: 'a.pdf',
-      size: 20,
-      mimeType: 'application/pdf',
-    });
+  await t.database.db.insert(files).values({
+    storageKey: '2026-11/recorded.pdf',
+    originalName: 'a.pdf',
+    size: 20,
+    mimeType: 'application/pdf',
+  });
 
   // Fresh files are left alone: an upload may be about to get its row.
   expect(await sweepOrphanFiles(t.database.db, t.storage)).toBe(0);
