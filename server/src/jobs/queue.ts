@@ -65,15 +65,18 @@ export function createJobQueue(
   options: JobQueueOptions = {},
 ): JobQueue {
   /**
-   * pg-boss's own queries now running, and whether the queue has stopped: after stop() nothing of
-   * pg-boss may reach the database, which its owner is about to close. A late query (a loop that
-   * had not noticed the stop yet) then answers empty; a job it would have completed stays active
-   * and is retried after it expires, which the handlers allow (they run safely twice).
+   * pg-boss's own queries now running, and whether the queue is stopping or has stopped: after
+   * stop() nothing of pg-boss may reach the database, which its owner is about to close. pg-boss
+   * does not await everything it starts (a job's completion, a worker loop's fetch that returns
+   * after stop), so stop() waits until none of its queries and none of our handlers is running,
+   * and a query that still comes later is never answered: the loop that sent it just ends there,
+   * with no error to report. A job fetched that late is not run but failed, so it is retried soon.
    */
   const inFlight = new Set<Promise<unknown>>();
+  let stopping = false;
   let stopped = false;
   const executeSql = (text: string, values: unknown[]) => {
-    if (stopped) return Promise.resolve({ rows: [] });
+    if (stopped) return new Promise<never>(() => {});
     const query = database.executeSql(text, values);
     inFlight.add(query);
     query.then(
@@ -100,6 +103,7 @@ export function createJobQueue(
   const running = new Set<Promise<unknown>>();
   return {
     async send(kind, data, sendOptions = {}) {
+      if (stopped) throw new Error('the job queue has stopped');
       await started;
       await boss.send(kind.name, data, {
         ...(sendOptions.startAfter && { startAfter: sendOptions.startAfter }),
@@ -119,6 +123,7 @@ export function createJobQueue(
           retryBackoff: true,
         });
         const id = await boss.work<object>(kind.name, (jobs) => {
+          if (stopping) return Promise.reject(new Error('the job queue is stopping; retried later'));
           const run = (async () => {
             for (const job of jobs) {
               try {
@@ -140,12 +145,14 @@ export function createJobQueue(
       }
     },
     async stop() {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
-      await Promise.allSettled([...running]);
-      // pg-boss writes a job's completion right after its handler returns: let that call start,
-      // wait for it and any other query of its own, then let nothing more through.
-      await new Promise((resolve) => setImmediate(resolve));
-      await Promise.allSettled([...inFlight]);
+      // Until nothing runs: a handler's end starts its completion query, a fetch's end may start
+      // a failure query; each round lets those start (setImmediate) and waits for them.
+      do {
+        await new Promise((resolve) => setImmediate(resolve));
+        await Promise.allSettled([...running, ...inFlight]);
+      } while (running.size > 0 || inFlight.size > 0);
       stopped = true;
     },
   };
