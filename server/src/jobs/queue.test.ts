@@ -78,6 +78,17 @@ it('stopped at any moment, loses no job and lets no late query through', async (
   await sleep(1000);
   expect(lateQueries).toEqual([]);
 
+  // None is left taken by a stopped queue ('active' would wait for its 15-minute expiry) or given up.
+  const states = await jobStates();
+  expect(states.active ?? 0).toBe(0);
+  expect(states.failed ?? 0).toBe(0);
+  // A job refused during a stop waits for its retry with a backoff that doubles each time; it may
+  // have been refused in several rounds. Make every waiting job due now instead of waiting minutes.
+  await database.executeSql(
+    `UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state IN ('created', 'retry')`,
+    [testJob.name],
+  );
+
   // Every job sent runs once the queue is back: none was completed without running.
   closed = false;
   const queue = createJobQueue(guarded, log, { pollingIntervalSeconds: 0.5 });

@@ -148,11 +148,13 @@ export function createJobQueue(
       stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
       // Until nothing runs: a handler's end starts its completion query, a fetch's end may start
-      // a failure query; each round lets those start (setImmediate) and waits for them.
-      do {
+      // a failure query, each some promise steps later. So the check comes after a setImmediate,
+      // when those steps have all run; checking right after the wait would miss them.
+      for (;;) {
         await new Promise((resolve) => setImmediate(resolve));
+        if (running.size === 0 && inFlight.size === 0) break;
         await Promise.allSettled([...running, ...inFlight]);
-      } while (running.size > 0 || inFlight.size > 0);
+      }
       stopped = true;
     },
   };
