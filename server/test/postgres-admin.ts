@@ -31,3 +31,10 @@ export async function dropDatabase(url: string, name: string) {
     }
   }
 }
+
+/** `url` pointed at the database `name` (a socket URL keeps its `host` parameter). */
+export function databaseUrl(url: string, name: string) {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}

@@ -7,8 +7,8 @@ export class DataDirLockedError extends Error {}
 const heldHere = new Set<string>();
 
 /**
- * PGlite lets two processes open one folder and then loses writes, so the server holds an
- * exclusive lock file in DATA_DIR. A lock left by a process that no longer runs is taken over.
+ * One Sabora process per DATA_DIR: it owns the embedded database server there (and stops a
+ * leftover one it finds), so the server holds an exclusive lock file in DATA_DIR. A lock left by a process that no longer runs is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, 'sabora.lock');

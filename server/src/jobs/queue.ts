@@ -44,8 +44,9 @@ export interface SendOptions {
 
 export interface JobQueue {
   /**
-   * Queues a job. Call it after the transaction that decided it has committed: on the embedded
-   * database a call from inside an open transaction would wait for that transaction forever.
+   * Queues a job. Call it after the transaction that decided it has committed: the queue writes
+   * on a connection of its own, so a job sent from inside a transaction that then rolls back
+   * would still run.
    */
   send<T extends object>(kind: JobKind<T>, data: T, options?: SendOptions): Promise<void>;
   /** Creates the queues and starts a worker for each. */
