@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema } from './auth.js';
+import { phoneSchema, registerBody } from './auth.js';
 import { idSchema, listReply, okReply } from './common.js';
 import { endpoint, savedReply } from './endpoint.js';
 import { systemSchema } from './subjects.js';
@@ -27,6 +27,15 @@ export const studentBody = z.object({
   subjects: z.array(enrolmentInput).max(30).default([]),
 });
 export type StudentBody = z.infer<typeof studentBody>;
+
+/**
+ * Both steps in one call (beyond the spec): the account and its profile are created together or
+ * not at all, so a refusal leaves nothing behind. The web form adds students with it.
+ */
+export const studentWithAccountBody = registerBody
+  .omit({ role: true })
+  .extend(studentBody.omit({ user: true }).shape);
+export type StudentWithAccountBody = z.infer<typeof studentWithAccountBody>;
 
 export const studentUpdateBody = z.object({
   system: systemSchema.optional(),
@@ -137,11 +146,19 @@ export const studentEndpoints = {
     query: studentListQuery.omit({ page: true, limit: true }),
     reply: 'file',
   }),
-  /** Step two of adding a student (step one registered the account); a refusal removes that account. */
+  /** Step two of adding a student (step one registered the account); a refusal changes nothing. */
   create: endpoint({
     method: 'POST',
     path: '/students',
     body: studentBody,
+    reply: savedReply(studentSchema),
+    status: 201,
+  }),
+  /** The account and the profile in one transaction: all or nothing. */
+  createWithAccount: endpoint({
+    method: 'POST',
+    path: '/students/with-account',
+    body: studentWithAccountBody,
     reply: savedReply(studentSchema),
     status: 201,
   }),

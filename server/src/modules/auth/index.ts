@@ -1,3 +1,11 @@
 /** Accounts and sign-in: other modules create accounts and change passwords through these. */
 export { presentAccount, presentUser } from './present-user.js';
-export { changeOwnPassword, findAccount, findUserByEmail, register, setPassword } from './service.js';
+export {
+  changeOwnPassword,
+  findAccount,
+  findUserByEmail,
+  insertAccount,
+  register,
+  sendVerification,
+  setPassword,
+} from './service.js';

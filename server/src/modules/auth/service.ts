@@ -6,6 +6,7 @@ import {
 } from '@sabora/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { Db, Tx } from '../../db/client.js';
 import { type UserRow, users, userTokens } from '../../db/schema/index.js';
 import { mailJob } from '../../jobs/mail.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -55,9 +56,26 @@ export async function parentLogin(ctx: AppContext, body: ParentLoginBody): Promi
 }
 
 export async function register(ctx: AppContext, body: RegisterBody): Promise<UserRow> {
-  if (await findUserByEmail(ctx, body.email)) throw conflict('An account with this email already exists');
-  const passwordHash = await hashPassword(body.password);
-  const [user] = await ctx.db
+  if (await findUserByEmail(ctx, body.email)) throw conflict(EMAIL_TAKEN);
+  const user = await insertAccount(ctx.db, body, await hashPassword(body.password));
+  await sendVerification(ctx, user);
+  return user;
+}
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+/**
+ * Inserts an account, inside the caller's transaction when it passes one (hash the password
+ * before it, so the transaction is not held open for the hashing). A taken email is a 409, also
+ * when a concurrent registration took it a moment ago (instead of a unique-violation 500).
+ * The caller mails the verification link (`sendVerification`) once the account is committed.
+ */
+export async function insertAccount(
+  db: Db | Tx,
+  body: Omit<RegisterBody, 'password'>,
+  passwordHash: string,
+): Promise<UserRow> {
+  const [user] = await db
     .insert(users)
     .values({
       role: body.role,
@@ -69,9 +87,7 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Use
     })
     .onConflictDoNothing()
     .returning();
-  // A concurrent registration of the same email lands here instead of a unique-violation 500.
-  if (!user) throw conflict('An account with this email already exists');
-  await sendVerification(ctx, user);
+  if (!user) throw conflict(EMAIL_TAKEN);
   return user;
 }
 
@@ -88,7 +104,8 @@ async function issueLinkToken(
   return `${ctx.config.publicUrl}/${kind}?token=${token}`;
 }
 
-async function sendVerification(ctx: AppContext, user: UserRow) {
+/** Mails a new account its verification link. */
+export async function sendVerification(ctx: AppContext, user: UserRow) {
   const link = await issueLinkToken(ctx, user, 'verify-email', VERIFY_TOKEN_TTL_MS);
   await ctx.jobs.send(mailJob, {
     to: user.email,

@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { students, users } from '../../db/schema/index.js';
+import { students } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
 
 type NewProfile = Omit<typeof students.$inferInsert, 'studentId'>;
@@ -60,33 +60,4 @@ export async function insertProfiles(tx: Tx, profiles: readonly NewProfile[]) {
   }
   if (pending.length > 0) throw conflict('Could not allocate a student id; please try again.');
   return profiles.map((p) => created.get(p.userId)!);
-}
-
-/**
- * DESIGN's two-step add leaves a student-role account without a profile when the second step
- * fails; this removes it so the admin can retry both steps. Only a student account with no
- * profile is ever deleted; the row lock makes a concurrent successful create win.
- */
-export async function discardOrphanStudent(db: Db, userId: string): Promise<boolean> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({ role: users.role })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (user?.role !== 'student') return false;
-      const [profile] = await tx
-        .select({ id: students.id })
-        .from(students)
-        .where(eq(students.userId, userId))
-        .limit(1);
-      if (profile) return false;
-      await tx.delete(users).where(eq(users.id, userId));
-      return true;
-    });
-  } catch {
-    // The caller is already answering with the original error; a failed clean-up must not hide it.
-    return false;
-  }
 }

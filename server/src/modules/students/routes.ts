@@ -1,4 +1,4 @@
-import { studentEndpoints as api, idSchema, STUDENT_IMPORT_MAX_BYTES } from '@sabora/contract';
+import { studentEndpoints as api, STUDENT_IMPORT_MAX_BYTES } from '@sabora/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext, ModuleOptions } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
@@ -39,25 +39,17 @@ export const studentsModule: FastifyPluginAsync<ModuleOptions> = async (app, { c
       .send(`\uFEFF${await students.exportStudents(ctx, req.query)}`),
   );
 
-  // A refused second step (even a malformed body) removes the profile-less account of step one.
-  route(
-    app,
-    api.create,
-    admin,
-    async (req) => {
-      if (req.validationError) {
-        const user = idSchema.safeParse((req.body as { user?: unknown } | null)?.user);
-        if (user.success) await students.discardFailedAdd(ctx, user.data);
-        throw req.validationError;
-      }
-      return {
-        success: true,
-        message: 'Student added successfully!',
-        data: await students.createStudent(ctx, req.body),
-      };
-    },
-    { attachValidation: true },
-  );
+  route(app, api.create, admin, async (req) => ({
+    success: true,
+    message: 'Student added successfully!',
+    data: await students.createStudent(ctx, req.body),
+  }));
+
+  route(app, api.createWithAccount, admin, async (req) => ({
+    success: true,
+    message: 'Student added successfully!',
+    data: await students.createStudentWithAccount(ctx, req.body),
+  }));
 
   route(app, api.update, admin, async (req) => ({
     success: true,

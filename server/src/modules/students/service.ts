@@ -3,15 +3,19 @@ import {
   type Student,
   type StudentBody,
   type StudentUpdateBody,
+  type StudentWithAccountBody,
 } from '@sabora/contract';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { files, students, users } from '../../db/schema/index.js';
 import { toCsv } from '../../lib/csv.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { paginate } from '../../lib/paging.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { pgErrorCode } from '../../lib/pg-errors.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { findUserByEmail, insertAccount, sendVerification } from '../auth/index.js';
 import { linkOrCreateParents } from '../parents/index.js';
 import {
   checkEnrolments,
@@ -21,7 +25,7 @@ import {
   replaceEnrolments,
 } from './enrolment.js';
 import { presentByIds, presentStudents, studentColumns } from './present.js';
-import { discardOrphanStudent, insertProfiles } from './profile.js';
+import { insertProfiles } from './profile.js';
 
 export interface StudentFilters {
   search?: string | undefined;
@@ -86,22 +90,10 @@ async function findStudent(ctx: AppContext, id: string) {
 }
 
 /**
- * The second step of adding a student (staff spec §4). Whatever makes it fail, the student-role
- * account from the first step is removed if it still has no profile, so both steps can be retried.
+ * The second step of adding a student (staff spec §4): the profile of an account registered in
+ * step one. A refusal changes nothing (the account stays), so step two can simply be retried.
  */
 export async function createStudent(ctx: AppContext, body: StudentBody): Promise<Student> {
-  try {
-    return await addProfile(ctx, body);
-  } catch (error) {
-    await discardOrphanStudent(ctx.db, body.user);
-    throw error;
-  }
-}
-
-/** Removes a profile-less student account after a refused second step (see createStudent). */
-export const discardFailedAdd = (ctx: AppContext, userId: string) => discardOrphanStudent(ctx.db, userId);
-
-async function addProfile(ctx: AppContext, body: StudentBody): Promise<Student> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, body.user)).limit(1);
   if (!user) throw badRequest('user: no account with this id; register the student first');
   if (user.role !== 'student')
@@ -113,28 +105,48 @@ async function addProfile(ctx: AppContext, body: StudentBody): Promise<Student> 
     .limit(1);
   if (existing) throw conflict('user: this student already has a profile');
   await checkEnrolments(ctx.db, body.system, body.subjects);
-  const profile = await ctx.db.transaction(async (tx) => {
-    await linkOrCreateParents(tx, [
-      { name: body.parentName, email: body.parentEmail, phone: body.parentPhone },
-    ]);
-    const [row] = await insertProfiles(tx, [
-      {
-        userId: user.id,
-        system: body.system,
-        academicYear: body.academicYear,
-        parentName: body.parentName,
-        parentEmail: body.parentEmail.toLowerCase(),
-        parentPhone: body.parentPhone,
-      },
-    ]);
-    const added = await replaceEnrolments(tx, row!.id, body.subjects);
-    await notifyEnrolments(
-      tx,
-      added.map((subjectId) => ({ userId: user.id, subjectId })),
-    );
-    return row!;
-  });
+  // The unique user id on profiles turns a concurrent second profile into a 409 (insertProfiles).
+  const profile = await ctx.db.transaction((tx) => insertProfile(tx, user.id, body));
   return (await presentByIds(ctx.db, [profile.id]))[0]!;
+}
+
+/** Both steps in one transaction: the account and its profile are created together or not at all. */
+export async function createStudentWithAccount(
+  ctx: AppContext,
+  body: StudentWithAccountBody,
+): Promise<Student> {
+  if (await findUserByEmail(ctx, body.email)) throw conflict('An account with this email already exists');
+  await checkEnrolments(ctx.db, body.system, body.subjects);
+  const passwordHash = await hashPassword(body.password); // before the transaction: it takes a while
+  const { user, profile } = await ctx.db.transaction(async (tx) => {
+    const user = await insertAccount(tx, { ...body, role: 'student' }, passwordHash);
+    return { user, profile: await insertProfile(tx, user.id, body) };
+  });
+  await sendVerification(ctx, user);
+  return (await presentByIds(ctx.db, [profile.id]))[0]!;
+}
+
+/** The profile, its parent account and its enrolments, in the caller's transaction. */
+async function insertProfile(tx: Tx, userId: string, body: Omit<StudentBody, 'user'>) {
+  await linkOrCreateParents(tx, [
+    { name: body.parentName, email: body.parentEmail, phone: body.parentPhone },
+  ]);
+  const [row] = await insertProfiles(tx, [
+    {
+      userId,
+      system: body.system,
+      academicYear: body.academicYear,
+      parentName: body.parentName,
+      parentEmail: body.parentEmail.toLowerCase(),
+      parentPhone: body.parentPhone,
+    },
+  ]);
+  const added = await replaceEnrolments(tx, row!.id, body.subjects);
+  await notifyEnrolments(
+    tx,
+    added.map((subjectId) => ({ userId, subjectId })),
+  );
+  return row!;
 }
 
 export async function updateStudent(ctx: AppContext, id: string, body: StudentUpdateBody): Promise<Student> {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signedIn, type TestContext } from '../../../test/app.js';
+import { createTestApp, createUser, mailedToken, signedIn, type TestContext } from '../../../test/app.js';
 import { makeSubject } from '../../../test/factories.js';
 import { addStudent, profileBody, registerStudent, uniqueEmail, userById } from '../../../test/students.js';
 import { notifications, students, users } from '../../db/schema/index.js';
@@ -9,6 +9,17 @@ let t: TestContext;
 let admin: Record<string, string>;
 let teacherA: string;
 let teacherB: string;
+
+/** How many rows each table a student add writes holds: equal before and after means nothing stored. */
+async function rowCounts() {
+  const result = await t.database.executeSql(
+    `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM students)::int AS students,
+            (SELECT count(*) FROM student_subjects)::int AS enrolments,
+            (SELECT count(*) FROM notifications)::int AS notifications,
+            (SELECT count(*) FROM user_tokens)::int AS tokens`,
+  );
+  return (Array.isArray(result) ? result[0]! : result).rows[0] as Record<string, number>;
+}
 let physics: { id: string; name: string; code: string };
 let maths: { id: string; name: string; code: string };
 let igcseBio: { id: string; name: string; code: string };
@@ -223,9 +234,10 @@ describe('POST /api/students', () => {
     expect(await userById(t, created.user._id)).toMatchObject({ role: 'student' });
   });
 
-  it('leaves no orphan: a failed second step removes the new account, so both steps can be retried', async () => {
-    const email = uniqueEmail('orphan');
+  it('changes nothing on a refused second step: the account stays and step two can be retried', async () => {
+    const email = uniqueEmail('kept');
     const user = await registerStudent(t, admin, { email });
+    const before = await rowCounts();
     const failed = await call(
       'POST',
       '/api/students',
@@ -233,39 +245,106 @@ describe('POST /api/students', () => {
       profileBody(user, { subjects: [{ subject: igcseBio.id, teacher: teacherB }] }),
     );
     expect(failed.statusCode).toBe(400);
-    expect(await userById(t, user)).toBeUndefined();
-
-    // Also when the body itself is refused by validation.
-    const again = await registerStudent(t, admin, { email });
-    const malformed = await call('POST', '/api/students', admin, { user: again, system: 'National' });
+    // Also when the body itself is refused by validation, and when the parent email is taken.
+    const malformed = await call('POST', '/api/students', admin, { user, system: 'National' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/^academicYear: /);
-    expect(await userById(t, again)).toBeUndefined();
-
-    const retry = await registerStudent(t, admin, { email });
-    const ok = await call('POST', '/api/students', admin, profileBody(retry));
-    expect(ok.statusCode).toBe(201);
-    expect(ok.json().data.user.email).toBe(email);
-  });
-
-  it('refuses a parent email held by a non-parent account, and removes the new student account', async () => {
     const teacher = await createUser(t, 'teacher');
-    const user = await registerStudent(t, admin);
-    const res = await call(
+    const before2 = await rowCounts();
+    const parentTaken = await call(
       'POST',
       '/api/students',
       admin,
-      profileBody(user, { parentEmail: teacher.email.toUpperCase() }),
+      profileBody(user, { parentEmail: teacher.email }),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    expect(parentTaken.json()).toEqual({
       success: false,
       message: 'parentEmail: this email belongs to a teacher account',
     });
-    expect(await userById(t, user)).toBeUndefined();
+    expect(await rowCounts()).toEqual(before2);
+    expect(before2).toEqual({ ...before, users: (before.users ?? 0) + 1 }); // only the teacher made here
+    expect(await userById(t, user)).toMatchObject({ email, role: 'student' });
+
+    const retry = await call('POST', '/api/students', admin, profileBody(user));
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().data.user.email).toBe(email);
+  });
+
+  it('refuses a parent email held by an admin account', async () => {
     const adminUser = await createUser(t, 'admin');
     const byAdmin = await addStudent(t, admin, { parentEmail: adminUser.email });
+    expect(byAdmin.statusCode).toBe(409);
     expect(byAdmin.json().message).toBe('parentEmail: this email belongs to an admin account');
+  });
+
+  describe('POST /api/students/with-account (both steps at once)', () => {
+    const withAccount = (fields: Record<string, unknown> = {}) => {
+      const { user: _user, ...profile } = profileBody('');
+      return {
+        firstName: 'Nour',
+        lastName: 'Hany',
+        email: uniqueEmail('atomic'),
+        phone: '+20 100 555 7777',
+        password: 'nour-pass',
+        ...profile,
+        ...fields,
+      };
+    };
+
+    it('creates the account, the profile, the parent and the enrolments together, and mails the student', async () => {
+      // A role in the body is not this call's to choose: the account is a student's.
+      const body = withAccount({ subjects: [{ subject: maths.id, teacher: teacherA }], role: 'admin' });
+      const res = await call('POST', '/api/students/with-account', admin, body);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: 'Student added successfully!',
+        data: {
+          studentId: expect.stringMatching(/^STU-\d{4}-\d{4,}$/),
+          user: { email: body.email, firstName: 'Nour', lastName: 'Hany' },
+          subjects: [{ subject: { _id: maths.id }, teacher: { _id: teacherA }, isActive: true }],
+        },
+      });
+      expect(await userById(t, res.json().data.user._id)).toMatchObject({ role: 'student' });
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: body.email, password: 'nour-pass' },
+      });
+      expect(signIn.statusCode).toBe(200);
+      await expect(mailedToken(t, body.email, 'verify-email')).resolves.toBeTruthy();
+    });
+
+    it('stores nothing when any part is refused', async () => {
+      const taken = (await addStudent(t, admin)).json().data.user.email as string;
+      const teacher = await createUser(t, 'teacher');
+      const cases: [Record<string, unknown>, number, string | RegExp][] = [
+        [
+          { subjects: [{ subject: igcseBio.id, teacher: teacherB }] },
+          400,
+          /^subjects\.0\.subject: Biology is not a /,
+        ],
+        [{ parentEmail: teacher.email }, 409, 'parentEmail: this email belongs to a teacher account'],
+        [{ email: taken }, 409, 'An account with this email already exists'],
+        [{ email: 'nope' }, 400, /^email: /],
+        [{ password: '' }, 400, /^password: /],
+        [{ academicYear: '' }, 400, /^academicYear: /],
+      ];
+      const before = await rowCounts();
+      for (const [fields, status, message] of cases) {
+        const body = withAccount(fields);
+        const res = await call('POST', '/api/students/with-account', admin, body);
+        expect(res.statusCode, JSON.stringify(fields)).toBe(status);
+        expect(res.json().message).toMatch(message);
+        expect(await rowCounts(), JSON.stringify(fields)).toEqual(before);
+      }
+    });
+
+    it('is for admins only', async () => {
+      const { headers } = await signedIn(t, 'teacher');
+      const res = await call('POST', '/api/students/with-account', headers, withAccount());
+      expect(res.statusCode).toBe(403);
+    });
   });
 
   it('links a second child to the existing parent account instead of creating another', async () => {

@@ -23,7 +23,6 @@ const arabic = makeSubject({
   system: 'National',
   teachers: [subjectTeacher(nour)],
 });
-const newAccount = makeUser({ id: 'account-of-new-student', role: 'student' });
 
 function stubSchool(overrides: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
@@ -33,8 +32,10 @@ function stubSchool(overrides: Parameters<typeof stubApi>[0] = {}) {
       const system = new URLSearchParams(search).get('system');
       return listOf([physics, biology, arabic].filter((subject) => subject.system === system));
     },
-    'POST /api/auth/register': { status: 201, body: { success: true, data: { user: newAccount } } },
-    'POST /api/students': { status: 201, body: { success: true, message: 'Student added successfully!' } },
+    'POST /api/students/with-account': {
+      status: 201,
+      body: { success: true, message: 'Student added successfully!' },
+    },
     ...overrides,
   });
 }
@@ -96,7 +97,7 @@ describe('add student (/students-admin)', { timeout: 15_000 }, () => {
     ]) {
       expect(within(opened.form).getByText(`${label} is required`)).toBeInTheDocument();
     }
-    expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
+    expect(api.callsTo('POST /api/students/with-account')).toHaveLength(0);
   });
 
   it('refuses passwords that differ, then a password shorter than 6 characters', async () => {
@@ -112,7 +113,7 @@ describe('add student (/students-admin)', { timeout: 15_000 }, () => {
     expect(
       await within(opened.form).findByText('Password must be at least 6 characters long!'),
     ).toBeInTheDocument();
-    expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
+    expect(api.callsTo('POST /api/students/with-account')).toHaveLength(0);
   });
 
   it("offers only the chosen system's subjects, and says so when the system has none", async () => {
@@ -156,10 +157,10 @@ describe('add student (/students-admin)', { timeout: 15_000 }, () => {
       await within(form).findByText('Please select a teacher for each selected subject.'),
     ).toBeInTheDocument();
     expect(within(form).getByText('Choose a teacher', { selector: 'p, div, span' })).toBeInTheDocument();
-    expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
+    expect(api.callsTo('POST /api/students/with-account')).toHaveLength(0);
   });
 
-  it('registers the account, then creates the profile with its enrolments, in that order', async () => {
+  it('creates the account and the profile with its enrolments in one call', async () => {
     const api = stubSchool();
     const opened = await openAddStudent();
     const { user, form } = opened;
@@ -174,17 +175,13 @@ describe('add student (/students-admin)', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText('Student added successfully!')).toBeInTheDocument();
     const posts = api.calls.filter((call) => call.method === 'POST');
-    expect(posts.map((call) => call.path)).toEqual(['/api/auth/register', '/api/students']);
+    expect(posts.map((call) => call.path)).toEqual(['/api/students/with-account']);
     expect(posts[0]?.body).toEqual({
       firstName: 'Omar',
       lastName: 'Ali',
       email: 'omar@sabora.test',
       phone: '+20 100 333 4444',
       password: 'secret1',
-      role: 'student',
-    });
-    expect(posts[1]?.body).toEqual({
-      user: 'account-of-new-student',
       system: 'IGCSE',
       academicYear: '2026',
       parentName: 'Hala Ali',
@@ -198,10 +195,10 @@ describe('add student (/students-admin)', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add Student' })).not.toBeInTheDocument());
   });
 
-  it('shows the server’s reason when the second step fails, and a retry repeats both steps', async () => {
+  it('shows the server’s reason when the server refuses, and a retry sends the same call again', async () => {
     let attempts = 0;
     const api = stubSchool({
-      'POST /api/students': () => {
+      'POST /api/students/with-account': () => {
         attempts += 1;
         return attempts === 1
           ? {
@@ -222,7 +219,7 @@ describe('add student (/students-admin)', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     await submit(opened);
     expect(await screen.findByText('Student added successfully!')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/auth/register')).toHaveLength(2);
-    expect(api.callsTo('POST /api/students')).toHaveLength(2);
+    expect(api.callsTo('POST /api/students/with-account')).toHaveLength(2);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@ import {
   type Student,
   type StudentBody,
   type StudentUpdateBody,
+  type StudentWithAccountBody,
   type Subject,
   type System,
   studentBody,
@@ -198,23 +199,14 @@ function enrolments(state: EnrolmentState, system: string): StudentBody['subject
     .map(({ subject, teacher, isActive }) => ({ subject, teacher, isActive }));
 }
 
-export function newStudentAccount(values: NewStudentValues) {
+/** The body of POST /students/with-account: the account and the profile together. */
+export function newStudentBody(values: NewStudentValues, state: EnrolmentState): StudentWithAccountBody {
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
     password: values.password,
-  };
-}
-
-export function newStudentProfile(
-  values: NewStudentValues,
-  user: string,
-  state: EnrolmentState,
-): StudentBody {
-  return {
-    user,
     system: values.system as System,
     academicYear: values.academicYear.trim(),
     parentName: values.parentName.trim(),
