@@ -1,3 +1,4 @@
+export * from './audit.js';
 export * from './auth.js';
 export * from './chapters.js';
 export * from './common.js';

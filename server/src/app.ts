@@ -11,6 +11,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { mailWorker } from './jobs/mail.js';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue.js';
+import { auditModule } from './modules/audit/routes.js';
 import { authModule } from './modules/auth/routes.js';
 import { chaptersModule } from './modules/chapters/routes.js';
 import { examsModule } from './modules/exams/routes.js';
@@ -132,6 +133,7 @@ export async function buildApp({
     quizzesModule,
     virtualClassesModule,
     libraryModule,
+    auditModule,
   ];
   for (const module of modules) await app.register(module, { prefix: '/api', ctx });
   await ctx.jobs.start([mailWorker(ctx.mailer), reminderWorker(ctx)]);

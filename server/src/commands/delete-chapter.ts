@@ -23,5 +23,5 @@ export async function deleteChapter(ctx: AppContext, user: UserRow, id: string) 
   if (homeworks > 0) throw conflict(`Cannot delete ${chapter.title}: ${homeworks} homework(s) belong to it.`);
   const library = await countLibraryItems(ctx, { chapterId: chapter.id });
   if (library > 0) throw conflict(`Cannot delete ${chapter.title}: ${library} library item(s) belong to it.`);
-  await removeUnlessHeld(() => removeChapter(ctx, chapter), chapter.title);
+  await removeUnlessHeld(() => removeChapter(ctx, user, chapter), chapter.title);
 }

@@ -17,5 +17,5 @@ export async function deleteQuestion(ctx: AppContext, user: UserRow, id: string)
       `Cannot delete this question: ${quizzesCount(inQuizzes)} ${inQuizzes === 1 ? 'uses' : 'use'} it.`,
     );
   }
-  await removeUnlessHeld(() => removeQuestion(ctx, question), 'this question');
+  await removeUnlessHeld(() => removeQuestion(ctx, user, question), 'this question');
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import type { UserRow } from '../db/schema/index.js';
 import { countExams } from '../modules/exams/index.js';
 import { countHomeworks } from '../modules/homeworks/index.js';
 import { countLibraryItems } from '../modules/library/index.js';
@@ -13,7 +14,7 @@ import { removeUnlessHeld } from './held.js';
  * "Keeping data"): then 409 says what, and deactivating stays possible. Enrolments first, then the
  * question bank, then homeworks, exams and quizzes together.
  */
-export async function deleteSubject(ctx: AppContext, id: string) {
+export async function deleteSubject(ctx: AppContext, user: UserRow, id: string) {
   const subject = await findSubject(ctx, id);
   const enrolled = await countEnrolments(ctx, id);
   if (enrolled > 0) {
@@ -40,5 +41,5 @@ export async function deleteSubject(ctx: AppContext, id: string) {
     library && `${library} library item(s)`,
   ].filter(Boolean);
   if (held.length > 0) throw conflict(`Cannot delete ${subject.name}: ${held.join(' and ')} belong to it.`);
-  await removeUnlessHeld(() => removeSubject(ctx, subject), subject.name);
+  await removeUnlessHeld(() => removeSubject(ctx, user, subject), subject.name);
 }

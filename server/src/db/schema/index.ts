@@ -1,4 +1,5 @@
 export * from './assignments.js';
+export * from './audit.js';
 export * from './chapters.js';
 export * from './files.js';
 export * from './grading.js';

@@ -12,6 +12,7 @@ import { mailJob } from '../../jobs/mail.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashLinkToken, newLinkToken } from '../../lib/tokens.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/index.js';
 
 const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const INACTIVE_MESSAGE = 'This account is inactive. Please contact the school.';
@@ -156,17 +157,37 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<void>
   await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** Sets a password and revokes every token issued before (tokenVersion + 1). */
-export async function setPassword(ctx: AppContext, userId: string, password: string): Promise<UserRow> {
+/**
+ * Sets a password and revokes every token issued before (tokenVersion + 1). `byAdmin`: an admin
+ * set it for someone (PUT /users/{id}/password), which the audit log records.
+ */
+export async function setPassword(
+  ctx: AppContext,
+  userId: string,
+  password: string,
+  byAdmin?: UserRow,
+): Promise<UserRow> {
   const passwordHash = await hashPassword(password);
-  const [user] = await ctx.db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!user) throw notFound('User not found');
-  return user;
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw notFound('User not found');
+    if (byAdmin) await auditPasswordSet(tx, byAdmin, user);
+    return user;
+  });
 }
+
+/** The audit entry of a password an admin set for someone: who, whose (never the password). */
+export const auditPasswordSet = (tx: Tx, admin: UserRow, user: UserRow) =>
+  recordAudit(tx, admin, {
+    action: 'user.password',
+    entity: user.role,
+    entityId: user.id,
+    summary: `${user.firstName} ${user.lastName} (${user.email})`,
+  });
 
 export async function changeOwnPassword(
   ctx: AppContext,

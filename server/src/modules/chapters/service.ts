@@ -4,6 +4,7 @@ import { findVisibleSubject } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import { type ChapterRow, chapters, type UserRow } from '../../db/schema/index.js';
 import { notFound } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/index.js';
 
 const present = (row: ChapterRow): Chapter => ({
   _id: row.id,
@@ -67,6 +68,15 @@ export async function updateChapter(
 }
 
 /** Removes a chapter the caller found with findChapter; commands/delete-chapter.ts guards it first. */
-export async function removeChapter(ctx: AppContext, chapter: ChapterRow) {
-  await ctx.db.delete(chapters).where(eq(chapters.id, chapter.id));
+export async function removeChapter(ctx: AppContext, actor: UserRow, chapter: ChapterRow) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(chapters).where(eq(chapters.id, chapter.id));
+    await recordAudit(tx, actor, {
+      action: 'chapter.delete',
+      entity: 'chapter',
+      entityId: chapter.id,
+      summary: `Chapter '${chapter.title}'`,
+      before: { title: chapter.title, subjectId: chapter.subjectId },
+    });
+  });
 }

@@ -15,6 +15,7 @@ import {
   submissionCounts,
   visiblePage,
 } from '../assignments/index.js';
+import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/index.js';
 
 const selectExams = (db: Db) =>
@@ -151,6 +152,13 @@ export async function deleteExam(ctx: AppContext, user: UserRow, id: string) {
   const removed = await ctx.db
     .transaction(async (tx) => {
       await tx.delete(exams).where(eq(exams.id, id));
+      await recordAudit(tx, user, {
+        action: 'exam.delete',
+        entity: 'exam',
+        entityId: id,
+        summary: `Exam '${existing.title}'`,
+        before: { title: existing.title, subjectId: existing.subjectId, dueDate: existing.dueDate },
+      });
       return existing.fileId ? tx.delete(files).where(eq(files.id, existing.fileId)).returning() : [];
     })
     .catch(async (error: unknown) => {

@@ -15,6 +15,7 @@ import {
   removeBytes,
   visiblePage,
 } from '../assignments/index.js';
+import { recordAudit } from '../audit/index.js';
 import { findChapter, listChapters } from '../chapters/index.js';
 import { notify } from '../notifications/index.js';
 import { listBySubject } from '../question-bank/index.js';
@@ -161,6 +162,13 @@ export async function deleteHomework(ctx: AppContext, user: UserRow, id: string)
   const removed = await ctx.db
     .transaction(async (tx) => {
       await tx.delete(homeworks).where(eq(homeworks.id, id));
+      await recordAudit(tx, user, {
+        action: 'homework.delete',
+        entity: 'homework',
+        entityId: id,
+        summary: `Homework '${existing.title}'`,
+        before: { title: existing.title, subjectId: existing.subjectId, dueDate: existing.dueDate },
+      });
       return ownFiles.length ? tx.delete(files).where(inArray(files.id, ownFiles)).returning() : [];
     })
     .catch(async (error: unknown) => {

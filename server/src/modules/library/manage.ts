@@ -12,6 +12,7 @@ import { formObject, parseOrThrow } from '../../lib/validate.js';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
 import { type ParsedUpload, recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import { removeBytes } from '../assignments/index.js';
+import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/index.js';
 import { present, readableItem } from './items.js';
 import { manageableSubjects } from './scope.js';
@@ -128,6 +129,13 @@ export async function deleteItem(ctx: AppContext, user: UserRow, id: string) {
   const existing = await manageableItem(ctx, user, id);
   const dropped = await ctx.db.transaction(async (tx) => {
     await tx.delete(libraryItems).where(eq(libraryItems.id, id));
+    await recordAudit(tx, user, {
+      action: 'library-item.delete',
+      entity: 'library-item',
+      entityId: id,
+      summary: `Library item '${existing.title}'`,
+      before: { title: existing.title, type: existing.type, subjectId: existing.subjectId },
+    });
     return existing.fileId
       ? tx
           .delete(files)

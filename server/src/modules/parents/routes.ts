@@ -33,7 +33,7 @@ export const parentsModule: FastifyPluginAsync<ModuleOptions> = async (app, { ct
   }));
 
   route(app, api.remove, admin, async (req) => {
-    await parents.deleteParent(ctx, req.params.id);
+    await parents.deleteParent(ctx, currentUser(req), req.params.id);
     return { success: true, message: 'Parent deleted successfully' };
   });
 };

@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { pgErrorCode } from '../../lib/pg-errors.js';
 import { withArticle } from '../../lib/words.js';
 import { conflict, notFound } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/index.js';
 import { findAccount, findUserByEmail, presentAccount } from '../auth/index.js';
 import { childrenOfParents, childrenWithSubjects, followParent } from './children.js';
 
@@ -169,9 +170,18 @@ export async function updateParent(ctx: AppContext, id: string, body: ParentUpda
 }
 
 /** Removes the parent's account; the children keep their parent fields (a new add re-creates it). */
-export async function deleteParent(ctx: AppContext, id: string) {
-  await findParent(ctx, id);
-  await ctx.db.delete(users).where(eq(users.id, id));
+export async function deleteParent(ctx: AppContext, actor: UserRow, id: string) {
+  const parent = await findParent(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    await recordAudit(tx, actor, {
+      action: 'parent.delete',
+      entity: 'parent',
+      entityId: id,
+      summary: `${parent.firstName} ${parent.lastName} (${parent.email})`,
+      before: { email: parent.email, phone: parent.phone },
+    });
+    await tx.delete(users).where(eq(users.id, id));
+  });
 }
 
 /** parents.csv of every parent the list's search matches (all without one), in the list's order. */

@@ -6,6 +6,7 @@ import { files, type QuestionRow, questions, subjects, type UserRow } from '../.
 import { countByPlace } from '../../lib/count-by-place.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
+import { recordAudit } from '../audit/index.js';
 import { findChapter } from '../chapters/index.js';
 
 const imageUrl = (row: QuestionRow) =>
@@ -129,10 +130,23 @@ export async function updateQuestion(
 }
 
 /** Removes a question found with findQuestion, and its image; commands/delete-question.ts guards it first. */
-export async function removeQuestion(ctx: AppContext, existing: QuestionRow) {
+export async function removeQuestion(ctx: AppContext, actor: UserRow, existing: QuestionRow) {
   const id = existing.id;
   const image = await ctx.db.transaction(async (tx) => {
     await tx.delete(questions).where(eq(questions.id, id));
+    await recordAudit(tx, actor, {
+      action: 'question.delete',
+      entity: 'question',
+      entityId: id,
+      summary: `Question '${existing.title}'`,
+      before: {
+        title: existing.title,
+        header: existing.header,
+        rightChoice: existing.rightChoice,
+        subjectId: existing.subjectId,
+        chapterId: existing.chapterId,
+      },
+    });
     if (!existing.imageFileId) return undefined;
     const [file] = await tx.delete(files).where(eq(files.id, existing.imageFileId)).returning();
     return file;

@@ -8,6 +8,7 @@ import { likePattern } from '../../lib/like-pattern.js';
 import { paginate } from '../../lib/paging.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/index.js';
 import { listBySubject } from '../question-bank/index.js';
 import { presentForStaff, selectQuizzes } from './present.js';
@@ -158,8 +159,16 @@ export async function deleteQuiz(ctx: AppContext, user: UserRow, id: string) {
   const held = await countAttempts(ctx.db, id);
   if (held > 0) throw refuse(held);
   await ctx.db
-    .delete(quizzes)
-    .where(eq(quizzes.id, id))
+    .transaction(async (tx) => {
+      await tx.delete(quizzes).where(eq(quizzes.id, id));
+      await recordAudit(tx, user, {
+        action: 'quiz.delete',
+        entity: 'quiz',
+        entityId: id,
+        summary: `Quiz '${existing.title}'`,
+        before: { title: existing.title, subjectId: existing.subjectId },
+      });
+    })
     .catch(async (error: unknown) => {
       // An attempt started between the count and the delete: its foreign key refuses the delete.
       if (isForeignKeyViolation(error)) throw refuse(await countAttempts(ctx.db, id));

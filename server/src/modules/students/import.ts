@@ -1,8 +1,9 @@
 import type { StudentImportRow } from '@sabora/contract';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
+import { type UserRow, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { conflict } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/index.js';
 import { linkOrCreateParents, newParentPasswordHash } from '../parents/index.js';
 import { insertEnrolments, notifyEnrolments } from './enrolment.js';
 import { type CheckedRow, checkRows } from './import-check.js';
@@ -47,7 +48,7 @@ async function mapLimit<T, R>(
  * All or nothing: a file with any bad row writes nothing and says which lines are wrong;
  * a good file creates every account, profile, parent link and enrolment in one transaction.
  */
-export async function importStudents(ctx: AppContext, text: string): Promise<ImportResult> {
+export async function importStudents(ctx: AppContext, actor: UserRow, text: string): Promise<ImportResult> {
   const rows = await checkRows(ctx, text);
   const bad = rows.filter((r) => r.errors.length > 0);
   if (bad.length > 0) {
@@ -110,6 +111,13 @@ export async function importStudents(ctx: AppContext, text: string): Promise<Imp
     );
     await insertEnrolments(tx, enrolled);
     await notifyEnrolments(tx, enrolled);
+    await recordAudit(tx, actor, {
+      action: 'students.import',
+      entity: 'students',
+      entityId: '', // many: the ids are in `after`
+      summary: `${valid.length} student(s) imported from a CSV file`,
+      after: { studentIds: profiles.map((p) => p.studentId) },
+    });
   });
   return { created: valid.length };
 }

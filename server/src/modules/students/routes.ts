@@ -1,6 +1,7 @@
 import { studentEndpoints as api, STUDENT_IMPORT_MAX_BYTES } from '@sabora/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext, ModuleOptions } from '../../context.js';
+import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
 import { badRequest } from '../../plugins/errors.js';
 import { discardUploads, readUpload } from '../../plugins/uploads.js';
@@ -58,7 +59,7 @@ export const studentsModule: FastifyPluginAsync<ModuleOptions> = async (app, { c
   }));
 
   route(app, api.remove, admin, async (req) => {
-    await students.deleteStudent(ctx, req.params.id, req.query.erase === 'true');
+    await students.deleteStudent(ctx, currentUser(req), req.params.id, req.query.erase === 'true');
     return { success: true, message: 'Student deleted successfully!' };
   });
 
@@ -68,7 +69,7 @@ export const studentsModule: FastifyPluginAsync<ModuleOptions> = async (app, { c
   }));
 
   route(app, api.import, admin, async (req, reply) => {
-    const result = await importStudents(ctx, await readCsvUpload(req, ctx));
+    const result = await importStudents(ctx, currentUser(req), await readCsvUpload(req, ctx));
     if ('errors' in result) {
       return reply.status(400).send({
         success: false,

@@ -8,13 +8,14 @@ import {
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { files, students, users } from '../../db/schema/index.js';
+import { files, students, type UserRow, users } from '../../db/schema/index.js';
 import { toCsv } from '../../lib/csv.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { paginate } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { pgErrorCode } from '../../lib/pg-errors.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/index.js';
 import { findUserByEmail, insertAccount, sendVerification } from '../auth/index.js';
 import { linkOrCreateParents } from '../parents/index.js';
 import {
@@ -206,10 +207,21 @@ export async function updateStudent(ctx: AppContext, id: string, body: StudentUp
  * DESIGN §3 "Keeping data": a deleted student is deactivated (history kept) unless the admin
  * erases the account explicitly.
  */
-export async function deleteStudent(ctx: AppContext, id: string, erase: boolean) {
+export async function deleteStudent(ctx: AppContext, actor: UserRow, id: string, erase: boolean) {
   const student = await findStudent(ctx, id);
+  const [account] = await ctx.db.select().from(users).where(eq(users.id, student.userId)).limit(1);
+  const audit = (tx: Tx) =>
+    recordAudit(tx, actor, {
+      action: erase ? 'student.delete' : 'student.deactivate',
+      entity: 'student',
+      entityId: id,
+      summary: `${account?.firstName} ${account?.lastName} (${student.studentId})`,
+      before: { studentId: student.studentId, email: account?.email, status: student.status },
+      after: erase ? null : { status: 'inactive' },
+    });
   if (!erase) {
     await ctx.db.transaction(async (tx) => {
+      await audit(tx);
       await tx.update(students).set({ status: 'inactive', updatedAt: new Date() }).where(eq(students.id, id));
       await tx
         .update(users)
@@ -220,6 +232,7 @@ export async function deleteStudent(ctx: AppContext, id: string, erase: boolean)
   }
   const avatar = await ctx.db
     .transaction(async (tx) => {
+      await audit(tx);
       const [user] = await tx.delete(users).where(eq(users.id, student.userId)).returning();
       if (!user?.avatarFileId) return undefined;
       const [file] = await tx.delete(files).where(eq(files.id, user.avatarFileId)).returning();

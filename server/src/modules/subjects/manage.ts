@@ -7,6 +7,7 @@ import { likePattern } from '../../lib/like-pattern.js';
 import { paginate } from '../../lib/paging.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
+import { recordAudit } from '../audit/index.js';
 import { presentSubjects } from './present.js';
 
 export interface SubjectQuery {
@@ -125,9 +126,16 @@ export async function countEnrolments(ctx: AppContext, subjectId: string) {
 }
 
 /** Removes a subject with its chapters and image; commands/delete-subject.ts guards it first. */
-export async function removeSubject(ctx: AppContext, subject: typeof subjects.$inferSelect) {
+export async function removeSubject(ctx: AppContext, actor: UserRow, subject: typeof subjects.$inferSelect) {
   const image = await ctx.db.transaction(async (tx) => {
     await tx.delete(subjects).where(eq(subjects.id, subject.id));
+    await recordAudit(tx, actor, {
+      action: 'subject.delete',
+      entity: 'subject',
+      entityId: subject.id,
+      summary: `Subject '${subject.name}' (${subject.code})`,
+      before: { name: subject.name, code: subject.code, system: subject.system },
+    });
     if (!subject.imageFileId) return undefined;
     const [file] = await tx.delete(files).where(eq(files.id, subject.imageFileId)).returning();
     return file;

@@ -70,7 +70,7 @@ export const subjectsModule: FastifyPluginAsync<ModuleOptions> = async (app, { c
   }));
 
   route(app, api.remove, ['admin'], async (req) => {
-    await deleteSubject(ctx, req.params.id);
+    await deleteSubject(ctx, currentUser(req), req.params.id);
     return { success: true, message: 'Subject deleted successfully' };
   });
 };

@@ -47,6 +47,7 @@ import { isUuid } from '../../lib/ids.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
+import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/index.js';
 import { studentRefs } from './students.js';
 
@@ -348,6 +349,18 @@ export function gradingService(cfg: GradingConfig) {
         newGrade: value,
         feedback,
         createdAt: now,
+      });
+      const [student] = await tx
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, target.studentUserId));
+      await recordAudit(tx, user, {
+        action: 'grade.change',
+        entity: `${cfg.kind}-submission`,
+        entityId: id,
+        summary: `${student?.firstName} ${student?.lastName}: ${cfg.kind} '${target.title}'`,
+        before: { grade: current!.grade, feedback: current!.feedback },
+        after: { grade: value, feedback },
       });
       await notify(tx, [target.studentUserId], {
         title: `Grade posted: ${target.title}`,

@@ -1,6 +1,7 @@
 import { teacherEndpoints as api } from '@sabora/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
+import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
 import * as teachers from './service.js';
 
@@ -21,11 +22,11 @@ export const teachersModule: FastifyPluginAsync<ModuleOptions> = async (app, { c
   route(app, api.update, admin, async (req) => ({
     success: true,
     message: 'Teacher updated successfully!',
-    data: await teachers.updateTeacher(ctx, req.params.id, req.body),
+    data: await teachers.updateTeacher(ctx, currentUser(req), req.params.id, req.body),
   }));
 
   route(app, api.remove, admin, async (req) => {
-    const outcome = await teachers.deleteTeacher(ctx, req.params.id);
+    const outcome = await teachers.deleteTeacher(ctx, currentUser(req), req.params.id);
     return {
       success: true,
       outcome,

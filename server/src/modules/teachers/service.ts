@@ -2,12 +2,14 @@ import type { Teacher, teacherBody, teacherUpdateBody } from '@sabora/contract';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { studentSubjects, subjects, subjectTeachers, type UserRow, users } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { paginate } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { conflict, notFound } from '../../plugins/errors.js';
-import { findAccount, findUserByEmail, presentAccount, register } from '../auth/index.js';
+import { recordAudit } from '../audit/index.js';
+import { auditPasswordSet, findAccount, findUserByEmail, presentAccount, register } from '../auth/index.js';
 
 async function present(ctx: AppContext, rows: UserRow[]): Promise<Teacher[]> {
   const ids = rows.map((r) => r.id);
@@ -68,7 +70,12 @@ export async function createTeacher(ctx: AppContext, body: z.infer<typeof teache
   return (await present(ctx, [user]))[0]!;
 }
 
-export async function updateTeacher(ctx: AppContext, id: string, body: z.infer<typeof teacherUpdateBody>) {
+export async function updateTeacher(
+  ctx: AppContext,
+  actor: UserRow,
+  id: string,
+  body: z.infer<typeof teacherUpdateBody>,
+) {
   const teacher = await findTeacher(ctx, id);
   if (body.email !== teacher.email) {
     const clash = await findUserByEmail(ctx, body.email);
@@ -77,19 +84,23 @@ export async function updateTeacher(ctx: AppContext, id: string, body: z.infer<t
   const passwordChange = body.password
     ? { passwordHash: await hashPassword(body.password), tokenVersion: teacher.tokenVersion + 1 }
     : {};
-  const [row] = await ctx.db
-    .update(users)
-    .set({
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: body.email,
-      phone: body.phone || null,
-      ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
-      ...passwordChange,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, id))
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phone: body.phone || null,
+        ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+        ...passwordChange,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (body.password) await auditPasswordSet(tx, actor, updated!);
+    return updated;
+  });
   return (await present(ctx, [row!]))[0]!;
 }
 
@@ -97,19 +108,36 @@ export async function updateTeacher(ctx: AppContext, id: string, body: z.infer<t
  * Removes a teacher. One whose name is on students' enrolments is deactivated and unassigned
  * instead, so those records keep saying who taught them (DESIGN §3 "Keeping data").
  */
-export async function deleteTeacher(ctx: AppContext, id: string): Promise<'deleted' | 'deactivated'> {
-  await findTeacher(ctx, id);
+export async function deleteTeacher(
+  ctx: AppContext,
+  actor: UserRow,
+  id: string,
+): Promise<'deleted' | 'deactivated'> {
+  const teacher = await findTeacher(ctx, id);
+  const audit = (tx: Tx, outcome: 'deleted' | 'deactivated') =>
+    recordAudit(tx, actor, {
+      action: outcome === 'deleted' ? 'teacher.delete' : 'teacher.deactivate',
+      entity: 'teacher',
+      entityId: id,
+      summary: `${teacher.firstName} ${teacher.lastName} (${teacher.email})`,
+      before: { email: teacher.email, isActive: teacher.isActive },
+      after: outcome === 'deleted' ? null : { isActive: false },
+    });
   const [taught] = await ctx.db
     .select({ n: count() })
     .from(studentSubjects)
     .where(eq(studentSubjects.teacherId, id));
   if ((taught?.n ?? 0) === 0) {
-    await ctx.db.delete(users).where(eq(users.id, id));
+    await ctx.db.transaction(async (tx) => {
+      await audit(tx, 'deleted');
+      await tx.delete(users).where(eq(users.id, id));
+    });
     return 'deleted';
   }
   await ctx.db.transaction(async (tx) => {
     await tx.delete(subjectTeachers).where(eq(subjectTeachers.teacherId, id));
     await tx.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, id));
+    await audit(tx, 'deactivated');
   });
   return 'deactivated';
 }

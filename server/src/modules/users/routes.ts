@@ -10,7 +10,7 @@ import * as users from './service.js';
 
 export const usersModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
   route(app, api.setPassword, ['admin'], async (req) => {
-    await setPassword(ctx, req.params.userId, req.body.password);
+    await setPassword(ctx, req.params.userId, req.body.password, currentUser(req));
     return { success: true, message: 'Password updated successfully' };
   });
 

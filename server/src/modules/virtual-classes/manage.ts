@@ -16,6 +16,7 @@ import {
 import { likePattern } from '../../lib/like-pattern.js';
 import { paginate } from '../../lib/paging.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/index.js';
 import { noticeCancellation, scheduleReminders } from './reminders.js';
 import { effectiveStatus } from './status.js';
@@ -379,6 +380,13 @@ export async function deleteClass(ctx: AppContext, user: UserRow, id: string) {
   const mailCancellation = await ctx.db.transaction(async (tx) => {
     const mail = isAhead(row) ? await noticeCancellation(ctx, tx, row) : undefined;
     await tx.delete(virtualClasses).where(eq(virtualClasses.id, id));
+    await recordAudit(tx, user, {
+      action: 'virtual-class.delete',
+      entity: 'virtual-class',
+      entityId: id,
+      summary: `Virtual class '${row.title}'`,
+      before: { title: row.title, subjectId: row.subjectId, scheduledDate: row.scheduledDate },
+    });
     return mail;
   });
   await mailCancellation?.();
