@@ -39,6 +39,7 @@ describe('route table (spec §2.1)', () => {
     }
     for (const path of [
       '/home-admin',
+      '/home-admin/audit',
       '/students-admin',
       '/teachers-admin',
       '/parents-admin',

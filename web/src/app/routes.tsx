@@ -1,6 +1,7 @@
 import type { Role } from '@sabora/contract';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { AuditPage } from '../features/audit/audit-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
@@ -108,6 +109,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     page: <HomeAdminPage settings={<SettingsForm />} />,
     navbar: <AdminNav />,
   },
+  { path: '/home-admin/audit', access: ADMIN, page: <AuditPage /> },
   { path: '/students-admin', access: ADMIN, page: <StudentsPage /> },
   { path: '/teachers-admin', access: ADMIN, page: <TeachersPage /> },
   { path: '/parents-admin', access: ADMIN, page: <ParentsPage /> },

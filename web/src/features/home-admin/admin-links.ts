@@ -5,6 +5,7 @@ import {
   IconClipboardText,
   IconDatabase,
   IconFileCertificate,
+  IconHistory,
   IconSchool,
   IconUserStar,
   IconUsersGroup,
@@ -51,5 +52,9 @@ export const ADMIN_LINK_GROUPS: AdminLinkGroup[] = [
       { label: 'Quizzes', to: '/quizzes-admin', icon: IconChecklist },
       { label: 'Student Submissions', to: '/student-submissions-admin', icon: IconClipboardText },
     ],
+  },
+  {
+    label: 'Records',
+    links: [{ label: 'Audit Log', to: '/home-admin/audit', icon: IconHistory }],
   },
 ];

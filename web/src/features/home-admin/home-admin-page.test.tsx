@@ -32,6 +32,7 @@ describe('admin home (staff spec §1–2)', () => {
         '/quizzes-admin',
         '/student-submissions-admin',
         '/library-admin',
+        '/home-admin/audit',
       ].sort(),
     );
   });

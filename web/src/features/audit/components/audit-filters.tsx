@@ -1,0 +1,65 @@
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, auditListQuery } from '@sabora/contract';
+import { IconSearch } from '@tabler/icons-react';
+
+/** The longest search the server takes (the contract's rule), so a longer one is never sent. */
+const SEARCH_MAX = auditListQuery.shape.search.unwrap().maxLength ?? undefined;
+
+const ACTION_OPTIONS = [
+  { value: '', label: 'All actions' },
+  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
+];
+
+const isAuditAction = (value: string): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value);
+
+interface AuditFiltersProps {
+  action: AuditAction | '';
+  search: string;
+  from: string;
+  to: string;
+  onActionChange: (action: AuditAction | '') => void;
+  onSearchChange: (search: string) => void;
+  onFromChange: (from: string) => void;
+  onToChange: (to: string) => void;
+}
+
+/** Issue 16: Action (All actions), a search in who and what, and a From–To range of days. */
+export function AuditFilters(props: AuditFiltersProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+      <NativeSelect
+        label="Action"
+        data={ACTION_OPTIONS}
+        value={props.action}
+        onChange={(event) => {
+          const { value } = event.currentTarget;
+          props.onActionChange(isAuditAction(value) ? value : '');
+        }}
+      />
+      <TextInput
+        label="Search"
+        placeholder="Search by person or item..."
+        leftSection={<IconSearch size={16} />}
+        maxLength={SEARCH_MAX}
+        value={props.search}
+        onChange={(event) => props.onSearchChange(event.currentTarget.value)}
+      />
+      {/* A date input gives '' or a whole YYYY-MM-DD day, which is what the server takes. */}
+      <TextInput
+        type="date"
+        label="From"
+        value={props.from}
+        max={props.to || undefined}
+        onChange={(event) => props.onFromChange(event.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label="To"
+        value={props.to}
+        min={props.from || undefined}
+        onChange={(event) => props.onToChange(event.currentTarget.value)}
+      />
+    </SimpleGrid>
+  );
+}
