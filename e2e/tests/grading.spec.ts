@@ -18,8 +18,8 @@ writeFileSync(corrections, '%PDF-1.4\n% worked solutions\n');
 test('a teacher grades a homework; the student and the parent see the grade and the correction file', async ({
   page,
 }) => {
-  // Three roles sign in one after the other: near 30 s on a busy 2-core machine.
-  test.setTimeout(60_000);
+  // Four roles sign in one after the other: near 40 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await signIn(page, DEMO.teacher);
   await expectPath(page, '/dashboard');
   await page.getByRole('link', { name: /Student Submissions/ }).click();
@@ -86,4 +86,23 @@ test('a teacher grades a homework; the student and the parent see the grade and 
   await expect(
     childGrade.getByRole('button', { name: 'Download correction worked-solutions.pdf' }),
   ).toBeVisible();
+  await signOut(page);
+
+  // The admin: the grade is in the audit log, with who gave it and the change.
+  await signIn(page, DEMO.admin);
+  await expectPath(page, '/home-admin');
+  await page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: 'Audit Log' })
+    .click();
+  await expectPath(page, '/home-admin/audit');
+  await page.getByLabel('Action').selectOption({ label: 'Grade changed' });
+  await page.getByLabel('Search').fill('Malak');
+  const entry = page
+    .getByRole('table', { name: 'Audit log' })
+    .getByRole('row')
+    .filter({ hasText: `Malak Mostafa: homework '${homework}'` });
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByText(DEMO.teacher)).toBeVisible();
+  await expect(entry.getByText('— → 88')).toBeVisible();
 });
