@@ -4,5 +4,10 @@
  */
 export { activelyEnrolledIn, enrolledStudentUserIds } from './audience.js';
 export { childOfParent, profileOfUser, whoseWork } from './students.js';
-export { findVisibleSubject, subjectsOfStudent, visibleSubjects } from './subjects.js';
+export {
+  findVisibleSubject,
+  subjectsOfStudent,
+  subjectsOfStudentAccount,
+  visibleSubjects,
+} from './subjects.js';
 export { mayReadWork } from './work.js';

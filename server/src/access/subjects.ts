@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { studentSubjects, students, subjects, subjectTeachers, type UserRow } from '../db/schema/index.js';
 import { notFound } from '../plugins/errors.js';
@@ -21,10 +21,7 @@ export function visibleSubjects(db: Db, user: UserRow): SQL | undefined {
           .where(eq(subjectTeachers.teacherId, user.id)),
       );
     case 'student':
-      return and(
-        eq(subjects.isActive, true),
-        inArray(subjects.id, enrolledSubjects(db, eq(students.userId, user.id))),
-      );
+      return subjectsOfStudentAccount(db, user.id);
     case 'parent':
       return and(
         eq(subjects.isActive, true),
@@ -44,6 +41,17 @@ export function subjectsOfStudent(db: Db, studentProfileId: string): SQL | undef
   return and(
     eq(subjects.isActive, true),
     inArray(subjects.id, enrolledSubjects(db, eq(students.id, studentProfileId))),
+  );
+}
+
+/**
+ * The subjects a student sees, by their account id — or by a placeholder for it, so a hot query
+ * can be prepared once (issue 14): their active enrolments in active subjects.
+ */
+export function subjectsOfStudentAccount(db: Db, userId: string | Placeholder): SQL | undefined {
+  return and(
+    eq(subjects.isActive, true),
+    inArray(subjects.id, enrolledSubjects(db, eq(students.userId, userId))),
   );
 }
 

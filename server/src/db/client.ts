@@ -32,6 +32,10 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 /** A real PostgreSQL server through a pool. */
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, the embedded server stopping, an idle timeout)
+  // is an 'error' on the pool, which drops that connection and opens a new one for the next query.
+  // Without a listener Node would end the whole process for it (seen in the exam-rush bench).
+  pool.on('error', (error) => console.warn(`database connection closed by the server: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db,

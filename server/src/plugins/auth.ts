@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@sabora/contract';
-import { and, eq, lt, notExists } from 'drizzle-orm';
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -108,20 +108,29 @@ export const authPlugin = fp<AuthOptions>(async (app, { db, secret, secureCookie
     }
   });
 
+  // Every signed-in request runs this: prepared once, so PostgreSQL plans it once (issue 14).
+  const userOfToken = db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('id')),
+        notExists(
+          db
+            .select()
+            .from(revokedTokens)
+            .where(eq(revokedTokens.jti, sql.placeholder('jti'))),
+        ),
+      ),
+    )
+    .limit(1)
+    .prepare('user_of_token');
+
   /** Resolves the caller from the bearer header or the cookie; null when absent, invalid or revoked. */
   async function resolveUser(request: FastifyRequest): Promise<UserRow | null> {
     const claims = claimsOf(request);
     if (!claims) return null;
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(
-        and(
-          eq(users.id, claims.sub),
-          notExists(db.select().from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))),
-        ),
-      )
-      .limit(1);
+    const [user] = await userOfToken.execute({ id: claims.sub, jti: claims.jti });
     if (!user?.isActive || user.tokenVersion !== claims.tv) return null;
     return user;
   }

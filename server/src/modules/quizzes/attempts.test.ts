@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.js';
 import { attemptRows, bankQuestion, createQuiz, quizForm, startedSecondsAgo } from '../../../test/quizzes.js';
-import { call, daysFromNow } from '../../../test/requests.js';
+import { call, daysFromNow, fields, sendForm } from '../../../test/requests.js';
 import { makeSchool } from '../../../test/school.js';
-import { files, questions, quizAnswers, quizzes } from '../../db/schema/index.js';
+import { files, questions, quizAnswers, quizAttempts, quizzes } from '../../db/schema/index.js';
 
 let t: TestContext;
 let s: Awaited<ReturnType<typeof makeSchool>>;
@@ -145,6 +145,60 @@ describe('starting a quiz', () => {
 });
 
 describe('submitting a quiz', () => {
+  it('replies to a submit with the result as it was stored', async () => {
+    const quiz = await newQuiz();
+    await start(quiz._id);
+    const { submission } = (await submit(quiz._id, allRight())).json();
+    const stored = (await myResults()).json().data.find((r: { _id: string }) => r._id === submission._id);
+    expect(submission).toEqual(stored);
+  });
+
+  it('starts and grades with the questions as they are now, after an edit through the bank or the quiz', async () => {
+    // Issue 14: a process keeps a quiz's questions between requests; an edit must show at once.
+    const mine = await bankQuestion(t, s.subject.id, s.chapter.id, ['alpha', 'beta', 'gamma', 'delta']);
+    const quiz = await newQuiz({ questions: [mine.id, q[0]!.id] });
+    expect((await start(quiz._id, s.classmate)).json().questions[0].title).toBe(mine.title);
+    const edited = await sendForm(
+      t,
+      'PUT',
+      `/api/question-bank/${mine.id}`,
+      fields({
+        subject: s.subject.id,
+        chapter: s.chapter.id,
+        title: 'Which letter comes second?',
+        options: ['alpha', 'beta', 'gamma', 'delta'],
+        rightChoice: 'beta',
+      }),
+      s.teacher.headers,
+    );
+    expect(edited.statusCode).toBe(200);
+    const started = (await start(quiz._id)).json();
+    expect(started.questions.map((x: { title: string }) => x.title)).toEqual([
+      'Which letter comes second?',
+      q[0]!.title,
+    ]);
+    const graded = (await submit(quiz._id, { answers: [answer(mine, 'beta')] })).json();
+    expect(graded.submission.answers[0]).toMatchObject({ correctAnswer: 'beta', isCorrect: true });
+
+    // The quiz itself edited: its questions reordered. Edits are refused once a student has an
+    // attempt, so the attempt that filled the kept copy is removed first.
+    const other = await newQuiz({ questions: [mine.id, q[0]!.id] });
+    expect((await start(other._id, s.classmate)).json().questions[0]._id).toBe(mine.id);
+    await t.database.db.delete(quizAttempts).where(eq(quizAttempts.quizId, other._id));
+    const reordered = await call(
+      t,
+      'PUT',
+      `/api/quizzes/${other._id}`,
+      s.teacher.headers,
+      quizForm(s.subject.id, [q[0]!.id, mine.id], { title: other.title }),
+    );
+    expect(reordered.statusCode).toBe(200);
+    expect((await start(other._id)).json().questions.map((x: { _id: string }) => x._id)).toEqual([
+      q[0]!.id,
+      mine.id,
+    ]);
+  });
+
   it('grades right, wrong, empty and missing answers on the server', async () => {
     const quiz = await newQuiz();
     await start(quiz._id);

@@ -70,7 +70,11 @@ export async function presentForStaff(db: Db, rows: QuizJoinRow[]): Promise<Staf
 }
 
 /** The running attempt as the available list and `start` show it. */
-export const attemptState = (attempt: QuizAttemptRow, durationMinutes: number, now = new Date()) => ({
+export const attemptState = (
+  attempt: Pick<QuizAttemptRow, 'startedAt'>,
+  durationMinutes: number,
+  now = new Date(),
+) => ({
   startedAt: attempt.startedAt.toISOString(),
   timeLeftSeconds: quizTimeLeftSeconds(attempt.startedAt, durationMinutes, now),
 });

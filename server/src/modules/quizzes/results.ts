@@ -45,7 +45,31 @@ export async function presentSubmissions(db: Db, rows: SubmissionJoinRow[]): Pro
     answersOf(db, ids),
     loadFiles(db, quizAttemptFiles, ids),
   ]);
-  return rows.map(({ attempt, quizTitle, dueDate, subjectId, subjectName }) => ({
+  return rows.map((row) =>
+    presentSubmission(
+      row,
+      answers.filter((a) => a.attemptId === row.attempt.id),
+      fileReplies('quiz', corrections, row.attempt.id, 'correction'),
+    ),
+  );
+}
+
+interface AnswerReview {
+  questionId: string;
+  title: string;
+  options: string[];
+  selectedAnswer: string;
+  correctAnswer: string;
+  isCorrect: boolean;
+}
+
+/** One submitted attempt as its reply, from its row, its answers in quiz order and its correction files. */
+export function presentSubmission(
+  { attempt, quizTitle, dueDate, subjectId, subjectName }: SubmissionJoinRow,
+  answers: readonly AnswerReview[],
+  correctionFiles: QuizSubmission['correctionFiles'],
+): QuizSubmission {
+  return {
     _id: attempt.id,
     quiz: { _id: attempt.quizId, title: quizTitle, subject: { _id: subjectId, name: subjectName } },
     status: attempt.status === 'late' ? 'late' : 'graded',
@@ -59,16 +83,14 @@ export async function presentSubmissions(db: Db, rows: SubmissionJoinRow[]): Pro
     totalQuestions: attempt.totalQuestions,
     correctAnswers: attempt.correctAnswers ?? 0,
     timeTaken: attempt.timeTaken ?? 0,
-    correctionFiles: fileReplies('quiz', corrections, attempt.id, 'correction'),
-    answers: answers
-      .filter((a) => a.attemptId === attempt.id)
-      .map((a) => ({
-        question: { _id: a.questionId, title: a.title, options: a.options.filter((o) => o !== '') },
-        selectedAnswer: a.selectedAnswer,
-        correctAnswer: a.correctAnswer,
-        isCorrect: a.isCorrect,
-      })),
-  }));
+    correctionFiles,
+    answers: answers.map((a) => ({
+      question: { _id: a.questionId, title: a.title, options: a.options.filter((o) => o !== '') },
+      selectedAnswer: a.selectedAnswer,
+      correctAnswer: a.correctAnswer,
+      isCorrect: a.isCorrect,
+    })),
+  };
 }
 
 /** The graded answers of these attempts, in quiz order. */
