@@ -64,6 +64,17 @@ it('waits for a running job and its completion, and sends nothing to the databas
   expect(lateQueries).toEqual([]);
 });
 
+it('drains a backlog at once, not one job per polling interval', async () => {
+  closed = false;
+  handled.length = 0;
+  // A 10 s polling interval: one job per interval would take 90 s for these ten.
+  const queue = createJobQueue(guarded, log, { pollingIntervalSeconds: 10 });
+  await queue.start([slowWorker(20)]);
+  for (let n = 200; n < 210; n++) await queue.send(testJob, { n });
+  await expect.poll(() => handled.length, { timeout: 8_000 }).toBe(10);
+  await queue.stop();
+});
+
 it('stopped at any moment, loses no job and lets no late query through', async () => {
   for (let n = 100; n < 130; n++) {
     closed = false;

@@ -136,10 +136,14 @@ export function createJobQueue(
             }
           })();
           running.add(run);
-          run.then(
-            () => running.delete(run),
-            () => running.delete(run),
-          );
+          const done = () => {
+            running.delete(run);
+            // A job was found, so more may be waiting (an import queues a mail per student): fetch
+            // again at once instead of one job per polling interval. An empty fetch then sleeps.
+            const id = workerIds.get(kind.name);
+            if (id && !stopping) boss.notifyWorker(id);
+          };
+          run.then(done, done);
           return run;
         });
         workerIds.set(kind.name, id);
