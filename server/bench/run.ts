@@ -10,6 +10,9 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createStorage } from '../src/plugins/storage.js';
 import { seedDemoIfEmpty } from '../src/seed/demo.js';
+import { bareNodeHttp } from './bare-node-http.js';
+import { examRush } from './exam-rush.js';
+import { printRush } from './print-rush.js';
 import { uploadMemory } from './upload-memory.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -81,6 +84,9 @@ const homeCases: typeof cases = [
   },
 ];
 
+/** Requests per second of each case, by name, for the ratios printed after the tables. */
+const rates = new Map<string, number>();
+
 async function runCases(title: string, list: typeof cases) {
   console.log(`\n${title}`);
   console.log(
@@ -97,6 +103,7 @@ async function runCases(title: string, list: typeof cases) {
       connections: CONNECTIONS,
       duration: DURATION_SECONDS,
     });
+    rates.set(c.name, result.requests.average);
     console.log(
       c.name.padEnd(36),
       String(Math.round(result.requests.average)).padStart(8),
@@ -143,6 +150,13 @@ async function addStudents(n: number) {
 console.log(`database: ${database.kind}; ${CONNECTIONS} connections, ${DURATION_SECONDS}s per case`);
 await runCases('demo school', cases);
 await runCases('student home, demo school', homeCases);
+
+// The yardstick for the framework's share: a bare node:http server in this process, same load.
+const bare = await bareNodeHttp(CONNECTIONS, DURATION_SECONDS);
+const me = rates.get('auth/me (token check + user read)') ?? 0;
+console.log(
+  `\nbare node:http: ${Math.round(bare)} req/s; auth/me is ${(me / bare).toFixed(3)}× of it (target ≥ 0.25×)`,
+);
 const EXTRA_STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
 await addStudents(EXTRA_STUDENTS);
 await runCases(
@@ -178,3 +192,6 @@ console.log(
 );
 await app.close();
 await database.close();
+
+// The exam rush runs last, on a server of its own (its own process and database).
+printRush(await examRush(Number(process.env.BENCH_RUSH_STUDENTS ?? 2000)));

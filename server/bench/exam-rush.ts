@@ -1,0 +1,201 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { createStorage } from '../src/plugins/storage.js';
+import { seedDemoIfEmpty } from '../src/seed/demo.js';
+import { summarize, type Timing } from './latency.js';
+import { pgbenchTps } from './pgbench.js';
+import { cpuBetween, cpuOfTree } from './process-cpu.js';
+import { addRushSchool, RUSH_CHOICES, storedRush } from './rush-school.js';
+
+/**
+ * The exam rush (issue 14): N signed-in students of one year group, already on the quiz page
+ * (each with an open keep-alive connection, as a browser has), press Start on the same 20-question
+ * quiz at the same moment, then press Submit at the same moment. The server runs as `npm start`
+ * runs it — its own process, default settings, the embedded PostgreSQL unless DATABASE_URL is set
+ * — so the client's work never shares its event loop. After the server has stopped, the database
+ * is opened again to count what was stored against what was acknowledged; then `pgbench -N` runs
+ * on the same PostgreSQL when pgbench is installed, for the ratio.
+ */
+export async function examRush(students: number) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sabora-rush-'));
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const config = loadConfig(env);
+
+  // The school and the students' tokens, made before the server starts.
+  let database = await openDatabase(config);
+  await database.migrate();
+  await seedDemoIfEmpty(database.db, await createStorage(config));
+  const { quizId, userIds } = await addRushSchool(database.db, students);
+  const signer = await buildApp({ config, database, logger: false });
+  const tokens = userIds.map((id) => signer.tokens.sign({ id, tokenVersion: 0 }));
+  await signer.close();
+  await database.close();
+
+  const port = await freePort();
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (see
+  // docs/performance.md for reading one).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const call = callerOn(agent, port);
+  let start: RoundResult;
+  let submit: RoundResult;
+  try {
+    await waitUntilUp(call);
+    // On the quiz page: every student's browser is signed in and connected.
+    await Promise.all(tokens.map((token) => call('GET', '/api/auth/me', token)));
+
+    const cpu = () => cpuOfTree(server.pid!);
+    const beforeStart = cpu();
+    start = await round(tokens, (token) => call('POST', `/api/quizzes/${quizId}/start`, token, {}));
+    start.cpu = cpuBetween(beforeStart, cpu());
+    const questionsOf = start.replies.map(
+      (reply) => (reply?.questions as { _id: string }[] | undefined)?.map((q) => q._id) ?? [],
+    );
+    const beforeSubmit = cpu();
+    submit = await round(tokens, (token, i) =>
+      call('POST', `/api/quizzes/${quizId}/submit`, token, {
+        answers: questionsOf[i]!.map((question, q) => ({
+          question,
+          selectedAnswer: RUSH_CHOICES[(i + q) % RUSH_CHOICES.length],
+        })),
+        timeTaken: 600,
+      }),
+    );
+    submit.cpu = cpuBetween(beforeSubmit, cpu());
+  } finally {
+    agent.destroy();
+    await stop(server);
+  }
+
+  // What survived the server: counted on a fresh open of the same database.
+  database = await openDatabase(config);
+  const stored = await storedRush(database.db, quizId);
+  await database.close();
+  const pgbench = await pgbenchTps(config);
+  rmSync(dataDir, { recursive: true, force: true });
+
+  return {
+    students,
+    start: { ...start.summary, cpuMs: start.cpu },
+    submit: { ...submit.summary, acknowledged: submit.ok, cpuMs: submit.cpu },
+    stored,
+    pgbench,
+  };
+}
+
+interface RoundResult {
+  summary: ReturnType<typeof summarize>;
+  /** CPU ms the server process and its database used during the round, by command. */
+  cpu?: Record<string, number>;
+  ok: number;
+  replies: (Record<string, unknown> | undefined)[];
+}
+
+/** Every student's request released at once; the latency of each from release to full reply. */
+async function round(
+  tokens: string[],
+  send: (token: string, i: number) => Promise<{ status: number; body: Record<string, unknown> | undefined }>,
+): Promise<RoundResult> {
+  const began = performance.now();
+  const timings: (Timing & { body: Record<string, unknown> | undefined })[] = await Promise.all(
+    tokens.map(async (token, i) => {
+      try {
+        const reply = await send(token, i);
+        return { ms: performance.now() - began, ok: reply.status === 200, body: reply.body };
+      } catch {
+        return { ms: performance.now() - began, ok: false, body: undefined };
+      }
+    }),
+  );
+  const seconds = (performance.now() - began) / 1000;
+  return {
+    summary: summarize(timings, seconds),
+    ok: timings.filter((t) => t.ok).length,
+    replies: timings.map((t) => (t.ok ? t.body : undefined)),
+  };
+}
+
+function callerOn(agent: http.Agent, port: number) {
+  return (method: string, url: string, token: string, json?: unknown) =>
+    new Promise<{ status: number; body: Record<string, unknown> | undefined }>((resolve, reject) => {
+      const payload = json === undefined ? undefined : JSON.stringify(json);
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path: url,
+          agent,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(payload !== undefined && {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+            }),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let body: Record<string, unknown> | undefined;
+            try {
+              body = JSON.parse(text) as Record<string, unknown>;
+            } catch {
+              body = undefined;
+            }
+            resolve({ status: response.statusCode ?? 0, body });
+          });
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+}
+
+async function waitUntilUp(call: ReturnType<typeof callerOn>) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await call('GET', '/api/health', '')).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function stop(child: ReturnType<typeof spawn>) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,43 @@
+import type { examRush } from './exam-rush.js';
+
+type Rush = Awaited<ReturnType<typeof examRush>>;
+
+export function printRush(rush: Rush) {
+  console.log(
+    `\nexam rush: ${rush.students.toLocaleString('en')} students, 20-question quiz, released together`,
+  );
+  console.log(
+    'round'.padEnd(8),
+    ...['p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'per s', 'errors'].map((h) => h.padStart(8)),
+  );
+  for (const [name, r] of [
+    ['start', rush.start],
+    ['submit', rush.submit],
+  ] as const) {
+    console.log(
+      name.padEnd(8),
+      ...[r.p50, r.p95, r.p99, r.max, r.perSecond, r.errors].map((v) => String(v).padStart(8)),
+    );
+  }
+  for (const [name, r] of [
+    ['start', rush.start],
+    ['submit', rush.submit],
+  ] as const) {
+    const perRequest = Object.entries(r.cpuMs ?? {})
+      .filter(([, ms]) => ms > 0)
+      .map(([command, ms]) => `${command} ${(ms / rush.students).toFixed(2)} ms`)
+      .join(', ');
+    if (perRequest) console.log(`CPU per ${name}: ${perRequest}`);
+  }
+  const lost = rush.submit.acknowledged - rush.stored.submitted;
+  console.log(
+    `acknowledged ${rush.submit.acknowledged}, stored ${rush.stored.submitted} (${rush.stored.answers} answers); acknowledged but lost: ${Math.max(0, lost)}`,
+  );
+  if (rush.pgbench) {
+    console.log(
+      `pgbench -N (${rush.pgbench.clients} clients, same PostgreSQL): ${rush.pgbench.tps} TPS; quiz submit throughput ${(rush.submit.perSecond / rush.pgbench.tps).toFixed(2)}× (target ≥ 0.5×)`,
+    );
+  } else {
+    console.log('pgbench is not installed: no database yardstick this run');
+  }
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
+
+export const RUSH_QUESTIONS = 20;
+export const RUSH_CHOICES = ['A', 'B', 'C', 'D'];
+
+/**
+ * The exam rush's year group, added to the demo school straight in the database: N students
+ * enrolled in the demo's first subject that has a teacher and a chapter, and a 20-question quiz
+ * of that subject due tomorrow (30 minutes to take). Signing in is not part of the rush (the
+ * students are already on the quiz page), so the accounts get no usable password.
+ */
+export async function addRushSchool(db: Db, students: number) {
+  const place = await db.execute<{
+    subject_id: string;
+    system: string;
+    chapter_id: string;
+    teacher_id: string;
+  }>(sql`
+    select s.id as subject_id, s.system, c.id as chapter_id, st.teacher_id
+    from subjects s
+    join subject_teachers st on st.subject_id = s.id
+    join chapters c on c.subject_id = s.id
+    order by s.name, c."order"
+    limit 1`);
+  const { subject_id: subjectId, system, chapter_id: chapterId, teacher_id: teacherId } = place.rows[0]!;
+
+  const quiz = await db.execute<{ id: string }>(sql`
+    insert into quizzes (title, description, subject_id, due_date, duration_minutes, created_by)
+    values ('Exam rush', 'Everyone at 9:00', ${subjectId}, now() + interval '1 day', 30, ${teacherId})
+    returning id`);
+  const quizId = quiz.rows[0]!.id;
+  await db.execute(sql`
+    with q as (
+      insert into questions (subject_id, chapter_id, title, options, right_choice, created_by)
+      select ${subjectId}, ${chapterId}, 'Rush question ' || g, ${JSON.stringify(RUSH_CHOICES)}::jsonb,
+        ${RUSH_CHOICES[0]}, ${teacherId}
+      from generate_series(1, ${RUSH_QUESTIONS}) g
+      returning id, title
+    )
+    insert into quiz_questions (quiz_id, question_id, position)
+    select ${quizId}, q.id, row_number() over (order by q.title) - 1 from q`);
+
+  const users = await db.execute<{ id: string }>(sql`
+    with new_users as (
+      insert into users (role, first_name, last_name, email, password_hash, email_verified_at)
+      select 'student', 'Rush', 'Student ' || g, 'rush-' || g || '@bench.local', 'no-password', now()
+      from generate_series(1, ${students}) g
+      returning id, email
+    ),
+    new_students as (
+      insert into students (user_id, student_id, system, academic_year, parent_name, parent_email, parent_phone)
+      select nu.id, 'RUSH-' || nu.email, ${system}, '2026', 'Parent', 'parent-' || nu.email, '+20 100 000 0000'
+      from new_users nu
+      returning id, user_id
+    ),
+    enrolled as (
+      insert into student_subjects (student_id, subject_id, teacher_id)
+      select ns.id, ${subjectId}, ${teacherId} from new_students ns
+      returning student_id
+    )
+    select ns.user_id as id from new_students ns join enrolled e on e.student_id = ns.id`);
+  return { quizId, userIds: users.rows.map((row) => row.id) };
+}
+
+/** What the database holds after the rush: submitted attempts of the quiz and their answers. */
+export async function storedRush(db: Db, quizId: string) {
+  const result = await db.execute<{ submitted: number; answers: number }>(sql`
+    select
+      (select count(*)::int from quiz_attempts where quiz_id = ${quizId} and submitted_at is not null) as submitted,
+      (select count(*)::int from quiz_answers a join quiz_attempts t on t.id = a.attempt_id
+        where t.quiz_id = ${quizId}) as answers`);
+  return result.rows[0]!;
+}
