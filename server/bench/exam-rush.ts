@@ -33,6 +33,7 @@ export async function examRush(students: number) {
   await database.migrate();
   await seedDemoIfEmpty(database.db, await createStorage(config));
   const { quizId, userIds } = await addRushSchool(database.db, students);
+  if (process.env.BENCH_ANALYZE) await database.executeSql('ANALYZE');
   const signer = await buildApp({ config, database, logger: false });
   const tokens = userIds.map((id) => signer.tokens.sign({ id, tokenVersion: 0 }));
   await signer.close();
@@ -98,7 +99,7 @@ export async function examRush(students: number) {
 }
 
 interface RoundResult {
-  summary: ReturnType<typeof summarize>;
+  summary: ReturnType<typeof summarize> & { errorReasons: Record<string, number> };
   /** CPU ms the server process and its database used during the round, by command. */
   cpu?: Record<string, number>;
   ok: number;
@@ -110,20 +111,25 @@ async function round(
   tokens: string[],
   send: (token: string, i: number) => Promise<{ status: number; body: Record<string, unknown> | undefined }>,
 ): Promise<RoundResult> {
+  const why = new Map<string, number>();
   const began = performance.now();
   const timings: (Timing & { body: Record<string, unknown> | undefined })[] = await Promise.all(
     tokens.map(async (token, i) => {
       try {
         const reply = await send(token, i);
-        return { ms: performance.now() - began, ok: reply.status === 200, body: reply.body };
-      } catch {
+        const ok = reply.status === 200;
+        if (!ok) why.set(`HTTP ${reply.status}`, (why.get(`HTTP ${reply.status}`) ?? 0) + 1);
+        return { ms: performance.now() - began, ok, body: reply.body };
+      } catch (error) {
+        const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+        why.set(reason, (why.get(reason) ?? 0) + 1);
         return { ms: performance.now() - began, ok: false, body: undefined };
       }
     }),
   );
   const seconds = (performance.now() - began) / 1000;
   return {
-    summary: summarize(timings, seconds),
+    summary: { ...summarize(timings, seconds), errorReasons: Object.fromEntries(why) },
     ok: timings.filter((t) => t.ok).length,
     replies: timings.map((t) => (t.ok ? t.body : undefined)),
   };

@@ -23,6 +23,10 @@ export function printRush(rush: Rush) {
     ['start', rush.start],
     ['submit', rush.submit],
   ] as const) {
+    const reasons = Object.entries(r.errorReasons)
+      .map(([reason, n]) => `${reason} × ${n}`)
+      .join(', ');
+    if (reasons) console.log(`${name} errors: ${reasons}`);
     const perRequest = Object.entries(r.cpuMs ?? {})
       .filter(([, ms]) => ms > 0)
       .map(([command, ms]) => `${command} ${(ms / rush.students).toFixed(2)} ms`)

@@ -2,14 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-/** utime + stime (ms), command and parent of one process, from /proc; null once it is gone. */
+/** CPU ms, command and parent of one process, from /proc; null once it is gone. */
 function stat(pid: number) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command sits in parentheses and may hold spaces: split after the last ')'.
     const command = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    // utime + stime, and cutime + cstime: the time of children it has reaped, so a database
+    // connection that closes during a round (its backend exits) keeps its CPU in the sum.
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    const ms = (ticks * 1000) / TICKS_PER_SECOND;
     return { command, parent: Number(fields[1]), ms };
   } catch {
     return null;
