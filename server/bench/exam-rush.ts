@@ -33,7 +33,6 @@ export async function examRush(students: number) {
   await database.migrate();
   await seedDemoIfEmpty(database.db, await createStorage(config));
   const { quizId, userIds } = await addRushSchool(database.db, students);
-  if (process.env.BENCH_ANALYZE) await database.executeSql('ANALYZE');
   const signer = await buildApp({ config, database, logger: false });
   const tokens = userIds.map((id) => signer.tokens.sign({ id, tokenVersion: 0 }));
   await signer.close();
