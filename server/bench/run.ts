@@ -13,7 +13,7 @@ import { seedDemoIfEmpty } from '../src/seed/demo.js';
 import { bareNodeHttp } from './bare-node-http.js';
 import { examRush } from './exam-rush.js';
 import { printRush } from './print-rush.js';
-import { uploadMemory } from './upload-memory.js';
+import { type UploadTarget, uploadMemory } from './upload-memory.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
@@ -164,9 +164,10 @@ await runCases(
   homeCases,
 );
 
-// Library uploads: memory per in-flight 50 MB upload (streamed to storage, never held whole).
+// Uploads: memory per in-flight upload (streamed to storage, never held whole), for each kind of
+// item that takes a file: library material (50 MB), homework and exam sheets (20 MB).
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 4);
-const UPLOAD_BYTES = 50 * 1024 * 1024;
+const MiB = 1024 * 1024;
 const subjectsReply = (await (await fetch(`${base}/api/library/subjects`, { headers: teacher })).json()) as {
   data: { _id: string }[];
 };
@@ -174,17 +175,50 @@ const subjectId = subjectsReply.data[0]!._id;
 const subjectReply = (await (
   await fetch(`${base}/api/library/subjects/${subjectId}`, { headers: teacher })
 ).json()) as { data: { chapters: { _id: string }[] } };
-const uploads = await uploadMemory(
-  base,
-  teacher,
-  { subject: subjectId, chapter: subjectReply.data.chapters[0]!._id },
-  { uploads: UPLOADS, bytes: UPLOAD_BYTES },
-);
-console.log(
-  `\nlibrary uploads: ${UPLOADS} × 50 MB at once, ${uploads.ok} stored; peak RSS growth ${uploads.perUploadMiB.toFixed(2)} MiB per upload (target ≤ 2 MB; the file is 50 MB), ${uploads.throughputMiBs.toFixed(0)} MiB/s`,
-);
-for (const id of uploads.ids)
-  await fetch(`${base}/api/library/${id}`, { method: 'DELETE', headers: teacher });
+const chapterId = subjectReply.data.chapters[0]!._id;
+const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+const uploadTargets: { target: UploadTarget; bytes: number }[] = [
+  {
+    target: {
+      name: 'library material',
+      path: '/api/library',
+      fields: { type: 'material', subject: subjectId, chapter: chapterId },
+      deletePath: '/api/library',
+    },
+    bytes: 50 * MiB,
+  },
+  {
+    target: {
+      name: 'homework sheet',
+      path: '/api/homeworks',
+      fields: { subject: subjectId, chapter: chapterId, dueDate: nextWeek },
+      deletePath: '/api/homeworks',
+    },
+    bytes: 20 * MiB,
+  },
+  {
+    target: {
+      name: 'exam paper',
+      path: '/api/exams',
+      fields: { subject: subjectId, dueDate: nextWeek },
+      deletePath: '/api/exams',
+    },
+    bytes: 20 * MiB,
+  },
+];
+console.log(`\nuploads, ${UPLOADS} at once (target ≤ 2 MB of memory per upload in flight)`);
+for (const { target, bytes } of uploadTargets) {
+  // One small upload first, not counted: the first call of a route compiles and allocates what
+  // every later one reuses, and that is not memory an upload in flight holds.
+  const warmUp = await uploadMemory(base, teacher, target, { uploads: 1, bytes: MiB });
+  const uploads = await uploadMemory(base, teacher, target, { uploads: UPLOADS, bytes });
+  uploads.ids.push(...warmUp.ids);
+  console.log(
+    `${target.name.padEnd(18)} ${bytes / MiB} MB each, ${uploads.ok} stored; peak RSS growth ${uploads.perUploadMiB.toFixed(2)} MiB per upload, ${uploads.throughputMiBs.toFixed(0)} MiB/s`,
+  );
+  for (const id of uploads.ids)
+    await fetch(`${base}${target.deletePath}/${id}`, { method: 'DELETE', headers: teacher });
+}
 
 const memory = process.memoryUsage();
 console.log(

@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 
+/** Where uploads go: the create call of a kind of item that takes a file, and its form fields. */
+export interface UploadTarget {
+  name: string;
+  path: string;
+  fields: Record<string, string>;
+  /** Its delete call, for removing what the bench made: `${deletePath}/${id}`. */
+  deletePath: string;
+}
+
 /**
- * Memory of library uploads (issue 13): K uploads of SIZE bytes at once to POST /api/library, sent
+ * Memory of uploads (issues 13 and 14): K uploads of SIZE bytes at once to a create call, sent
  * by a client that streams one reused 64 KiB chunk (so the client holds almost nothing), while the
  * process's RSS is sampled every 10 ms. Reports the peak RSS growth per in-flight upload; the
  * uploads stream to storage, so it should stay near the stream buffers (target ≤ 2 MB), far below
@@ -11,7 +20,7 @@ import http from 'node:http';
 export async function uploadMemory(
   base: string,
   headers: Record<string, string>,
-  place: { subject: string; chapter: string },
+  target: UploadTarget,
   options: { uploads: number; bytes: number },
 ) {
   const chunk = Buffer.alloc(64 * 1024, 0x20);
@@ -23,16 +32,16 @@ export async function uploadMemory(
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const preamble = Buffer.from(
       field('title', `Bench upload ${i}`) +
-        field('type', 'material') +
-        field('subject', place.subject) +
-        field('chapter', place.chapter) +
+        Object.entries(target.fields)
+          .map(([name, value]) => field(name, value))
+          .join('') +
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench-${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
     );
     const ending = Buffer.from(`\r\n--${boundary}--\r\n`);
     const length = preamble.length + options.bytes + ending.length;
     return new Promise((resolve, reject) => {
       const request = http.request(
-        `${base}/api/library`,
+        `${base}${target.path}`,
         {
           method: 'POST',
           headers: {
