@@ -6,6 +6,7 @@ export { activelyEnrolledIn, enrolledStudentUserIds } from './audience.js';
 export { childOfParent, profileOfUser, whoseWork } from './students.js';
 export {
   findVisibleSubject,
+  staffSubjects,
   subjectsOfStudent,
   subjectsOfStudentAccount,
   visibleSubjects,

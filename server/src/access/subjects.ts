@@ -13,13 +13,7 @@ export function visibleSubjects(db: Db, user: UserRow): SQL | undefined {
     case 'admin':
       return undefined;
     case 'teacher':
-      return inArray(
-        subjects.id,
-        db
-          .select({ id: subjectTeachers.subjectId })
-          .from(subjectTeachers)
-          .where(eq(subjectTeachers.teacherId, user.id)),
-      );
+      return staffSubjects(db, 'teacher', user.id);
     case 'student':
       return subjectsOfStudentAccount(db, user.id);
     case 'parent':
@@ -41,6 +35,25 @@ export function subjectsOfStudent(db: Db, studentProfileId: string): SQL | undef
   return and(
     eq(subjects.isActive, true),
     inArray(subjects.id, enrolledSubjects(db, eq(students.id, studentProfileId))),
+  );
+}
+
+/**
+ * The subjects staff see — admins all (undefined), teachers those assigned to them — by account id
+ * or a placeholder for it, so a hot list can be prepared once per shape (issue 14).
+ */
+export function staffSubjects(
+  db: Db,
+  role: 'admin' | 'teacher',
+  userId: string | Placeholder,
+): SQL | undefined {
+  if (role === 'admin') return undefined;
+  return inArray(
+    subjects.id,
+    db
+      .select({ id: subjectTeachers.subjectId })
+      .from(subjectTeachers)
+      .where(eq(subjectTeachers.teacherId, userId)),
   );
 }
 

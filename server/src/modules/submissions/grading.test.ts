@@ -204,6 +204,12 @@ describe('the staff lists', () => {
     const all = await get(t, '/api/homework-submissions?search=list&limit=1', s.admin.headers);
     expect(all.json()).toMatchObject({ totalCount: 3, totalPages: 3 });
     expect(all.json().data).toHaveLength(1);
+    // The last page, and a page past the end: no rows, and still the total.
+    const last = await get(t, '/api/homework-submissions?search=list&limit=1&page=3', s.admin.headers);
+    expect(last.json()).toMatchObject({ totalCount: 3, totalPages: 3 });
+    expect(last.json().data).toHaveLength(1);
+    const past = await get(t, '/api/homework-submissions?search=list&limit=1&page=9', s.admin.headers);
+    expect(past.json()).toMatchObject({ data: [], totalCount: 3, totalPages: 3 });
 
     const graded = await get(
       t,
@@ -252,6 +258,12 @@ describe('the staff lists', () => {
     const res = await get(t, '/api/homework-submissions?status=missing&search=overdue', s.teacher.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ totalCount: 1, totalPages: 1 });
+    const pastMissing = await get(
+      t,
+      '/api/homework-submissions?status=missing&search=overdue&page=2',
+      s.teacher.headers,
+    );
+    expect(pastMissing.json()).toMatchObject({ data: [], totalCount: 1, totalPages: 1 });
     expect(res.json().data).toEqual([
       {
         _id: `missing:${hw._id}:${s.classmate.profile.id}`,

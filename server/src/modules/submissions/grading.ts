@@ -25,8 +25,9 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { mayReadWork, visibleSubjects } from '../../access/index.js';
+import { mayReadWork, staffSubjects, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import {
   type examSubmissionFiles,
   type exams,
@@ -45,6 +46,7 @@ import {
 } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { totalOf, totalRows } from '../../lib/paging.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import { recordAudit } from '../audit/index.js';
@@ -94,12 +96,55 @@ export function gradingService(cfg: GradingConfig) {
   const item = cfg.items;
   const links = cfg.files;
 
+  /**
+   * The staff lists are prepared statements (issue 14): planning the missing-work query took
+   * PostgreSQL 5.8 ms against 0.3 ms to run it. A list's SQL depends only on its shape — the
+   * caller's role, and whether a subject, a search and a status are given — so each shape is
+   * prepared once per database and the values are placeholders.
+   */
+  type Shape = {
+    role: 'admin' | 'teacher';
+    subject: boolean;
+    search: boolean;
+    status: 'any' | 'one' | 'none';
+  };
+  const prepared = new WeakMap<Db, Map<string, unknown>>();
+  function preparedFor<Q>(db: Db, name: string, make: () => Q): Q {
+    let byName = prepared.get(db);
+    if (!byName) {
+      byName = new Map();
+      prepared.set(db, byName);
+    }
+    if (!byName.has(name)) byName.set(name, make());
+    return byName.get(name) as Q;
+  }
+  function shapeOf(user: UserRow, query: StaffSubmissionsQuery): Shape {
+    return {
+      role: user.role === 'admin' ? 'admin' : 'teacher',
+      subject: Boolean(query.subject),
+      search: Boolean(query.search),
+      status: !query.status ? 'any' : cfg.statuses.includes(query.status) ? 'one' : 'none',
+    };
+  }
+  const shapeName = (list: string, shape: Shape) =>
+    `${cfg.kind}_${list}_${shape.role}_${Number(shape.subject)}${Number(shape.search)}_${shape.status}`;
+  function valuesOf(user: UserRow, query: StaffSubmissionsQuery) {
+    return {
+      userId: user.id,
+      subject: query.subject,
+      pattern: query.search ? likePattern(query.search) : undefined,
+      status: query.status,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    };
+  }
+
   /** Scope (DESIGN §3: teachers their subjects, admins all), subject filter and text search. */
-  function listConditions(ctx: AppContext, user: UserRow, query: StaffSubmissionsQuery) {
-    const conditions: (SQL | undefined)[] = [visibleSubjects(ctx.db, user)];
-    if (query.subject) conditions.push(eq(subjects.id, query.subject));
-    if (query.search) {
-      const pattern = likePattern(query.search);
+  function listConditions(db: Db, shape: Shape) {
+    const conditions: (SQL | undefined)[] = [staffSubjects(db, shape.role, sql.placeholder('userId'))];
+    if (shape.subject) conditions.push(eq(subjects.id, sql.placeholder('subject')));
+    if (shape.search) {
+      const pattern = sql.placeholder('pattern');
       conditions.push(
         or(
           ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
@@ -112,15 +157,12 @@ export function gradingService(cfg: GradingConfig) {
   }
 
   /** The submissions of the subjects the caller grades; a status filter other than `missing` narrows them. */
-  async function listSubmitted(ctx: AppContext, user: UserRow, query: StaffSubmissionsQuery) {
+  function submittedQueries(db: Db, shape: Shape) {
     const where = and(
-      ...listConditions(ctx, user, query),
+      ...listConditions(db, shape),
       cfg.submitted,
-      query.status
-        ? cfg.statuses.includes(query.status)
-          ? sql`${s.status} = ${query.status}`
-          : sql`false`
-        : undefined,
+      shape.status === 'one' ? sql`${s.status} = ${sql.placeholder('status')}` : undefined,
+      shape.status === 'none' ? sql`false` : undefined,
     );
     const joined = <T extends PgSelect>(qb: T) =>
       qb
@@ -130,13 +172,27 @@ export function gradingService(cfg: GradingConfig) {
         .innerJoin(users, eq(users.id, students.userId))
         .where(where)
         .$dynamic();
-    const [rows, [total]] = await Promise.all([
-      joined(ctx.db.select({ id: s.id }).from(s.id.table).$dynamic())
-        .orderBy(desc(s.submittedAt), desc(s.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      joined(ctx.db.select({ n: count() }).from(s.id.table).$dynamic()),
-    ]);
+    const name = shapeName('submitted', shape);
+    return {
+      page: preparedFor(db, name, () =>
+        joined(db.select({ id: s.id, total: totalRows }).from(s.id.table).$dynamic())
+          .orderBy(desc(s.submittedAt), desc(s.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      ),
+      count: () =>
+        preparedFor(db, `${name}_count`, () =>
+          joined(db.select({ n: count() }).from(s.id.table).$dynamic()).prepare(`${name}_count`),
+        ),
+    };
+  }
+
+  async function listSubmitted(ctx: AppContext, user: UserRow, query: StaffSubmissionsQuery) {
+    const queries = submittedQueries(ctx.db, shapeOf(user, query));
+    const values = valuesOf(user, query);
+    const rows = await queries.page.execute(values);
+    const totalCount = await totalOf(rows, query.page, () => queries.count().execute(values));
     const data = await withHistory(
       ctx,
       await cfg.present(
@@ -144,21 +200,21 @@ export function gradingService(cfg: GradingConfig) {
         rows.map((r) => r.id as string),
       ),
     );
-    return { data, totalCount: total?.n ?? 0 };
+    return { data, totalCount };
   }
 
   /**
    * `status=missing`: one row per actively enrolled (active) student and item of the subject whose
    * due date has passed and who handed nothing in. Latest due first, then by student name.
    */
-  async function listMissing(ctx: AppContext, user: UserRow, query: StaffSubmissionsQuery) {
-    const handedIn = ctx.db
+  function missingQueries(db: Db, shape: Shape) {
+    const handedIn = db
       .select({ one: sql`1` })
       .from(s.id.table)
       .where(and(eq(cfg.itemColumn, item.id), eq(s.studentId, students.id), cfg.submitted));
     const where = and(
-      ...listConditions(ctx, user, query),
-      lt(item.dueDate, new Date()),
+      ...listConditions(db, shape),
+      lt(item.dueDate, sql.placeholder('now')),
       not(exists(handedIn)),
     );
     const joined = <T extends PgSelect>(qb: T) =>
@@ -172,31 +228,46 @@ export function gradingService(cfg: GradingConfig) {
         .innerJoin(users, eq(users.id, students.userId))
         .where(where)
         .$dynamic();
-    const [rows, [total]] = await Promise.all([
-      joined(
-        ctx.db
-          .select({
-            itemId: item.id,
-            title: item.title,
-            dueDate: item.dueDate,
-            subjectId: subjects.id,
-            subjectName: subjects.name,
-            studentId: students.id,
-          })
-          .from(item)
-          .$dynamic(),
-      )
-        .orderBy(
-          desc(item.dueDate),
-          asc(item.id),
-          asc(users.firstName),
-          asc(users.lastName),
-          asc(students.id),
+    const name = shapeName('missing', shape);
+    return {
+      page: preparedFor(db, name, () =>
+        joined(
+          db
+            .select({
+              itemId: item.id,
+              title: item.title,
+              dueDate: item.dueDate,
+              subjectId: subjects.id,
+              subjectName: subjects.name,
+              studentId: students.id,
+              total: totalRows,
+            })
+            .from(item)
+            .$dynamic(),
         )
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      joined(ctx.db.select({ n: count() }).from(item).$dynamic()),
-    ]);
+          .orderBy(
+            desc(item.dueDate),
+            asc(item.id),
+            asc(users.firstName),
+            asc(users.lastName),
+            asc(students.id),
+          )
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      ),
+      count: () =>
+        preparedFor(db, `${name}_count`, () =>
+          joined(db.select({ n: count() }).from(item).$dynamic()).prepare(`${name}_count`),
+        ),
+    };
+  }
+
+  async function listMissing(ctx: AppContext, user: UserRow, query: StaffSubmissionsQuery) {
+    const queries = missingQueries(ctx.db, shapeOf(user, query));
+    const values = { ...valuesOf(user, query), now: new Date() };
+    const rows = await queries.page.execute(values);
+    const totalCount = await totalOf(rows, query.page, () => queries.count().execute(values));
     const refs = await studentRefs(ctx.db, [...new Set(rows.map((r) => r.studentId))]);
     const data = rows.map((row) => ({
       _id: `missing:${row.itemId}:${row.studentId}`,
@@ -218,7 +289,7 @@ export function gradingService(cfg: GradingConfig) {
       dueDate: row.dueDate.toISOString(),
     }));
     // The item's key is the kind, which TypeScript cannot follow through cfg.kind.
-    return { data: data as unknown as StaffItem[], totalCount: total?.n ?? 0 };
+    return { data: data as unknown as StaffItem[], totalCount };
   }
 
   /** `GET /api/{kind}-submissions`: `{ data, totalPages, totalCount }`. */
