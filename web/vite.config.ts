@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './plugins/precompress.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
@@ -11,14 +12,25 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser Sabora supports preloads modules itself (Chrome 66, Firefox 115, Safari 17);
+    // the polyfill would be code in the first chunk that no one runs.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // docs/decisions.md, "Light pages": React and the router, which change least, in one chunk
+        // that stays cached across releases; everything the first page needs (the app, the landing
+        // page, the sign-in form) in one more; every other screen a chunk of its own, with the
+        // libraries and components it shares split out by who uses them, so a screen downloads only
+        // the Mantine packages (dates, dropzone, dayjs…) it uses.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'index', tags: ['$initial'] },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll[^\\/]*|use-sidecar|use-callback-ref|react-style-singleton|tslib|get-nonce|react-number-format|react-textarea-autosize|@tabler|@tanstack)[\\/]/,
+              minShareCount: 12,
+            },
           ],
         },
       },
@@ -31,7 +43,7 @@ export default defineConfig({
     // A page test clicks through several renders; on a busy 2-core machine one can pass 5 s (the
     // default) while doing nothing wrong. Waits for elements have their own limit (test/setup.ts).
     testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
     // Bundled once per run instead of thousands of modules per test file (the icon set alone is
     // ~6000 files): the suite's import time drops by most of its share.
     deps: {

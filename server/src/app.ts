@@ -45,6 +45,20 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
   version: string;
 };
 
+/**
+ * How long a browser keeps a file of the web build (docs/decisions.md, "Light pages"): files under
+ * assets/ carry a hash of their content in their name, so they never change; index.html names the
+ * current ones, so it is checked on every visit (a 304 when unchanged); the few other files
+ * (favicon, colour-scheme script) keep their names across releases, so they are kept an hour.
+ */
+function cachePolicy(root: string, file: string): string | undefined {
+  const relative = path.relative(root, file).replace(/\.(br|gz)$/, '');
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  if (relative.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (relative === 'index.html') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -141,8 +155,20 @@ export async function buildApp({
   app.addHook('onClose', () => ctx.jobs.stop());
 
   if (config.webDist) {
-    // wildcard: files are looked up per request, so a rebuild while running serves its new assets.
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true });
+    const webDist = config.webDist;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      // wildcard: files are looked up per request, so a rebuild while running serves its new assets.
+      wildcard: true,
+      // The build writes .br and .gz beside each file (web/plugins/precompress.ts): the variant the
+      // browser accepts is sent as it is, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        const policy = cachePolicy(webDist, file);
+        if (policy) reply.header('cache-control', policy);
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;

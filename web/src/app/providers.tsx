@@ -1,6 +1,4 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
@@ -18,14 +16,11 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
   return (
     <DirectionProvider>
       <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-        <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <AuthProvider>
-              <SettingsEffect />
-              {children}
-            </AuthProvider>
-          </ModalsProvider>
+          <AuthProvider>
+            <SettingsEffect />
+            {children}
+          </AuthProvider>
         </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

@@ -127,6 +127,8 @@ describe('route table (spec §2.1)', () => {
     scrollTo.mockClear();
 
     await act(() => router.navigate('/user-dashboard'));
+    // The next page is a chunk of its own: the route changes once it has arrived.
+    await screen.findByRole('heading', { name: 'My Profile' });
 
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });

@@ -1,54 +1,58 @@
 import type { Role } from '@sabora/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { AuditPage } from '../features/audit/audit-page';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
-import { UnauthorizedPage } from '../features/auth/pages/unauthorized-page';
-import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
-import { ChaptersAdminPage } from '../features/chapters/chapters-admin-page';
-import { ChaptersPage } from '../features/chapters/chapters-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { ExamsAdminPage } from '../features/exams/admin/exams-admin-page';
-import { ExamsStudentPage } from '../features/exams/student/exams-student-page';
-import { GradesPage } from '../features/grades/grades-page';
-import { ParentGradesPage } from '../features/grades/parent-grades-page';
-import { AdminNav } from '../features/home-admin/admin-nav';
-import { HomeAdminPage } from '../features/home-admin/home-admin-page';
-import { HomeworkAdminPage } from '../features/homeworks/admin/homework-admin-page';
-import { HomeworksStudentPage } from '../features/homeworks/student/homeworks-student-page';
-import { CourseListPage } from '../features/landing/course-list-page';
-import { LandingPage } from '../features/landing/landing-page';
-import { SignupPage } from '../features/landing/signup-page';
-import { LibraryChapterPage } from '../features/library/library-chapter-page';
-import { LibraryPage } from '../features/library/library-page';
-import { LibrarySubjectPage } from '../features/library/library-subject-page';
-import { LibraryAdminPage } from '../features/library-admin/library-admin-page';
-import { NotificationBanner } from '../features/notifications/notification-banner';
-import { NotificationPanel } from '../features/notifications/notification-panel';
-import { ParentsPage } from '../features/parents/parents-page';
-import { ComingSoonPage } from '../features/placeholders/coming-soon-page';
-import { NotFoundPage } from '../features/placeholders/not-found-page';
+import { CenteredLoader } from '../components/centered-loader';
 import { RouteErrorPage } from '../features/placeholders/route-error-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { QuestionBankPage } from '../features/question-bank/question-bank-page';
-import { QuizzesAdminPage } from '../features/quizzes/admin/quizzes-admin-page';
-import { QuizzesStudentPage } from '../features/quizzes/student/quizzes-student-page';
-import { SettingsForm } from '../features/settings/settings-form';
-import { StudentDashboardPage } from '../features/student-home/student-dashboard-page';
-import { StudentHomePage } from '../features/student-home/student-home-page';
-import { StudentsPage } from '../features/students/students-page';
-import { MySubjectsPage } from '../features/subjects/my-subjects-page';
-import { SubjectsAdminPage } from '../features/subjects/subjects-admin-page';
-import { SubmissionsAdminPage } from '../features/submissions/submissions-admin-page';
-import { TeachersPage } from '../features/teachers/teachers-page';
-import { VirtualClassesPage } from '../features/virtual-classes/virtual-classes-page';
-import { VirtualClassesAdminPage } from '../features/virtual-classes-admin/virtual-classes-admin-page';
-import { PARENT_GRADES_PATH } from '../lib/dashboard-cards';
+import { PARENT_GRADES_PATH } from '../lib/paths';
 import { RequireAuth } from './guards/require-auth';
-import { AppLayout } from './layouts/app-layout';
 import { RootLayout } from './layouts/root-layout';
+import {
+  AdminNav,
+  AppLayout,
+  AuditPage,
+  ChaptersAdminPage,
+  ChaptersPage,
+  ComingSoonPage,
+  CourseListPage,
+  DashboardPage,
+  ExamsAdminPage,
+  ExamsStudentPage,
+  ForgotPasswordPage,
+  GradesPage,
+  HomeAdminPage,
+  HomeworkAdminPage,
+  HomeworksStudentPage,
+  LandingPage,
+  LibraryAdminPage,
+  LibraryChapterPage,
+  LibraryPage,
+  LibrarySubjectPage,
+  LoginPage,
+  MySubjectsPage,
+  NotFoundPage,
+  NotificationBanner,
+  NotificationPanel,
+  ParentGradesPage,
+  ParentsPage,
+  PreloadAppLayout,
+  ProfilePage,
+  QuestionBankPage,
+  QuizzesAdminPage,
+  QuizzesStudentPage,
+  ResetPasswordPage,
+  SettingsForm,
+  SignupPage,
+  StudentDashboardPage,
+  StudentHomePage,
+  StudentsPage,
+  SubjectsAdminPage,
+  SubmissionsAdminPage,
+  TeachersPage,
+  UnauthorizedPage,
+  VerifyEmailPage,
+  VirtualClassesAdminPage,
+  VirtualClassesPage,
+} from './screens';
 
 /** Who may open a route: everyone, any signed-in user, or the listed roles. */
 type Access = 'public' | 'signed-in' | readonly Role[];
@@ -127,15 +131,24 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '*', access: 'public', page: <NotFoundPage /> },
 ];
 
+/** What shows while a screen's chunk downloads (the app frame, when there is one, stays). */
+const loadingPage = <CenteredLoader label="Loading the page" />;
+
 function toRouteObject({ path, access, page, navbar }: AppRoute): RouteObject {
-  if (access === 'public') return { path, element: page };
+  const screen = <Suspense fallback={loadingPage}>{page}</Suspense>;
+  if (access === 'public') return { path, element: screen };
   const roles = access === 'signed-in' ? undefined : access;
   return {
     path,
     element: (
-      <RequireAuth roles={roles}>
-        <AppLayout navbar={navbar}>{page}</AppLayout>
-      </RequireAuth>
+      <>
+        <PreloadAppLayout />
+        <RequireAuth roles={roles}>
+          <Suspense fallback={loadingPage}>
+            <AppLayout navbar={navbar}>{screen}</AppLayout>
+          </Suspense>
+        </RequireAuth>
+      </>
     ),
   };
 }

@@ -1,5 +1,8 @@
-import { createTheme, Modal, PasswordInput } from '@mantine/core';
+import { createTheme, type ModalProps, type PasswordInputProps } from '@mantine/core';
 
+// Component defaults are plain objects, not `Modal.extend(...)`: a value import of Modal or
+// PasswordInput here would put those components (and what they use) in the first chunk every page
+// downloads, when only some screens show them (docs/decisions.md, "Light pages").
 export const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
@@ -9,10 +12,12 @@ export const theme = createTheme({
   components: {
     // Mantine's default name for the eye button contains "password", so a search for the field
     // labelled "Password" (by a screen reader user or a test) would find the button too.
-    PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide characters' } },
-    }),
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': 'Show or hide characters' },
+      } satisfies Partial<PasswordInputProps>,
+    },
     // Mantine's close button has no accessible name of its own.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
   },
 });

@@ -14,6 +14,7 @@ import {
   IconWriting,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { PARENT_GRADES_PATH } from './paths';
 
 export interface DashboardCard {
   title: string;
@@ -21,9 +22,6 @@ export interface DashboardCard {
   to: string;
   icon: ComponentType<{ size?: number }>;
 }
-
-/** Where a parent reads their children's grades (DESIGN §3); /grades is the students' own screen. */
-export const PARENT_GRADES_PATH = '/dashboard/grades';
 
 const card = {
   students: {

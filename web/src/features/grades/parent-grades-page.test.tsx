@@ -7,7 +7,7 @@ import { stubApi } from '../../../test/fetch-stub';
 import { makeHomeworkSubmission, makeStudentHomework } from '../../../test/fixtures/homeworks-student';
 import { listReply } from '../../../test/fixtures/quizzes-student';
 import { meReply, renderApp } from '../../../test/render-app';
-import { PARENT_GRADES_PATH } from '../../lib/dashboard-cards';
+import { PARENT_GRADES_PATH } from '../../lib/paths';
 
 const parent = makeUser({ role: 'parent', firstName: 'Khaled', lastName: 'Mostafa' });
 

@@ -11,7 +11,7 @@ describe('forgot password page', () => {
     const api = stubApi({ 'POST /api/auth/forgot-password': { body: { success: true, message: SENT } } });
     renderApp('/forgot-password');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Email/), 'mona@sabora.test');
+    await user.type(await screen.findByLabelText(/^Email/), 'mona@sabora.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(await screen.findByText(SENT)).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('forgot password page', () => {
     stubApi({ 'POST /api/auth/forgot-password': { status: 429, body: { success: false } } });
     renderApp('/forgot-password');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Email/), 'mona@sabora.test');
+    await user.type(await screen.findByLabelText(/^Email/), 'mona@sabora.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(await screen.findByText('Password reset failed')).toBeInTheDocument();

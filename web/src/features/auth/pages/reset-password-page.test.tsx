@@ -6,7 +6,7 @@ import { renderApp } from '../../../../test/render-app';
 
 async function submit(password: string, confirmation: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/^New password/), password);
+  await user.type(await screen.findByLabelText(/^New password/), password);
   await user.type(screen.getByLabelText(/^Confirm password/), confirmation);
   await user.click(screen.getByRole('button', { name: 'Reset password' }));
 }

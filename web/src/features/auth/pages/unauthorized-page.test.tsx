@@ -11,7 +11,7 @@ describe('unauthorized page', () => {
     stubApi({ 'GET /api/auth/me': meReply(teacher) });
     const { router } = renderApp('/unauthorized', { user: teacher });
 
-    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go Back' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
