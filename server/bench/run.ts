@@ -12,6 +12,7 @@ import { createStorage } from '../src/plugins/storage.js';
 import { seedDemoIfEmpty } from '../src/seed/demo.js';
 import { bareNodeHttp } from './bare-node-http.js';
 import { examRush } from './exam-rush.js';
+import { pageWeight } from './page-weight.js';
 import { printRush } from './print-rush.js';
 import { type UploadTarget, uploadMemory } from './upload-memory.js';
 
@@ -218,6 +219,26 @@ for (const { target, bytes } of uploadTargets) {
   );
   for (const id of uploads.ids)
     await fetch(`${base}${target.deletePath}/${id}`, { method: 'DELETE', headers: teacher });
+}
+
+// Bytes over the wire (compressed), in a real browser: landing + login, then the student home.
+// It needs the built web app (`npm run build`; npm start builds it) and Chromium.
+if (config.webDist) {
+  const KiB = 1024;
+  console.log(
+    '\npage weight, compressed bytes over the wire (targets: landing + login JS ≤ 150 KB, a screen ≤ 60 KB)',
+  );
+  for (const step of await pageWeight(base, {
+    email: 'youssef.mostafa@students.sabora.school',
+    password: 'sabora123',
+  })) {
+    console.log(
+      step.name.padEnd(60),
+      `JS ${(step.jsBytes / KiB).toFixed(1)} KiB, CSS ${(step.cssBytes / KiB).toFixed(1)} KiB, all ${(step.totalBytes / KiB).toFixed(1)} KiB`,
+    );
+  }
+} else {
+  console.log('\npage weight: the web app is not built (npm run build), so not measured');
 }
 
 const memory = process.memoryUsage();
