@@ -61,25 +61,48 @@ async function rankSystem(db: Db, system: string): Promise<Ranking> {
 
 /** How long a system's ranking is reused: the screen refreshes every 30 s (spec §9). */
 const RANKING_TTL_MS = LEADERBOARD_REFRESH_MS;
-/** Per database (so test apps never share), per system: the ranking being made or last made. */
-const rankings = new WeakMap<Db, Map<string, { at: number; ranking: Promise<Ranking> }>>();
+/** Per database (so test apps never share), per system: the ranking last made, and the one being made. */
+interface Cached {
+  at: number;
+  ranking: Promise<Ranking>;
+  /** The ranking once made: what is served while the next one is made. */
+  made?: Ranking;
+}
+const rankings = new WeakMap<Db, Map<string, Cached>>();
 
-function cachedRanking(db: Db, system: string, now: number) {
-  const bySystem = rankings.get(db) ?? new Map<string, { at: number; ranking: Promise<Ranking> }>();
+/**
+ * A system's ranking: made at most once per 30 s, by one query shared by all its students (single
+ * flight). Once one has been made, nobody waits for the next (issue 14: ranking 100,000 students
+ * takes seconds): a stale ranking is served while its successor is made in the background, so what
+ * a student sees is at most 30 s plus one ranking's time old. Only the very first call waits.
+ */
+function cachedRanking(db: Db, system: string, now: number): Promise<Ranking> {
+  const bySystem = rankings.get(db) ?? new Map<string, Cached>();
   rankings.set(db, bySystem);
   const cached = bySystem.get(system);
-  if (cached && now - cached.at < RANKING_TTL_MS) return cached.ranking;
-  const ranking = rankSystem(db, system);
-  bySystem.set(system, { at: now, ranking });
-  // A failed ranking is not kept: the next call tries again.
-  ranking.catch(() => bySystem.delete(system));
-  return ranking;
+  if (cached && now - cached.at < RANKING_TTL_MS)
+    return cached.made ? Promise.resolve(cached.made) : cached.ranking;
+  const entry: Cached = { at: now, ranking: rankSystem(db, system), made: cached?.made };
+  bySystem.set(system, entry);
+  entry.ranking.then(
+    (made) => {
+      entry.made = made;
+    },
+    // A failed ranking is not kept: the last one made (if any) is served until a retry succeeds.
+    () => {
+      if (bySystem.get(system) === entry) {
+        if (cached?.made) bySystem.set(system, { ...cached, at: cached.at });
+        else bySystem.delete(system);
+      }
+    },
+  );
+  return entry.made ? Promise.resolve(entry.made) : entry.ranking;
 }
 
 /**
  * The leaderboard a student sees: the top 10 of their system and their own entry. The ranking of a
  * system is made once per 30 s and shared by every student of it (single flight), so 2,000
- * students polling cost one ranking query per system per 30 s, not 2,000.
+ * students polling cost one ranking query per system per 30 s, not 2,000 (cachedRanking).
  */
 export async function leaderboard(db: Db, me: { profileId: string; system: string }, now = Date.now()) {
   const ranking = await cachedRanking(db, me.system, now);
