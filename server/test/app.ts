@@ -40,18 +40,21 @@ export async function createTestApp(
   const storage = options.storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({ config, database, storage, logger: false, jobs: options.jobs });
   await app.ready();
-  return {
+  const context: TestContext = {
     app,
     config,
     storage,
     database,
     dataDir,
     close: async () => {
-      await app.close();
+      // The app of now: restartApp replaces it, and the replacement's job queue must stop before
+      // the database closes (closing the first app again left it polling a closed pool).
+      await context.app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return context;
 }
 
 /**
