@@ -30,15 +30,23 @@ export async function expectPath(page: Page, pathname: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(pathname);
 }
 
-/** The newest mail the server wrote to its outbox for this address. */
-export async function lastMailTo(to: string): Promise<string> {
+/**
+ * The newest mail the server wrote to its outbox for this address (and holding `containing`, when
+ * given). Mail goes through the job queue, off the request path, so it may be written a moment
+ * after the page says it was sent: this waits for it (up to 15 s).
+ */
+export async function lastMailTo(to: string, containing = ''): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const names = (await readdir(dir)).sort().reverse();
-  for (const name of names) {
-    const mail = await readFile(path.join(dir, name), 'utf8');
-    if (mail.includes(`To: ${to}`)) return mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const name of names) {
+      const mail = (await readFile(path.join(dir, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (mail.includes(`To: ${to}`) && mail.includes(containing)) return mail;
+    }
+    if (Date.now() > until) throw new Error(`no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no mail to ${to}`);
 }
 
 /** Signs out from any signed-in page through the account menu in the header. */
