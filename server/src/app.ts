@@ -121,7 +121,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MULTIPART_LIMIT } });
   await app.register(authPlugin, {
-    db: ctx.db,
+    database,
     secret: config.jwtSecret,
     secureCookie: config.publicUrl.startsWith('https:'),
     publicOrigin: new URL(config.publicUrl).origin,

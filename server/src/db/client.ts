@@ -4,8 +4,10 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ensureDatabase, startEmbeddedServer } from './embedded-server.js';
+import { type Listener, type ListenHandlers, listenOn } from './listen.js';
 import { lockDataDir } from './lock.js';
 import * as schema from './schema/index.js';
+import { WriteWatch } from './write-watch.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -20,6 +22,13 @@ export interface Database {
    * that bring their own SQL: the job queue (jobs/queue.ts). Not for application queries.
    */
   executeSql(text: string, values?: unknown[]): Promise<RawResult | RawResult[]>;
+  /**
+   * Calls `onWrite` whenever this process sends a statement writing one of `tables` through `db`,
+   * as it is sent (before it commits). Returns the call that stops watching.
+   */
+  watchWrites(tables: readonly string[], onWrite: () => void): () => void;
+  /** A connection of its own LISTENing on `channel` (db/listen.ts), for what other processes change. */
+  listen(channel: string, handlers: ListenHandlers): Listener;
 }
 
 /** The part of a `pg` query result that raw-SQL callers read. */
@@ -36,13 +45,16 @@ export function openPostgres(url: string): Database {
   // is an 'error' on the pool, which drops that connection and opens a new one for the next query.
   // Without a listener Node would end the whole process for it (seen in the exam-rush bench).
   pool.on('error', (error) => console.warn(`database connection closed by the server: ${error.message}`));
-  const db = drizzlePg(pool, { schema });
+  const writes = new WriteWatch();
+  const db = drizzlePg(pool, { schema, logger: writes });
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
     executeSql: (text, values) => pool.query(text, values),
+    watchWrites: (tables, onWrite) => writes.watch(tables, onWrite),
+    listen: (channel, handlers) => listenOn(url, channel, handlers),
   };
 }
 

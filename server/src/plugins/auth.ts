@@ -4,8 +4,9 @@ import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { revokedTokens, type UserRow, users } from '../db/schema/index.js';
+import { AccountCache } from './account-cache.js';
 import { forbidden, unauthorized } from './errors.js';
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route declares one. */
@@ -33,7 +34,7 @@ export interface TokenService {
 }
 
 interface AuthOptions {
-  db: Db;
+  database: Database;
   secret: string;
   secureCookie: boolean;
   /** The site's own origin (PUBLIC_URL's), besides the request's Host, for the cross-site check. */
@@ -53,7 +54,8 @@ interface TokenClaims {
   exp: number;
 }
 
-export const authPlugin = fp<AuthOptions>(async (app, { db, secret, secureCookie, publicOrigin }) => {
+export const authPlugin = fp<AuthOptions>(async (app, { database, secret, secureCookie, publicOrigin }) => {
+  const { db } = database;
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS * 1000 });
   // A token without an expiry, a subject or a session id is refused, however well signed.
   const verifier = createVerifier({
@@ -126,11 +128,25 @@ export const authPlugin = fp<AuthOptions>(async (app, { db, secret, secureCookie
     .limit(1)
     .prepare('user_of_token');
 
+  const accounts = new AccountCache();
+  accounts.follow(database);
+  app.addHook('onClose', () => accounts.close());
+
+  /** The account of a session that is not revoked, from memory when nothing changed since it was read. */
+  async function accountOf({ sub, jti }: TokenClaims): Promise<UserRow | undefined> {
+    const held = accounts.get(sub, jti);
+    if (held) return held;
+    const generation = accounts.generation();
+    const [user] = await userOfToken.execute({ id: sub, jti });
+    if (user) accounts.keep(user, jti, generation);
+    return user;
+  }
+
   /** Resolves the caller from the bearer header or the cookie; null when absent, invalid or revoked. */
   async function resolveUser(request: FastifyRequest): Promise<UserRow | null> {
     const claims = claimsOf(request);
     if (!claims) return null;
-    const [user] = await userOfToken.execute({ id: claims.sub, jti: claims.jti });
+    const user = await accountOf(claims);
     if (!user?.isActive || user.tokenVersion !== claims.tv) return null;
     return user;
   }

@@ -48,6 +48,7 @@ describe('tokens', () => {
   it('logout revokes that session’s token; the user’s other sessions stay signed in', async () => {
     const phone = await signIn();
     const laptop = await signIn();
+    expect((await me({ authorization: `Bearer ${phone}` })).statusCode).toBe(200);
     const logout = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
