@@ -13,6 +13,7 @@ import { mailWorker } from './jobs/mail.js';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue.js';
 import { auditModule } from './modules/audit/routes.js';
 import { authModule } from './modules/auth/routes.js';
+import { catalogueModule } from './modules/catalogue/routes.js';
 import { chaptersModule } from './modules/chapters/routes.js';
 import { examsModule } from './modules/exams/routes.js';
 import { healthModule } from './modules/health/routes.js';
@@ -136,6 +137,7 @@ export async function buildApp({
     publicConfigModule,
     subjectsModule,
     chaptersModule,
+    catalogueModule,
     teachersModule,
     studentHomeModule,
     studentsModule,

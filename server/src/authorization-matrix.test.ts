@@ -130,6 +130,9 @@ const ROUTES: Record<string, Route> = {
   // Public so that a stale or revoked token can still clear its cookie.
   'POST /api/auth/logout': { access: anyone },
   'GET /api/subjects/popular': { access: anyone },
+  // The public course catalogue (issue 18, item 9): active subjects, their outline, no people.
+  'GET /api/catalogue/subjects': { access: anyone },
+  'GET /api/catalogue/subjects/{id}': { access: anyone, params: (f) => ({ id: f.subject.id }) },
   // The landing page shows subject pictures to visitors.
   'GET /api/subjects/{id}/image': { access: anyone, params: (f) => ({ id: f.subject.id }) },
   // A calendar app cannot sign in: the secret token in the address is the key.

@@ -44,8 +44,9 @@ export const UnauthorizedPage = screen(() =>
 );
 export const SignupPage = screen(() => import('../features/landing/signup-page').then((m) => m.SignupPage));
 export const CourseListPage = screen(() =>
-  import('../features/landing/course-list-page').then((m) => m.CourseListPage),
+  import('../features/catalogue/course-list-page').then((m) => m.CourseListPage),
 );
+export const CoursePage = screen(() => import('../features/catalogue/course-page').then((m) => m.CoursePage));
 export const NotFoundPage = screen(() =>
   import('../features/placeholders/not-found-page').then((m) => m.NotFoundPage),
 );

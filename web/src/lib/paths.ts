@@ -1,2 +1,9 @@
 /** Where a parent reads their children's grades (DESIGN §3); /grades is the students' own screen. */
 export const PARENT_GRADES_PATH = '/dashboard/grades';
+
+/** A course's public page (issue 18, item 9), opened from the catalogue and the landing page. */
+export const coursePath = (subjectId: string) => `/courses/${subjectId}`;
+
+/** The public catalogue of a system: IGCSE has its own list, the other two share /rcipes-list. */
+export const catalogueListPath = (system: 'IGCSE' | 'National' | 'American') =>
+  system === 'IGCSE' ? '/igcse-list' : `/rcipes-list?system=${system}`;

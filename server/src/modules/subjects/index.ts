@@ -1,2 +1,5 @@
 /** Subjects: the cross-domain delete command reads and removes them through these. */
+
+/** The public catalogue module lists and opens active subjects through these. */
+export { type CatalogueFilter, catalogueSubject, catalogueSubjects } from './catalogue.js';
 export { countEnrolments, findSubject, removeSubject } from './manage.js';

@@ -33,9 +33,12 @@ describe('landing page (spec §1)', () => {
     expect(screen.getByRole('link', { name: 'View IGCSE courses' })).toHaveAttribute('href', '/igcse-list');
     expect(screen.getByRole('link', { name: 'View Thanaweya Amma courses' })).toHaveAttribute(
       'href',
-      '/rcipes-list',
+      '/rcipes-list?system=National',
     );
-    expect(screen.getByRole('link', { name: 'View SAT courses' })).toHaveAttribute('href', '/rcipes-list');
+    expect(screen.getByRole('link', { name: 'View SAT courses' })).toHaveAttribute(
+      'href',
+      '/rcipes-list?system=American',
+    );
     const registration = await screen.findAllByRole('link', { name: 'Register on our messaging app' });
     expect(registration[0]).toHaveAttribute('href', 'https://wa.me/201000000000');
     expect(screen.getByRole('heading', { name: 'About Sabora Academy' })).toBeInTheDocument();
@@ -68,6 +71,11 @@ describe('landing page (spec §1)', () => {
     expect(within(physics).getByText('IGCSE')).toBeInTheDocument();
     expect(within(physics).getByText('Karim Adel')).toBeInTheDocument();
     expect(within(physics).getByText('42 students enrolled')).toBeInTheDocument();
+    // The card opens the course's public page.
+    expect(within(physics).getByRole('link', { name: 'IGCSE Physics' })).toHaveAttribute(
+      'href',
+      '/courses/subject-1',
+    );
 
     const arabic = screen.getByRole('article', { name: 'Arabic Language' });
     expect(within(arabic).getByText('Thanaweya Amma')).toBeInTheDocument();

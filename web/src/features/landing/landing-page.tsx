@@ -1,10 +1,10 @@
 import { SCHOOL_NAME } from '../../components/logo';
-import { usePublicConfig } from './api/use-public-config';
+import { PublicHeader } from '../../components/public-header';
+import { usePublicConfig } from '../../lib/queries/use-public-config';
 import { AboutSection } from './components/about-section';
 import { CoursesSection } from './components/courses-section';
 import { HeroSection } from './components/hero-section';
 import { LandingFooter } from './components/landing-footer';
-import { LandingHeader } from './components/landing-header';
 import { ServicesSection } from './components/services-section';
 
 /** Spec §1: the public landing page. */
@@ -13,7 +13,7 @@ export function LandingPage() {
   const schoolName = config.data?.schoolName || SCHOOL_NAME;
   return (
     <>
-      <LandingHeader />
+      <PublicHeader onLanding />
       <main>
         <HeroSection schoolName={schoolName} />
         <ServicesSection />

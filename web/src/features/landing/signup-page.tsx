@@ -2,8 +2,8 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { SCHOOL_NAME } from '../../components/logo';
-import { usePublicConfig } from './api/use-public-config';
-import { RegistrationButton } from './components/registration-button';
+import { RegistrationButton } from '../../components/registration-button';
+import { usePublicConfig } from '../../lib/queries/use-public-config';
 
 /** The static signup page (spec §1): accounts are made by the school, so it explains how to join. */
 export function SignupPage() {

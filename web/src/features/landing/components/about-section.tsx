@@ -1,6 +1,6 @@
 import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMessageCheck, IconUsersGroup, IconVideo } from '@tabler/icons-react';
-import { RegistrationButton } from './registration-button';
+import { RegistrationButton } from '../../../components/registration-button';
 
 const REASONS = [
   {

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CourseCard } from '../../../components/course-card';
 import { usePopularSubjects } from '../api/use-popular-subjects';
-import { CourseCard } from './course-card';
 
 function CoursesBody() {
   const subjects = usePopularSubjects();

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
-import { RegistrationButton } from './registration-button';
+import { RegistrationButton } from '../../../components/registration-button';
 
 export function HeroSection({ schoolName }: { schoolName: string }) {
   return (

@@ -2,6 +2,7 @@ import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } fr
 import { IconCertificate, IconFlag, IconTargetArrow } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { catalogueListPath } from '../../../lib/paths';
 
 interface Service {
   title: string;
@@ -11,13 +12,16 @@ interface Service {
   icon: ComponentType<{ size?: number }>;
 }
 
-/** Spec §1 and §2.1: the featured services, leading to /igcse-list and /rcipes-list. */
+/**
+ * Spec §1 and §2.1: the featured services, leading to /igcse-list and /rcipes-list (which lists
+ * Thanaweya Amma and SAT, each chosen by `?system=`).
+ */
 const SERVICES: Service[] = [
   {
     title: 'IGCSE',
     description:
       'International GCSE subjects taught by specialist teachers, with past-paper practice and exam technique built into every chapter.',
-    to: '/igcse-list',
+    to: catalogueListPath('IGCSE'),
     action: 'View IGCSE courses',
     icon: IconCertificate,
   },
@@ -25,7 +29,7 @@ const SERVICES: Service[] = [
     title: 'Thanaweya Amma',
     description:
       'The Egyptian secondary curriculum, chapter by chapter, with weekly quizzes, marked homework and revision classes before every exam.',
-    to: '/rcipes-list',
+    to: catalogueListPath('National'),
     action: 'View Thanaweya Amma courses',
     icon: IconFlag,
   },
@@ -33,7 +37,7 @@ const SERVICES: Service[] = [
     title: 'SAT',
     description:
       'Preparation for the SAT and the American diploma: focused lessons, timed practice tests and feedback on every answer.',
-    to: '/rcipes-list',
+    to: catalogueListPath('American'),
     action: 'View SAT courses',
     icon: IconTargetArrow,
   },

@@ -1,14 +1,18 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/logo';
+import { Logo } from './logo';
 
 const SECTIONS = [
-  { href: '#home', label: 'Home' },
-  { href: '#recipes', label: 'Courses' },
-  { href: '#about', label: 'About' },
+  { id: 'home', label: 'Home' },
+  { id: 'recipes', label: 'Courses' },
+  { id: 'about', label: 'About' },
 ];
 
-export function LandingHeader() {
+/**
+ * The visitors' header (spec §1): the landing page's sections, Sign Up and Login. On the landing
+ * page the sections are anchors of the page; on the other public pages they lead back to them.
+ */
+export function PublicHeader({ onLanding = false }: { onLanding?: boolean }) {
   return (
     <Box
       component="header"
@@ -22,7 +26,12 @@ export function LandingHeader() {
           <Logo to="/" />
           <Group component="nav" aria-label="Sections" gap="lg" visibleFrom="sm">
             {SECTIONS.map((section) => (
-              <Anchor key={section.href} href={section.href} c="var(--mantine-color-text)" fw={500}>
+              <Anchor
+                key={section.id}
+                href={`${onLanding ? '' : '/'}#${section.id}`}
+                c="var(--mantine-color-text)"
+                fw={500}
+              >
                 {section.label}
               </Anchor>
             ))}

@@ -1,6 +1,6 @@
 import { publicConfigEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../api-client';
 
 export function usePublicConfig() {
   return useQuery({

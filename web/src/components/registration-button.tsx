@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { usePublicConfig } from '../api/use-public-config';
+import { usePublicConfig } from '../lib/queries/use-public-config';
 
 /** The link to register through the school's messaging app; hidden until the server names it. */
 export function RegistrationButton(props: ButtonProps) {

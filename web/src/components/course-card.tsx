@@ -1,0 +1,87 @@
+import { Anchor, Badge, Card, Center, Group, Image, Text } from '@mantine/core';
+import { IconBook2, IconListNumbers, IconUser, IconUsers } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { fullName } from '../lib/format';
+import { coursePath } from '../lib/paths';
+
+/** Spec §9: the text shown when a subject has no primary teacher. */
+const TEACHER_TBA = 'Teacher TBA';
+const IMAGE_HEIGHT = 160;
+
+export interface CourseCardSubject {
+  _id: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+  systemLabel: string;
+  enrollmentCount: number;
+  primaryTeacher: { firstName: string; lastName: string } | null;
+  /** The catalogue shows how many chapters a course has; the landing page does not know. */
+  chapterCount?: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A course as visitors see it (spec §2.4: name, image, enrolment count, system label, primary
+ * teacher). Its name links to the course's public page; a click anywhere on the card goes there too.
+ */
+export function CourseCard({ subject }: { subject: CourseCardSubject }) {
+  const navigate = useNavigate();
+  const to = coursePath(subject._id);
+  const teacher = subject.primaryTeacher ? fullName(subject.primaryTeacher) : TEACHER_TBA;
+
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="article"
+      aria-label={subject.name}
+      style={{ cursor: 'pointer' }}
+      onClick={(event) => {
+        // The link handles its own clicks (and middle or modified clicks open a tab as usual).
+        if (!(event.target as HTMLElement).closest('a')) navigate(to);
+      }}
+    >
+      <Card.Section>
+        {subject.image ? (
+          <Image src={subject.image} alt={subject.name} h={IMAGE_HEIGHT} fit="cover" />
+        ) : (
+          <Center h={IMAGE_HEIGHT} bg="var(--mantine-primary-color-light)" aria-hidden>
+            <IconBook2 size={56} stroke={1.4} />
+          </Center>
+        )}
+      </Card.Section>
+      <Group justify="space-between" mt="md" mb="xs" wrap="nowrap" align="flex-start">
+        <Anchor component={Link} to={to} fw={700} size="lg" lineClamp={2} c="var(--mantine-color-text)">
+          {subject.name}
+        </Anchor>
+        <Badge variant="light" style={{ flexShrink: 0 }}>
+          {subject.systemLabel}
+        </Badge>
+      </Group>
+      {subject.description ? (
+        <Text size="sm" c="dimmed" lineClamp={2} mb="sm">
+          {subject.description}
+        </Text>
+      ) : null}
+      <Group gap="lg" mt="auto">
+        <Group gap={6} wrap="nowrap">
+          <IconUser size={16} aria-hidden />
+          <Text size="sm">{teacher}</Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <IconUsers size={16} aria-hidden />
+          <Text size="sm">{plural(subject.enrollmentCount, 'student', 'students')} enrolled</Text>
+        </Group>
+        {subject.chapterCount !== undefined ? (
+          <Group gap={6} wrap="nowrap">
+            <IconListNumbers size={16} aria-hidden />
+            <Text size="sm">{plural(subject.chapterCount, 'chapter', 'chapters')}</Text>
+          </Group>
+        ) : null}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { CATALOGUE_PAGE_SIZE, type System } from '@sabora/contract';
+import { CourseCard } from '../../../components/course-card';
+import { FailureAlert } from '../../../components/failure-alert';
+import { Pager } from '../../../components/pager';
+import { useCatalogue } from '../api/use-catalogue';
+
+const PAGER_WINDOW = 5;
+
+interface CatalogueResultsProps {
+  system: System;
+  search: string;
+  page: number;
+  onPage: (page: number) => void;
+  onClearSearch: () => void;
+}
+
+/** The cards of one page of the catalogue, with its loading, error and empty states. */
+export function CatalogueResults({ system, search, page, onPage, onClearSearch }: CatalogueResultsProps) {
+  const catalogue = useCatalogue(system, search, page);
+  if (catalogue.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading courses" />
+      </Center>
+    );
+  }
+  if (catalogue.isError) {
+    return <FailureAlert title="Failed to load courses" onRetry={() => catalogue.refetch()} />;
+  }
+  const { data, totalPages, totalCount } = catalogue.data;
+  if (data.length === 0) {
+    return search ? (
+      <Stack align="center" py="xl" gap="sm">
+        <Text c="dimmed">No courses match "{search}".</Text>
+        <Button variant="light" onClick={onClearSearch}>
+          Clear search
+        </Button>
+      </Stack>
+    ) : (
+      <Text c="dimmed" ta="center" py="xl">
+        No courses are offered in this system yet.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {totalCount === 1 ? '1 course' : `${totalCount} courses`}
+        {totalCount > CATALOGUE_PAGE_SIZE ? `, page ${page} of ${totalPages}` : ''}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {data.map((subject) => (
+          <CourseCard key={subject._id} subject={subject} />
+        ))}
+      </SimpleGrid>
+      <Pager
+        page={page}
+        totalPages={totalPages}
+        onChange={onPage}
+        windowSize={PAGER_WINDOW}
+        label="Course pages"
+      />
+    </Stack>
+  );
+}

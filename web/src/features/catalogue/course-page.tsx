@@ -1,0 +1,115 @@
+import { Anchor, Badge, Center, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { FailureAlert } from '../../components/failure-alert';
+import { ApiError } from '../../lib/api-client';
+import { fullName } from '../../lib/format';
+import { catalogueListPath } from '../../lib/paths';
+import { useCatalogueSubject } from './api/use-catalogue-subject';
+import { ChapterOutline } from './components/chapter-outline';
+import { JoinPanel } from './components/join-panel';
+import { PublicPage } from './components/public-page';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function CourseBody({ subjectId }: { subjectId: string }) {
+  const course = useCatalogueSubject(subjectId);
+  if (course.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the course" />
+      </Center>
+    );
+  }
+  if (course.isError) {
+    if (course.error instanceof ApiError && (course.error.status === 404 || course.error.status === 400)) {
+      return (
+        <Stack align="center" py="xl" gap="sm">
+          <Title order={1}>Course not found</Title>
+          <Text c="dimmed">This course is not offered at the moment.</Text>
+          <Anchor component={Link} to="/#recipes">
+            See our courses
+          </Anchor>
+        </Stack>
+      );
+    }
+    return <FailureAlert title="Failed to load the course" onRetry={() => course.refetch()} />;
+  }
+  const subject = course.data;
+  const teachers = subject.teachers.length > 0 ? subject.teachers.map(fullName).join(', ') : 'Teacher TBA';
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={catalogueListPath(subject.system)} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          All {subject.systemLabel} courses
+        </Group>
+      </Anchor>
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Badge variant="light">{subject.systemLabel}</Badge>
+          <Badge variant="outline" color="gray">
+            {subject.code}
+          </Badge>
+          <Badge variant="outline" color="gray">
+            {subject.academicYear}
+          </Badge>
+        </Group>
+        <Title order={1}>{subject.name}</Title>
+        {subject.description ? <Text c="dimmed">{subject.description}</Text> : null}
+      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="xl">
+            <Group gap="xl">
+              <Text>
+                <Text span fw={600}>
+                  {subject.teachers.length > 1 ? 'Teachers: ' : 'Teacher: '}
+                </Text>
+                {teachers}
+              </Text>
+              <Text>{plural(subject.enrollmentCount, 'student', 'students')} enrolled</Text>
+              <Text>{plural(subject.chapterCount, 'chapter', 'chapters')}</Text>
+            </Group>
+            <ChapterOutline chapters={subject.chapters} />
+            {subject.topics.length > 0 ? (
+              <Stack gap="sm" component="section" aria-labelledby="topics-title">
+                <Title id="topics-title" order={2} size="h3">
+                  Course topics
+                </Title>
+                <List spacing="xs">
+                  {subject.topics.map((topic) => (
+                    <List.Item key={topic.title}>
+                      <Text fw={600} span>
+                        {topic.title}
+                      </Text>
+                      {topic.durationWeeks > 0 ? ` (${plural(topic.durationWeeks, 'week', 'weeks')})` : ''}
+                      {topic.description ? (
+                        <Text size="sm" c="dimmed">
+                          {topic.description}
+                        </Text>
+                      ) : null}
+                    </List.Item>
+                  ))}
+                </List>
+              </Stack>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <JoinPanel courseName={subject.name} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** /courses/{subjectId}: a course's public page (issue 18, item 9), opened from its card. */
+export function CoursePage() {
+  const { subjectId = '' } = useParams();
+  return (
+    <PublicPage>
+      <CourseBody subjectId={subjectId} />
+    </PublicPage>
+  );
+}
