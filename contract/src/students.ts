@@ -82,8 +82,12 @@ export const studentSchema = z.object({
 });
 export type Student = z.infer<typeof studentSchema>;
 
-/** CSV import/export columns, in order. `subjects` holds subject codes separated by ';'. */
+/**
+ * CSV import/export columns, in order. `subjects` holds subject codes separated by ';'. An export
+ * has every column but `password`; an import needs the others (see STUDENT_CSV_OPTIONAL_COLUMNS).
+ */
 export const STUDENT_CSV_COLUMNS = [
+  'studentId',
   'firstName',
   'lastName',
   'email',
@@ -91,28 +95,88 @@ export const STUDENT_CSV_COLUMNS = [
   'password',
   'system',
   'academicYear',
+  'status',
   'parentName',
   'parentEmail',
   'parentPhone',
   'subjects',
 ] as const;
+export type StudentCsvColumn = (typeof STUDENT_CSV_COLUMNS)[number];
+/** Columns an import file may leave out: an export has no password, older files no ID or status. */
+export const STUDENT_CSV_OPTIONAL_COLUMNS: readonly StudentCsvColumn[] = [
+  'studentId',
+  'password',
+  'status',
+  'subjects',
+];
+export const STUDENT_EXPORT_COLUMNS = STUDENT_CSV_COLUMNS.filter((c) => c !== 'password');
+/** How messages and the upload dialog name each column. */
+export const STUDENT_CSV_LABELS: Record<StudentCsvColumn, string> = {
+  studentId: 'Student ID',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  password: 'Password',
+  system: 'System',
+  academicYear: 'Academic year',
+  status: 'Status',
+  parentName: 'Parent name',
+  parentEmail: 'Parent email',
+  parentPhone: 'Parent phone',
+  subjects: 'Subjects',
+};
+/** The template's example row (a new student: no ID; the subject codes are the demo school's). */
+export const STUDENT_CSV_EXAMPLE: Record<StudentCsvColumn, string> = {
+  studentId: '',
+  firstName: 'Omar',
+  lastName: 'Ali',
+  email: 'omar.ali@example.com',
+  phone: '+20 100 123 4567',
+  password: 'Change-me-2026',
+  system: 'IGCSE',
+  academicYear: '2026-2027',
+  status: 'active',
+  parentName: 'Hala Ali',
+  parentEmail: 'hala.ali@example.com',
+  parentPhone: '+20 100 765 4321',
+  subjects: 'IGCSE-0580;IGCSE-0625',
+};
 export const STUDENT_IMPORT_MAX_ROWS = 1000;
 
 /** Import: one .csv file in the multipart field `file`, at most this size. */
 export const STUDENT_IMPORT_MAX_BYTES = 1024 * 1024;
 
-/** One row of an import preview; `line` counts the header as line 1, `errors` are "column: message". */
+/**
+ * What importing a row does: `add` a new student, `update` the student with this email (or ID),
+ * or nothing, when the row matches the student as stored (`unchanged`).
+ */
+export const STUDENT_IMPORT_ACTIONS = ['add', 'update', 'unchanged'] as const;
+
+/**
+ * One row of an import preview; `line` counts the header as line 1; `errors` are sentences that
+ * name the column; `changes` are the labels of the columns an update changes.
+ */
 export const studentImportRowSchema = z.object({
   line: z.number().int(),
+  studentId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   system: z.string(),
   subjects: z.array(z.string()),
   parentEmail: z.string(),
+  action: z.enum(STUDENT_IMPORT_ACTIONS),
+  changes: z.array(z.string()),
   errors: z.array(z.string()),
 });
 export type StudentImportRow = z.infer<typeof studentImportRowSchema>;
+
+const importCounts = {
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+};
 
 export const studentImportPreviewReply = z.object({
   success: z.literal(true),
@@ -120,6 +184,7 @@ export const studentImportPreviewReply = z.object({
     rows: z.array(studentImportRowSchema),
     validCount: z.number().int(),
     invalidCount: z.number().int(),
+    ...importCounts,
   }),
 });
 
@@ -183,11 +248,21 @@ export const studentEndpoints = {
     body: 'multipart',
     reply: studentImportPreviewReply,
   }),
-  /** Multipart: one `file`, a .csv. All or nothing: a 400 (studentImportErrorReply) lists the errors. */
+  /**
+   * Multipart: one `file`, a .csv. Adds new students and updates existing ones (matched by email),
+   * all or nothing: a 400 (studentImportErrorReply) lists the errors.
+   */
   import: endpoint({
     method: 'POST',
     path: '/students/import',
     body: 'multipart',
-    reply: z.object({ success: z.literal(true), message: z.string(), created: z.number().int() }),
+    reply: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      /** New students (the name `created` predates updates). */
+      created: z.number().int(),
+      updated: z.number().int(),
+      unchanged: z.number().int(),
+    }),
   }),
 };

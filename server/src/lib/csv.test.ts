@@ -96,8 +96,8 @@ describe('toCsv', () => {
   });
 
   it('guards cells that a spreadsheet would run as a formula', () => {
-    expect(toCsv([['=HYPERLINK("http://x")', '+20 100', '-1', '@SUM(A1)', 'safe=1']])).toBe(
-      `"'=HYPERLINK(""http://x"")",'+20 100,'-1,'@SUM(A1),safe=1\r\n`,
+    expect(toCsv([['=HYPERLINK("http://x")', '-1', '@SUM(A1)', 'safe=1']])).toBe(
+      `"'=HYPERLINK(""http://x"")",'-1,'@SUM(A1),safe=1\r\n`,
     );
     expect(guardFormula('\tcmd')).toBe("'\tcmd");
     // A spreadsheet splitting on ';' would start a cell after it (issue 16, item 9).
@@ -106,12 +106,30 @@ describe('toCsv', () => {
     expect(guardFormula('=a;-1')).toBe("'=a;'-1");
   });
 
+  it('leaves a phone number alone, but not a + that could call or reference anything (issue 18)', () => {
+    expect(toCsv([['+20 100 123 4567', '+201001234567', '+1 (555) 123-4567']])).toBe(
+      '+20 100 123 4567,+201001234567,+1 (555) 123-4567\r\n',
+    );
+    for (const formula of ['+SUM(A1)', '+A1', "+cmd|' /C calc'!A0", '+', '+ ', '+1+HYPERLINK("x")', '+1;2']) {
+      expect(guardFormula(formula), formula).toBe(`'${formula}`);
+    }
+  });
+
+  it("adds one more ' to a cell that already starts with ' before a formula start", () => {
+    expect(guardFormula("'=1+1")).toBe("''=1+1");
+    expect(guardFormula("a;'=1")).toBe("a;''=1");
+    // An older export wrote phones as '+20 …: importing it still gives the number.
+    expect(unguardFormula("'+20 100 123 4567")).toBe('+20 100 123 4567');
+  });
+
   it('round-trips through parseCsv and unguardFormula', () => {
     const rows = [
       ['Name', 'Phone', 'Note'],
       ['Ali, "the first"', '+20 100 200 3000', 'line1\r\nline2'],
       ['=1+1', "'quoted already", ''],
       [';=1+1', 'x;+2;y', 'a;b'],
+      ["'=1+1", "a;'@x", "''+20"],
+      ['+20 100 200 3000', '+(20) 100-200', '+x'],
     ];
     const back = parseCsv(toCsv(rows)).map((r) => r.fields.map(unguardFormula));
     expect(back).toEqual(rows);

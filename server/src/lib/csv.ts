@@ -85,16 +85,27 @@ export function parseCsv(input: string): CsvRecord[] {
  * Cells starting like a formula (=, +, -, @, tab, CR) are prefixed with ' so spreadsheets show them
  * as text; so is such a start right after a ';', because a spreadsheet that splits on ';' (the usual
  * separator where the decimal mark is a comma) would start a new cell there.
+ *
+ * Except a phone number: '+' then only digits, spaces, hyphens and parentheses (the characters
+ * phoneSchema allows). With no letter, no '!', '|' or quote it can name no function, cell or other
+ * program, so a spreadsheet can at worst show it as a number; the ' would be worse, since
+ * spreadsheets opening a CSV keep it as part of the text ("'+20 100 …"). A cell already starting with
+ * ' before a formula start gets one more ', so that unguardFormula gives it back unchanged.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const FORMULA_AFTER_SEMICOLON = /;(?=[=+\-@\t\r])/g;
+const PHONE = /^\+[0-9 ()-]*[0-9][0-9 ()-]*$/;
+const GUARDED = /^'+[=+\-@\t\r]/;
+const FORMULA_AFTER_SEMICOLON = /;(?='*[=+\-@\t\r])/g;
+
+const needsGuard = (value: string) =>
+  (FORMULA_START.test(value) && !PHONE.test(value)) || GUARDED.test(value);
 
 export const guardFormula = (value: string) =>
-  (FORMULA_START.test(value) ? `'${value}` : value).replace(FORMULA_AFTER_SEMICOLON, ";'");
+  (needsGuard(value) ? `'${value}` : value).replace(FORMULA_AFTER_SEMICOLON, ";'");
 
-/** Undoes guardFormula, so an exported file can be imported again unchanged. */
+/** Undoes guardFormula, so an exported file can be imported again unchanged (older exports too). */
 export const unguardFormula = (value: string) =>
-  (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value).replace(/;'(?=[=+\-@\t\r])/g, ';');
+  (GUARDED.test(value) ? value.slice(1) : value).replace(/;'(?='*[=+\-@\t\r])/g, ';');
 
 /** Writes rows as CSV: formula-guarded, quoted where needed, CRLF line ends, a final line end. */
 export function toCsv(rows: readonly (readonly string[])[]): string {

@@ -1,2 +1,2 @@
 /** Parents: students' parent details create or link parent accounts through these. */
-export { linkOrCreateParents, newParentPasswordHash } from './service.js';
+export { linkOrCreateParents, newParentPasswordHash, type ParentDetails } from './service.js';

@@ -1,89 +1,33 @@
-/** Reading and checking an import file: every rule, every row, nothing written. */
-import {
-  phoneSchema,
-  registerBody,
-  STUDENT_CSV_COLUMNS,
-  STUDENT_IMPORT_MAX_ROWS,
-  type StudentImportRow,
-  studentBody,
-} from '@sabora/contract';
+/**
+ * Checking an import file: every rule, every row, nothing written. A row whose email is a stored
+ * student's updates that student (or changes nothing when it matches); any other row adds one.
+ */
+import { STUDENT_CSV_LABELS, type StudentImportRow, type StudentUpdateBody } from '@sabora/contract';
 import { inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { subjects, users } from '../../db/schema/index.js';
-import { CsvError, parseCsv, unguardFormula } from '../../lib/csv.js';
+import { subjects } from '../../db/schema/index.js';
 import { withArticle } from '../../lib/words.js';
-import { badRequest } from '../../plugins/errors.js';
 import { notOfSystem, teachersOf } from './enrolment.js';
-
-type Column = (typeof STUDENT_CSV_COLUMNS)[number];
-const OPTIONAL_COLUMNS: readonly Column[] = ['subjects'];
-
-/** The same field rules as POST /auth/register plus POST /students, and the phone staff spec §5 requires. */
-const rowSchema = registerBody
-  .omit({ role: true })
-  .extend({ phone: phoneSchema })
-  .extend(
-    studentBody.pick({
-      system: true,
-      academicYear: true,
-      parentName: true,
-      parentEmail: true,
-      parentPhone: true,
-    }).shape,
-  );
-type RowFields = z.output<typeof rowSchema>;
+import { accountRoles, type StoredStudent, storedStudents } from './import-existing.js';
+import { readRows } from './import-read.js';
+import {
+  type ExistingStudentFields,
+  existingStudentRules,
+  fieldErrors,
+  type NewStudentFields,
+  newStudentRules,
+  ruleInput,
+} from './import-rules.js';
 
 export interface CheckedRow extends StudentImportRow {
-  fields?: RowFields;
+  /** A new student's fields, when they are valid. */
+  newStudent?: NewStudentFields;
+  /** The stored student the row updates, and the fields it changes. */
+  stored?: StoredStudent;
+  update?: StudentUpdateBody;
+  /** A new student's enrolments. */
   enrolments: { subjectId: string; teacherId: string }[];
   parentExists: boolean;
-}
-
-/** Uploaded bytes → text; CSV exports of spreadsheets are UTF-8 ("CSV UTF-8" in Excel). */
-export function decodeCsv(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw badRequest('file: the file is not UTF-8 text; save it as "CSV UTF-8" and try again');
-  }
-}
-
-/** The file's rows, each value by column name; file-level problems are a 400 naming the file. */
-function readRows(text: string) {
-  let records: ReturnType<typeof parseCsv>;
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`file: ${error.message}`);
-    throw error;
-  }
-  const [header, ...data] = records;
-  if (!header) throw badRequest('file: the file is empty');
-  const names = header.fields.map((h) => h.trim().toLowerCase());
-  const position = new Map(STUDENT_CSV_COLUMNS.map((c) => [c, names.indexOf(c.toLowerCase())]));
-  const missing = STUDENT_CSV_COLUMNS.filter((c) => position.get(c) === -1 && !OPTIONAL_COLUMNS.includes(c));
-  if (missing.length > 0) {
-    throw badRequest(
-      `file: the header row is missing ${missing.join(', ')} (expected columns: ${STUDENT_CSV_COLUMNS.join(',')})`,
-    );
-  }
-  // Spreadsheets often save empty rows as a line of commas.
-  const rows = data.filter((r) => r.fields.some((f) => f.trim() !== ''));
-  if (rows.length === 0) throw badRequest('file: the file has no student rows');
-  if (rows.length > STUDENT_IMPORT_MAX_ROWS) {
-    throw badRequest(
-      `file: at most ${STUDENT_IMPORT_MAX_ROWS} students can be imported at once; this file has ${rows.length}`,
-    );
-  }
-  return rows.map((r) => {
-    const value = (c: Column) => unguardFormula(r.fields[position.get(c)!] ?? '');
-    const errors =
-      r.fields.length === header.fields.length
-        ? []
-        : [`row: has ${r.fields.length} values but the header has ${header.fields.length}`];
-    return { line: r.line, value, errors };
-  });
 }
 
 const codesOf = (cell: string) => [
@@ -95,67 +39,115 @@ const codesOf = (cell: string) => [
   ),
 ];
 
-/** Every rule of a row, with all its problems as "column: message" (nothing is written). */
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
+
+/** The columns an existing student's row changes, as an update body, and their labels. */
+function changesOf(stored: StoredStudent, fields: ExistingStudentFields) {
+  const p = stored.profile;
+  const body: StudentUpdateBody = {};
+  const changed = {
+    firstName: fields.firstName !== stored.firstName,
+    lastName: fields.lastName !== stored.lastName,
+    phone: fields.phone !== (stored.phone ?? ''),
+    system: fields.system !== p.system,
+    academicYear: fields.academicYear !== p.academicYear,
+    status: fields.status !== undefined && fields.status !== p.status,
+    parentName: fields.parentName !== p.parentName,
+    parentEmail: fields.parentEmail !== p.parentEmail.toLowerCase(),
+    parentPhone: fields.parentPhone !== p.parentPhone,
+  };
+  for (const [column, differs] of Object.entries(changed) as [keyof typeof changed, boolean][]) {
+    if (differs) Object.assign(body, { [column]: fields[column] });
+  }
+  return { body, labels: Object.keys(body).map((c) => STUDENT_CSV_LABELS[c as keyof typeof changed]) };
+}
+
+/** Every rule of every row, with all of each row's problems (nothing is written). */
 export async function checkRows(ctx: AppContext, text: string): Promise<CheckedRow[]> {
-  const rows: CheckedRow[] = readRows(text).map(({ line, value, errors }) => {
-    const raw = Object.fromEntries(STUDENT_CSV_COLUMNS.map((c) => [c, value(c)])) as Record<Column, string>;
-    const parsed = rowSchema.safeParse(raw);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const column = String(issue.path[0]) as Column;
-        errors.push(`${column}: ${raw[column]?.trim() === '' ? 'is required' : issue.message}`);
-      }
+  const { rows: fileRows, has } = readRows(text);
+  const emailOf = (raw: { email: string }) => raw.email.trim().toLowerCase();
+  const givenIds = fileRows.map((r) => r.raw.studentId.trim().toUpperCase()).filter(Boolean);
+  const allEmails = [
+    ...new Set(fileRows.flatMap((r) => [emailOf(r.raw), r.raw.parentEmail.trim().toLowerCase()])),
+  ].filter(Boolean);
+  const [roleOf, stored] = await Promise.all([
+    accountRoles(ctx.db, allEmails),
+    storedStudents(ctx.db, fileRows.map((r) => emailOf(r.raw)).filter(Boolean), givenIds),
+  ]);
+  const byEmail = new Map(stored.map((s) => [s.email, s]));
+  const byStudentId = new Map(stored.map((s) => [s.profile.studentId.toUpperCase(), s]));
+
+  const rows = fileRows.map(({ line, raw, errors }) => {
+    const email = emailOf(raw);
+    const existing = byEmail.get(email);
+    const input = ruleInput(raw);
+    const parsed = existing ? existingStudentRules.safeParse(input) : newStudentRules.safeParse(input);
+    const badColumns = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
+    if (!parsed.success) errors.push(...fieldErrors(parsed.error, raw));
+
+    const givenId = raw.studentId.trim().toUpperCase();
+    const owner = givenId ? byStudentId.get(givenId) : undefined;
+    if (givenId && existing && existing.profile.studentId.toUpperCase() !== givenId) {
+      errors.push(
+        `Student ID ${givenId} does not match: ${email} is ${existing.profile.studentId}. An import cannot change a student's email or ID.`,
+      );
+    } else if (givenId && !existing && owner) {
+      errors.push(
+        `Student ID ${givenId} belongs to ${owner.email}. An import cannot change a student's email or ID.`,
+      );
+    } else if (givenId && !existing) {
+      errors.push(`Student ID ${givenId} does not exist; leave it empty for a new student.`);
     }
-    return {
+    const role = roleOf.get(email);
+    if (!existing && role && !badColumns.has('email')) {
+      errors.push(
+        role === 'student'
+          ? 'Email belongs to a student account without a student profile; complete it with Add Student.'
+          : `Email belongs to ${withArticle(role)} account.`,
+      );
+    }
+    const row: CheckedRow = {
       line,
-      firstName: raw.firstName.trim(),
-      lastName: raw.lastName.trim(),
-      email: raw.email.trim().toLowerCase(),
-      system: raw.system.trim(),
+      studentId: existing?.profile.studentId ?? '',
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      system: input.system,
       subjects: codesOf(raw.subjects),
       parentEmail: raw.parentEmail.trim().toLowerCase(),
-      errors: [...new Set(errors)],
-      fields: parsed.success ? parsed.data : undefined,
+      action: existing ? 'update' : 'add',
+      changes: [],
+      errors,
       enrolments: [],
       parentExists: false,
+      ...(existing && { stored: existing }),
     };
+    return { row, badColumns, fields: parsed.success ? parsed.data : undefined };
   });
 
-  // Accounts: unique emails (in the database and within the file); parent emails free for a parent.
-  const emails = [...new Set(rows.flatMap((r) => [r.email, r.parentEmail]).filter(Boolean))];
-  const holders =
-    emails.length === 0
-      ? []
-      : await ctx.db
-          .select({ email: sql<string>`lower(${users.email})`, role: users.role })
-          .from(users)
-          .where(inArray(sql`lower(${users.email})`, emails));
-  const roleOf = new Map(holders.map((h) => [h.email, h.role]));
-  const valid = (row: CheckedRow, column: Column) => !row.errors.some((e) => e.startsWith(`${column}:`));
+  // Each email once in the file; a parent email held by no one but a parent.
   const studentLine = new Map<string, number>();
-  for (const row of rows) {
-    if (row.email && valid(row, 'email') && !studentLine.has(row.email)) studentLine.set(row.email, row.line);
+  for (const { row, badColumns } of rows) {
+    if (!badColumns.has('email') && !studentLine.has(row.email)) studentLine.set(row.email, row.line);
   }
-  for (const row of rows) {
-    if (valid(row, 'email')) {
-      const first = studentLine.get(row.email)!;
-      if (roleOf.has(row.email)) row.errors.push('email: an account with this email already exists');
-      else if (first !== row.line) row.errors.push(`email: also used on line ${first}`);
-    }
-    if (!valid(row, 'parentEmail')) continue;
+  for (const { row, badColumns } of rows) {
+    const first = studentLine.get(row.email);
+    if (!badColumns.has('email') && first !== row.line)
+      row.errors.push(`Email is also used on line ${first}.`);
+    if (badColumns.has('parentEmail')) continue;
     const parentRole = roleOf.get(row.parentEmail);
     row.parentExists = parentRole !== undefined;
     if (parentRole && parentRole !== 'parent') {
-      row.errors.push(`parentEmail: this email belongs to ${withArticle(parentRole)} account`);
+      row.errors.push(`Parent email belongs to ${withArticle(parentRole)} account.`);
     } else if (studentLine.has(row.parentEmail)) {
-      row.errors.push(
-        `parentEmail: this email belongs to the student on line ${studentLine.get(row.parentEmail)}`,
-      );
+      row.errors.push(`Parent email belongs to the student on line ${studentLine.get(row.parentEmail)}.`);
     }
   }
 
-  // Subjects by code, of the student's system, each taught by a teacher (the primary one first).
-  const codes = [...new Set(rows.flatMap((r) => r.subjects))];
+  // Subjects by code, of the student's system; a new enrolment is taught by a teacher (the primary
+  // one first), a kept one keeps its teacher and whether it is active.
+  const codes = [...new Set(rows.flatMap((r) => r.row.subjects))];
   const found =
     codes.length === 0
       ? []
@@ -165,25 +157,60 @@ export async function checkRows(ctx: AppContext, text: string): Promise<CheckedR
           .where(inArray(sql`upper(${subjects.code})`, codes));
   const byCode = new Map(found.map((s) => [s.code.toUpperCase(), s]));
   const teacherOf = new Map<string, string>();
-  for (const t of found.length === 0
-    ? []
-    : await teachersOf(
-        ctx.db,
-        found.map((s) => s.id),
-      )) {
-    if (!teacherOf.has(t.subjectId)) teacherOf.set(t.subjectId, t.teacherId);
-  }
-  for (const row of rows) {
-    for (const code of row.subjects) {
-      const subject = byCode.get(code);
-      const teacher = subject && teacherOf.get(subject.id);
-      if (!subject) row.errors.push(`subjects: no subject with code ${code}`);
-      else if (valid(row, 'system') && subject.system !== row.system) {
-        row.errors.push(`subjects: ${notOfSystem(`${subject.name} (${subject.code})`, row.system)}`);
-      } else if (!teacher) {
-        row.errors.push(`subjects: ${subject.name} (${subject.code}) has no teacher; assign one first`);
-      } else row.enrolments.push({ subjectId: subject.id, teacherId: teacher });
+  if (found.length > 0) {
+    for (const t of await teachersOf(
+      ctx.db,
+      found.map((s) => s.id),
+    )) {
+      if (!teacherOf.has(t.subjectId)) teacherOf.set(t.subjectId, t.teacherId);
     }
   }
-  return rows;
+  for (const { row, badColumns, fields } of rows) {
+    const kept = new Map((row.stored?.enrolments ?? []).map((e) => [e.code.toUpperCase(), e]));
+    const entries: NonNullable<StudentUpdateBody['subjects']> = [];
+    const checkSystem = !badColumns.has('system');
+    if (has.has('subjects')) {
+      for (const code of row.subjects) {
+        const subject = byCode.get(code);
+        const teacher = subject && (kept.get(code) ? kept.get(code)!.teacher : teacherOf.get(subject.id));
+        if (!subject) row.errors.push(`Subjects: no subject has the code ${code}.`);
+        else if (checkSystem && subject.system !== row.system) {
+          row.errors.push(`Subjects: ${notOfSystem(`${subject.name} (${subject.code})`, row.system)}.`);
+        } else if (kept.has(code)) {
+          entries.push({
+            subject: subject.id,
+            teacher: teacher ?? undefined,
+            isActive: kept.get(code)!.isActive,
+          });
+        } else if (!teacher) {
+          row.errors.push(`Subjects: ${subject.name} (${subject.code}) has no teacher; assign one first.`);
+        } else {
+          entries.push({ subject: subject.id, teacher, isActive: true });
+          if (!row.stored) row.enrolments.push({ subjectId: subject.id, teacherId: teacher });
+        }
+      }
+    } else if (row.stored && checkSystem) {
+      const misfit = row.stored.enrolments.find((e) => e.system !== row.system);
+      if (misfit) {
+        row.errors.push(
+          `System: ${notOfSystem(`${misfit.name} (${misfit.code})`, row.system)}; change the subjects too.`,
+        );
+      }
+    }
+    if (!fields || row.errors.length > 0) continue;
+    if (!row.stored) {
+      row.newStudent = fields as NewStudentFields;
+      continue;
+    }
+    const { body, labels } = changesOf(row.stored, fields as ExistingStudentFields);
+    const storedCodes = row.stored.enrolments.map((e) => e.code.toUpperCase());
+    if (has.has('subjects') && !sameSet(row.subjects, storedCodes)) {
+      body.subjects = entries;
+      labels.push(STUDENT_CSV_LABELS.subjects);
+    }
+    row.changes = labels;
+    row.update = body;
+    if (labels.length === 0) row.action = 'unchanged';
+  }
+  return rows.map((r) => r.row);
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signedIn, type TestContext } from '../../../test/app.js';
 import { makeSubject } from '../../../test/factories.js';
 import { multipart } from '../../../test/multipart.js';
-import { uniqueEmail } from '../../../test/students.js';
+import { addStudent, uniqueEmail } from '../../../test/students.js';
 import { notifications, studentSubjects, students, users } from '../../db/schema/index.js';
 
 let t: TestContext;
@@ -65,7 +65,13 @@ describe('POST /api/students/import', () => {
     const before = await userCount();
     const res = await upload('/api/students/import', `\uFEFF${csv}\r\n`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Imported 3 students.', created: 3 });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Imported 3 students.',
+      created: 3,
+      updated: 0,
+      unchanged: 0,
+    });
     // 3 students and one new parent (the two first rows share it; the third links to an existing one).
     expect(await userCount()).toBe(before + 4);
 
@@ -137,24 +143,28 @@ describe('POST /api/students/import', () => {
       success: false,
       message: '4 row(s) have errors; nothing was imported.',
       errors: [
-        { line: 3, message: 'password: must be at least 6 characters' },
-        { line: 4, message: 'phone: is required' },
-        { line: 4, message: expect.stringMatching(/^system: /) },
-        { line: 4, message: 'email: also used on line 3' },
-        { line: 4, message: 'parentEmail: this email belongs to a teacher account' },
-        { line: 4, message: 'subjects: no subject with code NOPE' },
-        { line: 4, message: `subjects: Art (${untaught.code}) has no teacher; assign one first` },
-        { line: 5, message: 'email: an account with this email already exists' },
-        { line: 5, message: 'parentEmail: this email belongs to the student on line 3' },
-        { line: 5, message: `subjects: Chemistry (${igcse.code}) is not a National subject` },
-        { line: 7, message: 'row: has 3 values but the header has 11' },
-        { line: 7, message: 'phone: is required' },
-        { line: 7, message: 'password: is required' },
-        { line: 7, message: 'system: is required' },
-        { line: 7, message: 'academicYear: is required' },
-        { line: 7, message: 'parentName: is required' },
-        { line: 7, message: 'parentEmail: is required' },
-        { line: 7, message: 'parentPhone: is required' },
+        { line: 3, message: 'Password must be at least 6 characters.' },
+        { line: 4, message: 'Phone is required.' },
+        { line: 4, message: 'System "Martian" is not one of National, IGCSE or American.' },
+        { line: 4, message: 'Email is also used on line 3.' },
+        { line: 4, message: 'Parent email belongs to a teacher account.' },
+        { line: 4, message: 'Subjects: no subject has the code NOPE.' },
+        { line: 4, message: `Subjects: Art (${untaught.code}) has no teacher; assign one first.` },
+        {
+          line: 5,
+          message:
+            'Email belongs to a student account without a student profile; complete it with Add Student.',
+        },
+        { line: 5, message: 'Parent email belongs to the student on line 3.' },
+        { line: 5, message: `Subjects: Chemistry (${igcse.code}) is not a National subject.` },
+        { line: 7, message: 'This row has 3 values but the header has 11 columns.' },
+        { line: 7, message: 'Phone is required.' },
+        { line: 7, message: 'Password is required.' },
+        { line: 7, message: 'System is required.' },
+        { line: 7, message: 'Academic year is required.' },
+        { line: 7, message: 'Parent name is required.' },
+        { line: 7, message: 'Parent email is required.' },
+        { line: 7, message: 'Parent phone is required.' },
       ],
     });
     expect(await userCount()).toBe(before);
@@ -169,7 +179,7 @@ describe('POST /api/students/import', () => {
         'firstName,lastName,email\nA,B,c@example.com',
         'students.csv',
         400,
-        `file: the header row is missing phone, password, system, academicYear, parentName, parentEmail, parentPhone (expected columns: ${HEADER})`,
+        `file: the header row is missing phone, system, academicYear, parentName, parentEmail, parentPhone (expected columns: studentId,firstName,lastName,email,phone,password,system,academicYear,status,parentName,parentEmail,parentPhone,subjects)`,
       ],
       [`${HEADER}\nA,"B`, 'students.csv', 400, 'file: line 2: a quoted field is not closed'],
       [
@@ -256,33 +266,229 @@ describe('POST /api/students/import/preview', () => {
         rows: [
           {
             line: 2,
+            studentId: '',
             firstName: 'Hana',
             lastName: 'Ali',
             email: good,
             system: 'National',
             subjects: [physics.code, maths.code],
             parentEmail: expect.stringMatching(/^pp-/),
+            action: 'add',
+            changes: [],
             errors: [],
           },
           {
             line: 3,
+            studentId: '',
             firstName: 'Bad',
             lastName: 'Row',
             email: 'not-an-email',
             system: 'IGCSE',
             subjects: [physics.code],
             parentEmail: expect.stringMatching(/^pp-/),
+            action: 'add',
+            changes: [],
             errors: [
-              'email: must be a valid email address',
-              `subjects: Physics (${physics.code}) is not an IGCSE subject`,
+              'Email must be a valid email address.',
+              `Subjects: Physics (${physics.code}) is not an IGCSE subject.`,
             ],
           },
         ],
         validCount: 1,
         invalidCount: 1,
+        added: 1,
+        updated: 0,
+        unchanged: 0,
       },
     });
     expect(await userCount()).toBe(before);
     expect(await storedFiles()).toBe(0);
+  });
+});
+
+describe('export → import (issue 18)', () => {
+  const exportOf = async (search: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/students/export?search=${encodeURIComponent(search)}`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const snapshot = async (emails: string[]) => {
+    const rows = await t.database.db
+      .select({ user: users, student: students })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(inArray(users.email, emails))
+      .orderBy(users.email);
+    const ids = rows.map((r) => r.student.id);
+    const enrolled = await t.database.db
+      .select()
+      .from(studentSubjects)
+      .where(inArray(studentSubjects.studentId, ids))
+      .orderBy(studentSubjects.studentId, studentSubjects.subjectId);
+    const notes = await t.database.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.userId,
+          rows.map((r) => r.user.id),
+        ),
+      );
+    return { rows, enrolled, notes: notes[0]!.n, users: await userCount() };
+  };
+
+  it('re-importing an export changes nothing, and says so', async () => {
+    const tag = `round-${Date.now()}`;
+    const a = uniqueEmail(`${tag}-a`);
+    const b = uniqueEmail(`${tag}-b`);
+    const first = await addStudent(
+      t,
+      admin,
+      {
+        subjects: [
+          { subject: physics.id, teacher: other.id }, // not the primary teacher: must be kept
+          { subject: maths.id, teacher: other.id },
+        ],
+      },
+      { email: a, firstName: '=Odd', phone: '+20 100 555 0001' },
+    );
+    expect(first.statusCode).toBe(201);
+    const second = await addStudent(t, admin, { system: 'IGCSE', subjects: [] }, { email: b, phone: '' });
+    expect(second.statusCode).toBe(201);
+    // A graduated student with an inactive enrolment.
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/students/${first.json().data._id}`,
+      headers: admin,
+      payload: {
+        status: 'graduated',
+        subjects: [
+          { subject: physics.id, teacher: other.id, isActive: false },
+          { subject: maths.id, teacher: other.id, isActive: true },
+        ],
+      },
+    });
+    expect(put.statusCode).toBe(200);
+
+    const file = await exportOf(tag);
+    expect(file).toContain(',+20 100 555 0001,'); // a phone is written as it is
+    expect(file).toContain("'=Odd"); // a formula is not
+    const before = await snapshot([a, b]);
+
+    const preview = await upload('/api/students/import/preview', file);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toMatchObject({
+      validCount: 2,
+      invalidCount: 0,
+      added: 0,
+      updated: 0,
+      unchanged: 2,
+    });
+    expect(
+      preview.json().data.rows.map((r: { action: string; changes: string[] }) => [r.action, r.changes]),
+    ).toEqual([
+      ['unchanged', []],
+      ['unchanged', []],
+    ]);
+    const res = await upload('/api/students/import', file);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Nothing to change: the 2 student(s) in the file are up to date.',
+      created: 0,
+      updated: 0,
+      unchanged: 2,
+    });
+    expect(await snapshot([a, b])).toEqual(before);
+  });
+
+  it('updates the students a row changes (matched by email), keeps passwords, and reads values in any case', async () => {
+    const tag = `upd-${Date.now()}`;
+    const email = uniqueEmail(`${tag}-a`);
+    const added = await addStudent(
+      t,
+      admin,
+      { subjects: [{ subject: physics.id, teacher: other.id }] },
+      { email, password: 'first-pass' },
+    );
+    expect(added.statusCode).toBe(201);
+    const studentId = added.json().data.studentId as string;
+    const [header, row] = (await exportOf(tag)).replace(/^\uFEFF/, '').split('\r\n');
+    const cells = row!.split(',');
+    const column = (name: string) => header!.split(',').indexOf(name);
+    cells[column('phone')] = '+20 100 777 0000';
+    cells[column('status')] = 'GRADUATED';
+    cells[column('system')] = 'national';
+    cells[column('subjects')] = `${physics.code.toLowerCase()};${maths.code}`;
+    const newcomer = uniqueEmail(`${tag}-new`);
+    const csv = [
+      `${header},password`,
+      `${cells.join(',')},ignored-pass`,
+      `,New,Comer,${newcomer},+20 100 777 0001,IGCSE,2026,active,P,${uniqueEmail('pp')},+20 100 777 0002,${igcse.code},new-pass`,
+    ].join('\n');
+    const preview = await upload('/api/students/import/preview', csv);
+    expect(preview.json().data.rows).toMatchObject([
+      { studentId, action: 'update', changes: ['Phone', 'Status', 'Subjects'], errors: [] },
+      { studentId: '', action: 'add', system: 'IGCSE', errors: [] },
+    ]);
+    const res = await upload('/api/students/import', csv);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Students added 1, updated 1.',
+      created: 1,
+      updated: 1,
+      unchanged: 0,
+    });
+    const [stored] = await t.database.db
+      .select({ phone: users.phone, status: students.status, id: students.id })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(eq(users.email, email));
+    expect(stored).toMatchObject({ phone: '+20 100 777 0000', status: 'graduated' });
+    const enrolled = await t.database.db
+      .select({ subject: studentSubjects.subjectId, teacher: studentSubjects.teacherId })
+      .from(studentSubjects)
+      .where(eq(studentSubjects.studentId, stored!.id));
+    expect(enrolled.sort((x, y) => x.subject.localeCompare(y.subject))).toEqual(
+      [
+        { subject: physics.id, teacher: other.id }, // kept, with its teacher
+        { subject: maths.id, teacher: other.id }, // maths' only teacher
+      ].sort((x, y) => x.subject.localeCompare(y.subject)),
+    );
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect((await login('first-pass')).statusCode).toBe(200);
+    expect((await login('ignored-pass')).statusCode).toBe(401);
+  });
+
+  it('refuses a student ID that does not belong to the row, and a bad status, naming them', async () => {
+    const email = uniqueEmail('ids');
+    const added = await addStudent(t, admin, {}, { email });
+    const theirs = added.json().data.studentId as string;
+    const stranger = uniqueEmail('stranger');
+    const csv = [
+      'studentId,firstName,lastName,email,phone,password,system,academicYear,status,parentName,parentEmail,parentPhone',
+      `STU-1999-0001,A,B,${email},+20 100 1,,National,2026,active,P,${uniqueEmail('p')},+20 100 2`,
+      `${theirs.toLowerCase()},A,B,${stranger},+20 100 1,pass-word,National,2026,on leave,P,${uniqueEmail('p')},+20 100 2`,
+      `STU-1999-0001,A,B,${uniqueEmail('x')},+20 100 1,pass-word,National,2026,,P,${uniqueEmail('p')},+20 100 2`,
+    ].join('\n');
+    const res = await upload('/api/students/import', csv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        line: 2,
+        message: `Student ID STU-1999-0001 does not match: ${email} is ${theirs}. An import cannot change a student's email or ID.`,
+      },
+      { line: 3, message: 'Status "on leave" is not one of active, inactive, graduated or suspended.' },
+      {
+        line: 3,
+        message: `Student ID ${theirs} belongs to ${email}. An import cannot change a student's email or ID.`,
+      },
+      { line: 4, message: 'Student ID STU-1999-0001 does not exist; leave it empty for a new student.' },
+    ]);
   });
 });

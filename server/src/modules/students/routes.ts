@@ -5,8 +5,8 @@ import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
 import { badRequest } from '../../plugins/errors.js';
 import { discardUploads, readUpload } from '../../plugins/uploads.js';
-import { importStudents, previewImport } from './import.js';
-import { decodeCsv } from './import-check.js';
+import { importMessage, importStudents, previewImport } from './import.js';
+import { decodeCsv } from './import-read.js';
 import * as students from './service.js';
 
 const admin = ['admin'] as const;
@@ -77,6 +77,6 @@ export const studentsModule: FastifyPluginAsync<ModuleOptions> = async (app, { c
         errors: result.errors,
       });
     }
-    return { success: true, message: `Imported ${result.created} students.`, created: result.created };
+    return { success: true, message: importMessage(result), ...result };
   });
 };

@@ -1,5 +1,5 @@
 import {
-  STUDENT_CSV_COLUMNS,
+  STUDENT_EXPORT_COLUMNS,
   type Student,
   type StudentBody,
   type StudentUpdateBody,
@@ -27,15 +27,13 @@ import {
 } from './enrolment.js';
 import { presentByIds, presentStudents, studentColumns } from './present.js';
 import { insertProfiles } from './profile.js';
+import { applyUpdate } from './update.js';
 
 export interface StudentFilters {
   search?: string | undefined;
   system?: Student['system'] | undefined;
   status?: string | undefined;
 }
-
-/** Statuses whose account may sign in: a graduate keeps read access to their history. */
-const SIGN_IN_STATUSES = new Set(['active', 'graduated']);
 
 function studentFilter(filters: StudentFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -160,46 +158,7 @@ export async function updateStudent(ctx: AppContext, id: string, body: StudentUp
     const misfit = (await enrolledSubjects(ctx.db, existing.id)).find((e) => e.system !== system);
     if (misfit) throw badRequest(`system: ${notOfSystem(misfit.name, system)}; change the subjects too`);
   }
-  const parentEmail = body.parentEmail?.toLowerCase() ?? existing.parentEmail;
-  const parent = {
-    name: body.parentName ?? existing.parentName,
-    email: parentEmail,
-    phone: body.parentPhone ?? existing.parentPhone,
-  };
-  await ctx.db.transaction(async (tx) => {
-    const userChanges = {
-      ...(body.firstName !== undefined && { firstName: body.firstName }),
-      ...(body.lastName !== undefined && { lastName: body.lastName }),
-      ...(body.phone !== undefined && { phone: body.phone || null }),
-      ...(body.status !== undefined && { isActive: SIGN_IN_STATUSES.has(body.status) }),
-    };
-    if (Object.keys(userChanges).length > 0) {
-      await tx
-        .update(users)
-        .set({ ...userChanges, updatedAt: new Date() })
-        .where(eq(users.id, existing.userId));
-    }
-    if (parentEmail !== existing.parentEmail.toLowerCase()) await linkOrCreateParents(tx, [parent]);
-    await tx
-      .update(students)
-      .set({
-        system,
-        academicYear: body.academicYear ?? existing.academicYear,
-        status: body.status ?? existing.status,
-        parentName: parent.name,
-        parentEmail: parent.email,
-        parentPhone: parent.phone,
-        updatedAt: new Date(),
-      })
-      .where(eq(students.id, id));
-    if (body.subjects) {
-      const added = await replaceEnrolments(tx, id, body.subjects);
-      await notifyEnrolments(
-        tx,
-        added.map((subjectId) => ({ userId: existing.userId, subjectId })),
-      );
-    }
-  });
+  await ctx.db.transaction((tx) => applyUpdate(tx, existing, body));
   return (await presentByIds(ctx.db, [id]))[0]!;
 }
 
@@ -249,7 +208,10 @@ export async function deleteStudent(ctx: AppContext, actor: UserRow, id: string,
   if (avatar) await ctx.storage.remove(avatar.storageKey);
 }
 
-/** students.csv: the import columns without the password; subjects as codes joined by ';'. */
+/**
+ * students.csv: the import columns without the password (STUDENT_EXPORT_COLUMNS); subjects as codes
+ * joined by ';'. Importing it again changes nothing (docs/decisions.md, "Import and export").
+ */
 export async function exportStudents(ctx: AppContext, filters: StudentFilters): Promise<string> {
   const rows = await ctx.db
     .select(studentColumns)
@@ -258,23 +220,24 @@ export async function exportStudents(ctx: AppContext, filters: StudentFilters): 
     .where(studentFilter(filters))
     .orderBy(...newestFirst);
   const presented = await presentStudents(ctx.db, rows);
-  const columns = STUDENT_CSV_COLUMNS.filter((c) => c !== 'password');
   return toCsv([
-    columns,
+    STUDENT_EXPORT_COLUMNS,
     ...presented.map((s) => {
-      const cells: Record<(typeof columns)[number], string> = {
+      const cells: Record<(typeof STUDENT_EXPORT_COLUMNS)[number], string> = {
+        studentId: s.studentId,
         firstName: s.user.firstName,
         lastName: s.user.lastName,
         email: s.user.email,
         phone: s.user.phone ?? '',
         system: s.system,
         academicYear: s.academicYear,
+        status: s.status,
         parentName: s.parentName,
         parentEmail: s.parentEmail,
         parentPhone: s.parentPhone,
         subjects: s.subjects.map((e) => e.subject.code).join(';'),
       };
-      return columns.map((c) => cells[c]);
+      return STUDENT_EXPORT_COLUMNS.map((c) => cells[c]);
     }),
   ]);
 }

@@ -571,10 +571,10 @@ describe('DELETE /api/students/:id', () => {
 });
 
 describe('GET /api/students/export', () => {
-  it('sends students.csv with the import columns minus password, subject codes and a formula guard', async () => {
+  it('sends students.csv with the import columns minus password, subject codes and a formula guard that spares phones', async () => {
     const email = uniqueEmail('export');
     const parentEmail = uniqueEmail('export-parent');
-    await addStudent(
+    const added = await addStudent(
       t,
       admin,
       {
@@ -587,16 +587,17 @@ describe('GET /api/students/export', () => {
       },
       { firstName: '=HYPERLINK("http://evil")', lastName: '@Kamal', email },
     );
+    const created = added.json().data;
     const res = await call('GET', `/api/students/export?search=${encodeURIComponent(email)}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="students.csv"');
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFfirstName,lastName,email,phone,system,academicYear,parentName,parentEmail,parentPhone,subjects',
+      '\uFEFFstudentId,firstName,lastName,email,phone,system,academicYear,status,parentName,parentEmail,parentPhone,subjects',
     );
     expect(lines[1]).toBe(
-      `"'=HYPERLINK(""http://evil"")",'@Kamal,${email},'+20 100 555 1234,National,2026,"Said, ""Abu Ali""",${parentEmail},'+20 111 222 3333,${maths.code};${physics.code}`,
+      `${created.studentId},"'=HYPERLINK(""http://evil"")",'@Kamal,${email},+20 100 555 1234,National,2026,active,"Said, ""Abu Ali""",${parentEmail},+20 111 222 3333,${maths.code};${physics.code}`,
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');

@@ -11,12 +11,15 @@ import { meReply, renderApp } from '../../../test/render-app';
 const admin = makeUser({ role: 'admin' });
 const row = (overrides: Partial<StudentImportRow>): StudentImportRow => ({
   line: 2,
+  studentId: '',
   firstName: 'Omar',
   lastName: 'Ali',
   email: 'omar@sabora.test',
   system: 'IGCSE',
   subjects: ['PHY'],
   parentEmail: 'hala@sabora.test',
+  action: 'add',
+  changes: [],
   errors: [],
   ...overrides,
 });
@@ -27,6 +30,9 @@ const preview = (rows: StudentImportRow[]) => ({
       rows,
       validCount: rows.filter((r) => r.errors.length === 0).length,
       invalidCount: rows.filter((r) => r.errors.length > 0).length,
+      added: rows.filter((r) => r.errors.length === 0 && r.action === 'add').length,
+      updated: rows.filter((r) => r.errors.length === 0 && r.action === 'update').length,
+      unchanged: rows.filter((r) => r.errors.length === 0 && r.action === 'unchanged').length,
     },
   },
 });
@@ -45,15 +51,18 @@ async function openUpload() {
 describe('student CSV upload (/students-admin)', { timeout: 15_000 }, () => {
   beforeEach(() => notifications.clean());
 
-  it('offers a template with the header row', async () => {
+  it('offers a template with the header row and an example row', async () => {
     stubApi({ 'GET /api/auth/me': meReply(admin), 'GET /api/students': listOf([]) });
     const { dialog } = await openUpload();
     const link = within(dialog).getByRole('link', { name: 'Download template' });
     expect(link).toHaveAttribute('download', 'students-template.csv');
     const href = link.getAttribute('href') ?? '';
-    expect(decodeURIComponent(href.slice(href.indexOf(',') + 1))).toBe(
-      `${STUDENT_CSV_COLUMNS.join(',')}\r\n`,
+    const [header, example, end] = decodeURIComponent(href.slice(href.indexOf(',') + 1)).split('\r\n');
+    expect(header).toBe(STUDENT_CSV_COLUMNS.join(','));
+    expect(example).toBe(
+      ',Omar,Ali,omar.ali@example.com,+20 100 123 4567,Change-me-2026,IGCSE,2026-2027,active,Hala Ali,hala.ali@example.com,+20 100 765 4321,IGCSE-0580;IGCSE-0625',
     );
+    expect(end).toBe('');
   });
 
   it("previews the file with each row's errors by line, and will not import while any row has errors", async () => {
@@ -66,7 +75,7 @@ describe('student CSV upload (/students-admin)', { timeout: 15_000 }, () => {
           line: 3,
           firstName: 'Laila',
           email: 'not-an-email',
-          errors: ['email: must be a valid email address', 'subjects: no subject with code XYZ'],
+          errors: ['Email must be a valid email address.', 'Subjects: no subject has the code XYZ.'],
         }),
       ]),
     });
@@ -74,16 +83,63 @@ describe('student CSV upload (/students-admin)', { timeout: 15_000 }, () => {
     await choose();
 
     const table = await within(dialog).findByRole('table', { name: 'Rows to import' });
+    // Rows with errors come alone first, tinted and marked.
+    expect(within(table).queryByRole('row', { name: /Omar/ })).not.toBeInTheDocument();
     const line3 = within(table).getByRole('row', { name: /Laila/ });
+    expect(line3).toHaveAttribute('data-invalid', 'true');
+    expect(within(line3).getByLabelText('Has errors')).toBeInTheDocument();
     expect(within(line3).getAllByRole('cell')[0]).toHaveTextContent('3');
-    expect(within(line3).getByText('email: must be a valid email address')).toBeInTheDocument();
-    expect(within(line3).getByText('subjects: no subject with code XYZ')).toBeInTheDocument();
-    expect(within(within(table).getByRole('row', { name: /Omar/ })).getByText('OK')).toBeInTheDocument();
-    expect(within(dialog).getByText('1 row(s) ready, 1 row(s) with errors.')).toBeInTheDocument();
+    expect(within(line3).getByText('Email must be a valid email address.')).toBeInTheDocument();
+    expect(within(line3).getByText('Subjects: no subject has the code XYZ.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Show only rows with errors' }));
+    const line2 = within(table).getByRole('row', { name: /Omar/ });
+    expect(within(line2).getByText('New')).toBeInTheDocument();
+    expect(line2).not.toHaveAttribute('data-invalid');
+    expect(
+      within(dialog).getByText('1 row ready (1 new, 0 to update, 0 unchanged), 1 row with errors.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
     const sent = api.callsTo('POST /api/students/import/preview')[0]?.body;
     expect(sent).toBeInstanceOf(FormData);
     expect((sent as FormData).get('file')).toBe(csv);
+  });
+
+  it('shows what each row changes, and that a file of unchanged students has nothing to import', async () => {
+    stubApi({
+      'GET /api/auth/me': meReply(admin),
+      'GET /api/students': listOf([]),
+      'POST /api/students/import/preview': preview([
+        row({ line: 2, studentId: 'STU-2026-0001', action: 'update', changes: ['Phone', 'Status'] }),
+        row({ line: 3, studentId: 'STU-2026-0002', firstName: 'Laila', action: 'unchanged' }),
+      ]),
+    });
+    const { dialog, choose } = await openUpload();
+    await choose();
+    const table = await within(dialog).findByRole('table', { name: 'Rows to import' });
+    const omar = within(table).getByRole('row', { name: /Omar/ });
+    expect(within(omar).getByText('Update')).toBeInTheDocument();
+    expect(within(omar).getByText('Phone, Status')).toBeInTheDocument();
+    expect(within(omar).getByText('STU-2026-0001')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('row', { name: /Laila/ })).getByText('Unchanged'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('2 rows ready (0 new, 1 to update, 1 unchanged).')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeEnabled();
+  });
+
+  it('says there is nothing to import when every row is unchanged', async () => {
+    stubApi({
+      'GET /api/auth/me': meReply(admin),
+      'GET /api/students': listOf([]),
+      'POST /api/students/import/preview': preview([row({ line: 2, action: 'unchanged' })]),
+    });
+    const { dialog, choose } = await openUpload();
+    await choose();
+    expect(
+      await within(dialog).findByText('Nothing to import: every student in the file is already up to date.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 
   it('imports a clean file and shows the result', async () => {
@@ -113,14 +169,14 @@ describe('student CSV upload (/students-admin)', { timeout: 15_000 }, () => {
         previews += 1;
         return previews === 1
           ? preview([row({ line: 2 })])
-          : preview([row({ line: 2, errors: ['email: an account with this email already exists'] })]);
+          : preview([row({ line: 2, errors: ['Email belongs to a teacher account.'] })]);
       },
       'POST /api/students/import': {
         status: 400,
         body: {
           success: false,
           message: '1 row(s) have errors; nothing was imported.',
-          errors: [{ line: 2, message: 'email: an account with this email already exists' }],
+          errors: [{ line: 2, message: 'Email belongs to a teacher account.' }],
         },
       },
     });
@@ -134,8 +190,6 @@ describe('student CSV upload (/students-admin)', { timeout: 15_000 }, () => {
         'Failed to import students: 1 row(s) have errors; nothing was imported.',
       ),
     ).toBeInTheDocument();
-    expect(
-      await within(dialog).findByText('email: an account with this email already exists'),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Email belongs to a teacher account.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import {
   registerBody,
+  STUDENT_CSV_LABELS,
   type Student,
   type StudentBody,
   type StudentUpdateBody,
@@ -49,20 +50,9 @@ export interface EnrolmentState {
   entries: EnrolmentDraft[];
 }
 
-const LABELS = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  password: 'Password',
-  confirmPassword: 'Confirm password',
-  system: 'System',
-  academicYear: 'Academic year',
-  status: 'Status',
-  parentName: 'Parent name',
-  parentEmail: 'Parent email',
-  parentPhone: 'Parent phone',
-} as const;
+/** The form names its fields as the import's messages name the columns. */
+const { studentId: _studentId, subjects: _subjects, ...FIELD_LABELS } = STUDENT_CSV_LABELS;
+const LABELS = { ...FIELD_LABELS, confirmPassword: 'Confirm password' };
 type Field = keyof typeof LABELS;
 
 const addRules = registerBody.pick({ firstName: true, lastName: true, email: true, phone: true }).extend(

@@ -1,52 +1,118 @@
-import { Badge, List, Table, Text } from '@mantine/core';
+import { Badge, Checkbox, List, Stack, Table, Text } from '@mantine/core';
 import type { StudentImportRow } from '@sabora/contract';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 
-/** Each row of the file with its line number and, in red, what is wrong with it. */
-export function ImportPreviewTable({ rows }: { rows: StudentImportRow[] }) {
+/** What importing the row does, or what is wrong with it (in red). */
+function RowResult({ row }: { row: StudentImportRow }) {
+  if (row.errors.length > 0) {
+    return (
+      <List size="sm" spacing={2}>
+        {row.errors.map((error) => (
+          <List.Item key={error}>
+            <Text size="sm" c="red.8">
+              {error}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    );
+  }
+  if (row.action === 'add') {
+    return (
+      <Badge color="green" variant="light">
+        New
+      </Badge>
+    );
+  }
+  if (row.action === 'unchanged') {
+    return (
+      <Badge color="gray" variant="light">
+        Unchanged
+      </Badge>
+    );
+  }
   return (
-    <Table.ScrollContainer minWidth={720} maxHeight={360}>
-      <Table striped stickyHeader aria-label="Rows to import">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>System</Table.Th>
-            <Table.Th>Subjects</Table.Th>
-            <Table.Th>Parent email</Table.Th>
-            <Table.Th>Errors</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.line}>
-              <Table.Td>{row.line}</Table.Td>
-              <Table.Td>{`${row.firstName} ${row.lastName}`.trim()}</Table.Td>
-              <Table.Td>{row.email}</Table.Td>
-              <Table.Td>{row.system}</Table.Td>
-              <Table.Td>{row.subjects.join(', ')}</Table.Td>
-              <Table.Td>{row.parentEmail}</Table.Td>
-              <Table.Td>
-                {row.errors.length === 0 ? (
-                  <Badge color="green" variant="light">
-                    OK
-                  </Badge>
-                ) : (
-                  <List size="sm" c="red">
-                    {row.errors.map((error) => (
-                      <List.Item key={error}>
-                        <Text size="sm" c="red">
-                          {error}
-                        </Text>
-                      </List.Item>
-                    ))}
-                  </List>
-                )}
-              </Table.Td>
+    <Stack gap={2} align="flex-start">
+      <Badge color="blue" variant="light">
+        Update
+      </Badge>
+      <Text size="xs">{row.changes.join(', ')}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * Each row of the file with its line number and its result; rows with errors are tinted red and
+ * marked, and can be shown alone. Fixed column widths keep the Result column inside the dialog.
+ */
+export function ImportPreviewTable({ rows }: { rows: StudentImportRow[] }) {
+  const hasErrors = rows.some((r) => r.errors.length > 0);
+  const [onlyErrors, setOnlyErrors] = useState(hasErrors);
+  const shown = onlyErrors ? rows.filter((r) => r.errors.length > 0) : rows;
+  return (
+    <Stack gap="xs">
+      {hasErrors ? (
+        <Checkbox
+          label="Show only rows with errors"
+          checked={onlyErrors}
+          onChange={(event) => setOnlyErrors(event.currentTarget.checked)}
+        />
+      ) : null}
+      <Table.ScrollContainer minWidth={560} maxHeight={360}>
+        <Table stickyHeader layout="fixed" verticalSpacing={6} aria-label="Rows to import">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={56}>Line</Table.Th>
+              <Table.Th w="32%">Student</Table.Th>
+              <Table.Th w={84}>System</Table.Th>
+              <Table.Th w="18%">Subjects</Table.Th>
+              <Table.Th>Result</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((row) => {
+              const bad = row.errors.length > 0;
+              return (
+                <Table.Tr
+                  key={row.line}
+                  data-invalid={bad || undefined}
+                  bg={bad ? 'var(--mantine-color-red-light)' : undefined}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  <Table.Td>
+                    {bad ? (
+                      <IconAlertTriangle
+                        size={14}
+                        color="var(--mantine-color-red-7)"
+                        aria-label="Has errors"
+                        style={{ verticalAlign: 'middle', marginRight: 2 }}
+                      />
+                    ) : null}
+                    {row.line}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{`${row.firstName} ${row.lastName}`.trim()}</Text>
+                    <Text size="xs" c="dimmed">
+                      {row.email}
+                    </Text>
+                    {row.studentId ? (
+                      <Text size="xs" c="dimmed">
+                        {row.studentId}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{row.system}</Table.Td>
+                  <Table.Td>{row.subjects.join(', ')}</Table.Td>
+                  <Table.Td>
+                    <RowResult row={row} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   );
 }

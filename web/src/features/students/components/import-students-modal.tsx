@@ -1,5 +1,5 @@
 import { Anchor, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
-import { STUDENT_CSV_COLUMNS } from '@sabora/contract';
+import { STUDENT_CSV_COLUMNS, STUDENT_CSV_EXAMPLE } from '@sabora/contract';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
@@ -8,8 +8,21 @@ import { useImportStudents } from '../api/use-import-students';
 import { type ImportPreview, usePreviewImport } from '../api/use-preview-import';
 import { ImportPreviewTable } from './import-preview-table';
 
-/** The header row of the import file, as a link the browser saves as a .csv file. */
-const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(`${STUDENT_CSV_COLUMNS.join(',')}\r\n`)}`;
+/** The header row and an example student (its values hold no comma or quote), as a .csv link. */
+const TEMPLATE_TEXT = `${[STUDENT_CSV_COLUMNS, STUDENT_CSV_COLUMNS.map((c) => STUDENT_CSV_EXAMPLE[c])]
+  .map((row) => row.join(','))
+  .join('\r\n')}\r\n`;
+const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE_TEXT)}`;
+
+const rowsText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+
+/** "3 rows ready (1 new, 1 to update, 1 unchanged), 1 row with errors." */
+function previewSummary(preview: ImportPreview): string {
+  const ready = `${rowsText(preview.validCount)} ready (${preview.added} new, ${preview.updated} to update, ${preview.unchanged} unchanged)`;
+  return preview.invalidCount === 0
+    ? `${ready}.`
+    : `${ready}, ${rowsText(preview.invalidCount)} with errors.`;
+}
 
 export function ImportStudentsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
@@ -61,12 +74,13 @@ function ImportStudents({ onDone }: { onDone: () => void }) {
     });
   }
 
-  const ready = preview !== null && preview.invalidCount === 0 && preview.validCount > 0;
+  const ready = preview !== null && preview.invalidCount === 0 && preview.added + preview.updated > 0;
   return (
     <Stack>
       <Text size="sm">
-        One student per row, with the columns {STUDENT_CSV_COLUMNS.join(', ')}. Subjects are subject codes
-        separated by ";".{' '}
+        One student per row, as in the template's example. Subjects are subject codes separated by ";". A row
+        with the email of an existing student updates that student (the password column is only read for new
+        students), so an exported file can be edited and imported back.{' '}
         <Anchor href={TEMPLATE_HREF} download="students-template.csv">
           Download template
         </Anchor>
@@ -83,13 +97,14 @@ function ImportStudents({ onDone }: { onDone: () => void }) {
       {previewCall.isPending ? <Text c="dimmed">Checking the file...</Text> : null}
       {preview ? (
         <>
-          <Text role="status">
-            {preview.validCount} row(s) ready, {preview.invalidCount} row(s) with errors.
-          </Text>
+          <Text role="status">{previewSummary(preview)}</Text>
           <ImportPreviewTable rows={preview.rows} />
+          {preview.invalidCount === 0 && preview.added + preview.updated === 0 ? (
+            <Text size="sm">Nothing to import: every student in the file is already up to date.</Text>
+          ) : null}
           {preview.invalidCount > 0 ? (
             <Text size="sm" c="dimmed">
-              An import adds every row or none: correct the rows with errors and choose the file again.
+              An import writes every row or none: correct the rows with errors and choose the file again.
             </Text>
           ) : null}
         </>

@@ -1,0 +1,68 @@
+/** Reading an import file: bytes → text → rows of values by column; file-level problems are a 400. */
+import {
+  STUDENT_CSV_COLUMNS,
+  STUDENT_CSV_OPTIONAL_COLUMNS,
+  STUDENT_IMPORT_MAX_ROWS,
+  type StudentCsvColumn,
+} from '@sabora/contract';
+import { CsvError, parseCsv, unguardFormula } from '../../lib/csv.js';
+import { badRequest } from '../../plugins/errors.js';
+
+export interface FileRow {
+  line: number;
+  /** Each column's text, the export's formula guard undone; '' for a column the file lacks. */
+  raw: Record<StudentCsvColumn, string>;
+  errors: string[];
+}
+
+/** Uploaded bytes → text; CSV exports of spreadsheets are UTF-8 ("CSV UTF-8" in Excel). */
+export function decodeCsv(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('file: the file is not UTF-8 text; save it as "CSV UTF-8" and try again');
+  }
+}
+
+/** The file's rows and which optional columns it has. */
+export function readRows(text: string): { rows: FileRow[]; has: Set<StudentCsvColumn> } {
+  let records: ReturnType<typeof parseCsv>;
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvError) throw badRequest(`file: ${error.message}`);
+    throw error;
+  }
+  const [header, ...data] = records;
+  if (!header) throw badRequest('file: the file is empty');
+  const names = header.fields.map((h) => h.trim().toLowerCase());
+  const position = new Map(STUDENT_CSV_COLUMNS.map((c) => [c, names.indexOf(c.toLowerCase())]));
+  const missing = STUDENT_CSV_COLUMNS.filter(
+    (c) => position.get(c) === -1 && !STUDENT_CSV_OPTIONAL_COLUMNS.includes(c),
+  );
+  if (missing.length > 0) {
+    throw badRequest(
+      `file: the header row is missing ${missing.join(', ')} (expected columns: ${STUDENT_CSV_COLUMNS.join(',')})`,
+    );
+  }
+  // Spreadsheets often save empty rows as a line of commas.
+  const kept = data.filter((r) => r.fields.some((f) => f.trim() !== ''));
+  if (kept.length === 0) throw badRequest('file: the file has no student rows');
+  if (kept.length > STUDENT_IMPORT_MAX_ROWS) {
+    throw badRequest(
+      `file: at most ${STUDENT_IMPORT_MAX_ROWS} students can be imported at once; this file has ${kept.length}`,
+    );
+  }
+  const has = new Set(STUDENT_CSV_COLUMNS.filter((c) => position.get(c) !== -1));
+  const rows = kept.map((r) => {
+    const raw = Object.fromEntries(
+      STUDENT_CSV_COLUMNS.map((c) => [c, unguardFormula(r.fields[position.get(c)!] ?? '')]),
+    ) as Record<StudentCsvColumn, string>;
+    const errors =
+      r.fields.length === header.fields.length
+        ? []
+        : [`This row has ${r.fields.length} values but the header has ${header.fields.length} columns.`];
+    return { line: r.line, raw, errors };
+  });
+  return { rows, has };
+}
