@@ -9,6 +9,7 @@ export const BENCH_STUDENT = 'youssef.mostafa@students.sabora.school';
  * student's system and his first subject, each with `perStudent` graded homework submissions: at
  * 100,000 students and 10 each, a million submissions. The student's own reads must not slow with
  * the school's size, nor the leaderboard with his system's; the staff lists grow with it.
+ * Returns the grown subject's teacher, whose lists hold every new submission.
  */
 export async function growSchool(db: Db, total: number, perStudent: number) {
   const place = await db.execute<{ system: string; subject_id: string; chapter_id: string }>(sql`
@@ -19,6 +20,10 @@ export async function growSchool(db: Db, total: number, perStudent: number) {
     where u.email = ${BENCH_STUDENT}
     order by ss.subject_id, c."order" limit 1`);
   const { system, subject_id: subjectId, chapter_id: chapterId } = place.rows[0]!;
+  const taught = await db.execute<{ email: string }>(sql`
+    select u.email from subject_teachers st join users u on u.id = st.teacher_id
+    where st.subject_id = ${subjectId} order by st.is_primary desc, u.email limit 1`);
+  const grown = { teacherEmail: taught.rows[0]!.email };
 
   // The homeworks they handed in: past due, made once.
   await db.execute(sql`
@@ -31,7 +36,7 @@ export async function growSchool(db: Db, total: number, perStudent: number) {
     sql`select count(*)::int as n from users where email like 'bench-%@bench.local'`,
   );
   const from = existing.rows[0]!.n + 1;
-  if (from > total) return;
+  if (from > total) return grown;
   // In slices, so no one statement holds a transaction of a million rows.
   const SLICE = 20_000;
   for (let start = from; start <= total; start += SLICE) {
@@ -58,4 +63,5 @@ export async function growSchool(db: Db, total: number, perStudent: number) {
   }
   // What autovacuum would do in time: statistics for the grown tables, so plans fit their size.
   await db.execute(sql`analyze`);
+  return grown;
 }

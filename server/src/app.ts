@@ -103,6 +103,7 @@ export async function buildApp({
         log: app.log,
       }),
     jobs: createJobQueue(database, app.log, jobs),
+    watchWrites: database.watchWrites,
   };
 
   await app.register(errorsPlugin);

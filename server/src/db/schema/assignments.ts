@@ -112,6 +112,11 @@ export const homeworkSubmissions = pgTable(
   (t) => [
     uniqueIndex('homework_submissions_once_idx').on(t.homeworkId, t.studentId),
     index('homework_submissions_student_idx').on(t.studentId),
+    // The staff list, newest first: a page is read off this index instead of sorting every row.
+    index('homework_submissions_submitted_idx').on(
+      t.submittedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -126,6 +131,7 @@ export const examSubmissions = pgTable(
   (t) => [
     uniqueIndex('exam_submissions_once_idx').on(t.examId, t.studentId),
     index('exam_submissions_student_idx').on(t.studentId),
+    index('exam_submissions_submitted_idx').on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -90,6 +90,7 @@ export const quizAttempts = pgTable(
   (t) => [
     uniqueIndex('quiz_attempts_once_idx').on(t.quizId, t.studentId),
     index('quiz_attempts_student_idx').on(t.studentId, t.submittedAt),
+    index('quiz_attempts_submitted_idx').on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;

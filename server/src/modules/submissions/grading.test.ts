@@ -241,6 +241,26 @@ describe('the staff lists', () => {
     expect(otherSubject.json()).toMatchObject({ data: [], totalCount: 0 });
   });
 
+  it('lists without a search newest first, and its kept total follows every hand-in and grade at once', async () => {
+    const list = async (query: string, who = s.teacher) =>
+      (await get(t, `/api/homework-submissions?limit=2${query}`, who.headers)).json();
+    await submittedHomework('Kept total, first sheet');
+    const before = await list('');
+    const adminBefore = await list('', s.admin);
+    const gradedBefore = await list('&status=graded');
+    const { submission } = await submittedHomework('Kept total sheet');
+    const after = await list('');
+    expect(after.totalCount).toBe(before.totalCount + 1);
+    expect((await list('', s.admin)).totalCount).toBe(adminBefore.totalCount + 1);
+    expect(after.data[0]._id).toBe(submission._id);
+    const dates = after.data.map((d: { submittedAt: string }) => d.submittedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    await grade('homework', submission._id, fields({ grade: '55' }));
+    expect((await list('&status=graded')).totalCount).toBe(gradedBefore.totalCount + 1);
+    expect((await list(`&subject=${s.subject.id}`)).totalCount).toBe(after.totalCount);
+    expect(await list(`&subject=${s.otherSubject.id}`)).toMatchObject({ data: [], totalCount: 0 });
+  });
+
   it('lists missing work past the due date for actively enrolled students only', async () => {
     const hw = await newHomework('Overdue missing sheet');
     await sendForm(

@@ -1,0 +1,3 @@
+CREATE INDEX "exam_submissions_submitted_idx" ON "exam_submissions" USING btree ("submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "homework_submissions_submitted_idx" ON "homework_submissions" USING btree ("submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "quiz_attempts_submitted_idx" ON "quiz_attempts" USING btree ("submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
