@@ -24,26 +24,20 @@ interface Row extends Record<string, unknown> {
 /**
  * The ranking of one system (DESIGN §3 "Leaderboard points"; the rule is in docs/decisions.md): the top 10
  * active students of a system by points — the sum of their grades over graded
- * homeworks, exams and quizzes — and everyone's rank. One query: each
- * student's three grade sums are index lookups by student (never a join whose plan depends on
- * table statistics, which the embedded database does not keep up to date), ranking is a window
- * function, and only names and points leave the database.
+ * homeworks, exams and quizzes — and everyone's rank. The sums are kept per student by the
+ * database as grades change (`student_points`, migration 0015), so ranking reads one row per
+ * student; ranking is a window function, and only names and points leave the database.
  */
 async function rankSystem(db: Db, system: string): Promise<Ranking> {
   const { rows } = await db.execute<Row>(sql`
-    with points as (
-      select s.id as student_id, u.first_name, u.last_name,
-        coalesce((select sum(grade) from homework_submissions w where w.student_id = s.id), 0)
-        + coalesce((select sum(grade) from exam_submissions w where w.student_id = s.id), 0)
-        + coalesce((select sum(grade) from quiz_attempts w where w.student_id = s.id), 0) as points
-      from students s
+    with ranked as (
+      select s.id as student_id, u.first_name, u.last_name, p.points,
+        rank() over (order by p.points desc) as rank,
+        row_number() over (order by p.points desc, u.last_name, u.first_name, s.id) as position
+      from student_points p
+      join students s on s.id = p.student_id
       join users u on u.id = s.user_id
-      where s.system = ${system} and s.status = 'active' and u.is_active
-    ),
-    ranked as (
-      select *, rank() over (order by points desc) as rank,
-        row_number() over (order by points desc, last_name, first_name, student_id) as position
-      from points where points > 0
+      where s.system = ${system} and s.status = 'active' and u.is_active and p.points > 0
     )
     select student_id, first_name, last_name, points, rank from ranked order by position
   `);

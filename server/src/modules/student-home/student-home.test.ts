@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from '../../../test/app.js';
 import { enrol, makeChapter, makeSubject } from '../../../test/factories.js';
@@ -216,6 +217,59 @@ describe('GET /api/students/leaderboard', () => {
         isMe: true,
       }),
     );
+  });
+});
+
+describe('student_points (migration 0015)', () => {
+  /** Every student's kept points against the sums of their grades, counted afresh. */
+  async function keptAndSummed() {
+    const result = await t.database.executeSql(`
+      select s.id, coalesce(p.points, 0)::int as kept,
+        (coalesce((select sum(grade) from homework_submissions w where w.student_id = s.id), 0)
+         + coalesce((select sum(grade) from exam_submissions w where w.student_id = s.id), 0)
+         + coalesce((select sum(grade) from quiz_attempts w where w.student_id = s.id), 0))::int as summed
+      from students s left join student_points p on p.student_id = s.id`);
+    const rows = (Array.isArray(result) ? result[0]! : result).rows as { kept: number; summed: number }[];
+    return rows;
+  }
+  const expectKeptEqualsSummed = async () => {
+    for (const row of await keptAndSummed()) expect(row.kept).toBe(row.summed);
+  };
+
+  it('follows every grade given, changed, removed and every submission deleted, in each kind', async () => {
+    const { subject, chapter, student, classmate } = school;
+    const hw = await homework(subject.id, chapter.id, 'Points hw', days(-1));
+    const ex = await exam(subject.id, 'Points exam', days(-1));
+    const q = await quiz(subject.id, 'Points quiz', days(-1));
+    const [hs] = await db()
+      .insert(homeworkSubmissions)
+      .values({ homeworkId: hw.id, studentId: student.profile.id, status: 'submitted' })
+      .returning();
+    await expectKeptEqualsSummed();
+    await db().update(homeworkSubmissions).set({ grade: 70 }).where(eq(homeworkSubmissions.id, hs!.id));
+    await db()
+      .insert(examSubmissions)
+      .values({ examId: ex.id, studentId: student.profile.id, status: 'graded', grade: 20 });
+    await db()
+      .insert(quizAttempts)
+      .values({
+        quizId: q.id,
+        studentId: classmate.profile.id,
+        status: 'graded',
+        grade: 33,
+        submittedAt: days(-2),
+        totalQuestions: 3,
+      });
+    await expectKeptEqualsSummed();
+    await db().update(homeworkSubmissions).set({ grade: 50 }).where(eq(homeworkSubmissions.id, hs!.id));
+    await db().update(examSubmissions).set({ grade: null }).where(eq(examSubmissions.examId, ex.id));
+    await db().update(quizAttempts).set({ grade: 90 }).where(eq(quizAttempts.quizId, q.id));
+    await expectKeptEqualsSummed();
+    await db().delete(homeworkSubmissions).where(eq(homeworkSubmissions.id, hs!.id));
+    await db().delete(quizAttempts).where(eq(quizAttempts.quizId, q.id));
+    await expectKeptEqualsSummed();
+    const rows = await keptAndSummed();
+    expect(rows.some((r) => r.kept !== 0)).toBe(true);
   });
 });
 
