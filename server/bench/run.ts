@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
@@ -208,6 +209,10 @@ const uploadTargets: { target: UploadTarget; bytes: number }[] = [
     bytes: 20 * MiB,
   },
 ];
+const printUploads = (name: string, bytes: number, result: Awaited<ReturnType<typeof uploadMemory>>) =>
+  console.log(
+    `${name.padEnd(18)} ${bytes / MiB} MB each, ${result.ok} stored; peak RSS growth ${result.perUploadMiB.toFixed(2)} MiB per upload, ${result.throughputMiBs.toFixed(0)} MiB/s`,
+  );
 console.log(`\nuploads, ${UPLOADS} at once (target ≤ 2 MB of memory per upload in flight)`);
 for (const { target, bytes } of uploadTargets) {
   // One upload of the same size first, not counted: the first uploads grow the heap to where the
@@ -216,11 +221,59 @@ for (const { target, bytes } of uploadTargets) {
   const warmUp = await uploadMemory(base, teacher, target, { uploads: 1, bytes });
   const uploads = await uploadMemory(base, teacher, target, { uploads: UPLOADS, bytes });
   uploads.ids.push(...warmUp.ids);
-  console.log(
-    `${target.name.padEnd(18)} ${bytes / MiB} MB each, ${uploads.ok} stored; peak RSS growth ${uploads.perUploadMiB.toFixed(2)} MiB per upload, ${uploads.throughputMiBs.toFixed(0)} MiB/s`,
-  );
-  for (const id of uploads.ids)
+  printUploads(target.name, bytes, uploads);
+  for (const id of target.deletePath ? uploads.ids : [])
     await fetch(`${base}${target.deletePath}/${id}`, { method: 'DELETE', headers: teacher });
+}
+
+// A student's hand-in files and a teacher's correction files (10 MB each, the largest allowed):
+// one submission per student per homework, so every upload of a run gets a homework of its own.
+const admin = await bearerOf('admin@sabora.school');
+const place = await database.db.execute<{ subject_id: string; chapter_id: string }>(sql`
+  select ss.subject_id, c.id as chapter_id from students s join users u on u.id = s.user_id
+  join student_subjects ss on ss.student_id = s.id join chapters c on c.subject_id = ss.subject_id
+  where u.email = ${BENCH_STUDENT} and ss.is_active limit 1`);
+async function benchHomeworks(n: number) {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const form = new FormData();
+    form.set('title', `Bench hand-in ${Date.now()}-${i}`);
+    form.set('subject', place.rows[0]!.subject_id);
+    form.set('chapter', place.rows[0]!.chapter_id);
+    form.set('dueDate', nextWeek);
+    const made = await fetch(`${base}/api/homeworks`, { method: 'POST', headers: admin, body: form });
+    ids.push(((await made.json()) as { data: { _id: string } }).data._id);
+  }
+  return ids;
+}
+const SUBMISSION_BYTES = 10 * MiB;
+const handedIn: string[] = [];
+// A first run of one upload, not counted (as above), then UPLOADS at once.
+for (const uploads of [1, UPLOADS]) {
+  const homeworkIds = await benchHomeworks(uploads);
+  const handIn: UploadTarget = {
+    name: 'student hand-in',
+    path: '/api/homework-submissions/submit',
+    fields: (i) => ({ homeworkId: homeworkIds[i]! }),
+    fileField: 'files',
+  };
+  const result = await uploadMemory(base, auth, handIn, { uploads, bytes: SUBMISSION_BYTES });
+  handedIn.push(...result.ids);
+  if (uploads === UPLOADS) printUploads(handIn.name, SUBMISSION_BYTES, result);
+}
+let graded = 0;
+for (const uploads of [1, UPLOADS]) {
+  const first = graded;
+  const correction: UploadTarget = {
+    name: 'correction file',
+    path: (i) => `/api/homework-submissions/${handedIn[first + i]}/grade`,
+    method: 'PUT',
+    fields: { grade: '80', feedback: 'Bench' },
+    fileField: 'correctionFiles',
+  };
+  const result = await uploadMemory(base, admin, correction, { uploads, bytes: SUBMISSION_BYTES });
+  graded += uploads;
+  if (uploads === UPLOADS) printUploads(correction.name, SUBMISSION_BYTES, result);
 }
 
 // Bytes over the wire (compressed), in a real browser: landing + login, then the student home.

@@ -4,10 +4,15 @@ import http from 'node:http';
 /** Where uploads go: the create call of a kind of item that takes a file, and its form fields. */
 export interface UploadTarget {
   name: string;
-  path: string;
-  fields: Record<string, string>;
-  /** Its delete call, for removing what the bench made: `${deletePath}/${id}`. */
-  deletePath: string;
+  /** The call of the i-th upload of a run (a function when each needs an item of its own). */
+  path: string | ((i: number) => string);
+  method?: 'POST' | 'PUT';
+  /** Its form fields (a function when they differ per upload). */
+  fields: Record<string, string> | ((i: number) => Record<string, string>);
+  /** The form field of the file (default `file`). */
+  fileField?: string;
+  /** Its delete call, for removing what the bench made: `${deletePath}/${id}`; none for submissions. */
+  deletePath?: string;
 }
 
 /**
@@ -32,18 +37,19 @@ export async function uploadMemory(
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const preamble = Buffer.from(
       field('title', `Bench upload ${i}`) +
-        Object.entries(target.fields)
+        Object.entries(typeof target.fields === 'function' ? target.fields(i) : target.fields)
           .map(([name, value]) => field(name, value))
           .join('') +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench-${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${target.fileField ?? 'file'}"; filename="bench-${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
     );
     const ending = Buffer.from(`\r\n--${boundary}--\r\n`);
     const length = preamble.length + options.bytes + ending.length;
     return new Promise((resolve, reject) => {
+      const path = typeof target.path === 'string' ? target.path : target.path(i);
       const request = http.request(
-        `${base}${target.path}`,
+        `${base}${path}`,
         {
-          method: 'POST',
+          method: target.method ?? 'POST',
           headers: {
             ...headers,
             'content-type': `multipart/form-data; boundary=${boundary}`,
@@ -89,7 +95,7 @@ export async function uploadMemory(
   clearInterval(sampler);
   const growth = (peak - baseline) / options.uploads;
   return {
-    ok: results.filter((r) => r.status === 201).length,
+    ok: results.filter((r) => r.status >= 200 && r.status < 300).length,
     ids: results.flatMap((r) => (r.id ? [r.id] : [])),
     perUploadMiB: growth / 2 ** 20,
     throughputMiBs: (options.uploads * options.bytes) / 2 ** 20 / seconds,
