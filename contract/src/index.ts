@@ -15,6 +15,7 @@ export * from './public-config.js';
 export * from './question-bank.js';
 export * from './quizzes.js';
 export * from './settings.js';
+export * from './staff-home.js';
 export * from './student-home.js';
 export * from './students.js';
 export * from './subjects.js';

@@ -22,7 +22,10 @@ test('a teacher grades a homework; the student and the parent see the grade and 
   test.setTimeout(90_000);
   await signIn(page, DEMO.teacher);
   await expectPath(page, '/dashboard');
-  await page.getByRole('link', { name: /Student Submissions/ }).click();
+  await page
+    .getByRole('region', { name: 'Your tools' })
+    .getByRole('link', { name: /Student Submissions/ })
+    .click();
   await expectPath(page, '/student-submissions-admin');
 
   // Missing work: students of the subject who never handed in the closed homework.
@@ -92,7 +95,7 @@ test('a teacher grades a homework; the student and the parent see the grade and 
   await signIn(page, DEMO.admin);
   await expectPath(page, '/home-admin');
   await page
-    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('navigation', { name: 'Staff navigation' })
     .getByRole('link', { name: 'Audit Log' })
     .click();
   await expectPath(page, '/home-admin/audit');

@@ -24,6 +24,7 @@ import { parentsModule } from './modules/parents/routes.js';
 import { publicConfigModule } from './modules/public-config/routes.js';
 import { questionBankModule } from './modules/question-bank/routes.js';
 import { quizzesModule } from './modules/quizzes/routes.js';
+import { staffHomeModule } from './modules/staff-home/routes.js';
 import { studentHomeModule } from './modules/student-home/routes.js';
 import { studentsModule } from './modules/students/routes.js';
 import { subjectsModule } from './modules/subjects/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp({
     catalogueModule,
     teachersModule,
     studentHomeModule,
+    staffHomeModule,
     studentsModule,
     parentsModule,
     questionBankModule,

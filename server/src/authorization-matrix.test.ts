@@ -203,6 +203,8 @@ const ROUTES: Record<string, Route> = {
   'GET /api/students/calendar-due-dates': { access: ownWork, query: theStudent },
   'GET /api/students/leaderboard': { access: only('student') },
   'GET /api/students/me/summary': { access: only('student') },
+  // Staff dashboard (issue 18): scoped to the caller's subjects, so the other teacher sees none of these.
+  'GET /api/staff/overview': { access: staff },
   'GET /api/students/calendar-feed': { access: only('student') },
   'POST /api/students/calendar-feed': { access: only('student') },
 

@@ -7,7 +7,6 @@ import { PARENT_GRADES_PATH } from '../lib/paths';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import {
-  AdminNav,
   AppLayout,
   AuditPage,
   ChaptersAdminPage,
@@ -67,8 +66,6 @@ interface AppRoute {
   path: string;
   access: Access;
   page: ReactNode;
-  /** Signed-in pages sit in the app frame; `navbar` adds a side navigation beside the page. */
-  navbar?: ReactNode;
 }
 
 const soon = (title: string) => <ComingSoonPage title={title} />;
@@ -109,12 +106,7 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/library/:subjectId', access: 'signed-in', page: <LibrarySubjectPage /> },
   { path: '/library/:subjectId/:chapterId', access: 'signed-in', page: <LibraryChapterPage /> },
 
-  {
-    path: '/home-admin',
-    access: ADMIN,
-    page: <HomeAdminPage settings={<SettingsForm />} />,
-    navbar: <AdminNav />,
-  },
+  { path: '/home-admin', access: ADMIN, page: <HomeAdminPage settings={<SettingsForm />} /> },
   { path: '/home-admin/audit', access: ADMIN, page: <AuditPage /> },
   { path: '/students-admin', access: ADMIN, page: <StudentsPage /> },
   { path: '/teachers-admin', access: ADMIN, page: <TeachersPage /> },
@@ -136,7 +128,7 @@ export const ROUTE_TABLE: AppRoute[] = [
 /** What shows while a screen's chunk downloads (the app frame, when there is one, stays). */
 const loadingPage = <CenteredLoader label="Loading the page" />;
 
-function toRouteObject({ path, access, page, navbar }: AppRoute): RouteObject {
+function toRouteObject({ path, access, page }: AppRoute): RouteObject {
   const screen = <Suspense fallback={loadingPage}>{page}</Suspense>;
   if (access === 'public') return { path, element: screen };
   const roles = access === 'signed-in' ? undefined : access;
@@ -147,7 +139,7 @@ function toRouteObject({ path, access, page, navbar }: AppRoute): RouteObject {
         <PreloadAppLayout />
         <RequireAuth roles={roles}>
           <Suspense fallback={loadingPage}>
-            <AppLayout navbar={navbar}>{screen}</AppLayout>
+            <AppLayout>{screen}</AppLayout>
           </Suspense>
         </RequireAuth>
       </>

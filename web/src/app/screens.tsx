@@ -117,7 +117,6 @@ export const HomeAdminPage = screen(async () => {
   const [home] = await Promise.all([import('../features/home-admin/home-admin-page'), loadSettingsForm()]);
   return home.HomeAdminPage;
 });
-export const AdminNav = screen(() => import('../features/home-admin/admin-nav').then((m) => m.AdminNav));
 export const AuditPage = screen(() => import('../features/audit/audit-page').then((m) => m.AuditPage));
 export const StudentsPage = screen(() =>
   import('../features/students/students-page').then((m) => m.StudentsPage),

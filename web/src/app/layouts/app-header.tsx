@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/session/auth-context';
 import { StudentNav } from './student-nav';
 
 interface AppHeaderProps {
-  /** Pages with a side navigation pass its open state so a burger shows on small screens. */
+  /** Staff pages pass their side navigation's open state so a burger shows on small screens. */
   navigation?: { opened: boolean; toggle: () => void };
 }
 
@@ -26,6 +26,8 @@ export function AppHeader({ navigation }: AppHeaderProps) {
             hiddenFrom="sm"
             size="sm"
             aria-label="Toggle navigation"
+            aria-expanded={navigation.opened}
+            aria-controls="staff-navigation"
           />
         ) : null}
         <Logo to={user ? homePathFor(user.role) : '/'} />

@@ -1,20 +1,19 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
+import { LogoutButton } from '../../components/logout-button';
 import { ActiveBadge } from '../../components/status-badge';
 import { UserAvatar } from '../../components/user-avatar';
 import { dashboardCardsFor } from '../../lib/dashboard-cards';
 import { fullName } from '../../lib/format';
 import { useAuth } from '../../lib/session/auth-context';
-import { useLogout } from '../../lib/session/use-logout';
 import { ChildrenAttendance } from './children-attendance';
 import { ChildrenCalendars } from './children-calendars';
 import { DashboardCardGrid } from './dashboard-card-grid';
+import { StaffOverview } from './staff-overview';
 
-/** Spec §2.3: who is signed in, a Logout button, and the cards of their role. */
+/** Spec §2.3: who is signed in, a Logout button, and the cards of their role (teachers: their overview first). */
 export function DashboardPage() {
   const { user } = useAuth();
-  const logout = useLogout();
   if (!user) return null;
   if (user.role === 'student') return <Navigate to="/home-students" replace />;
 
@@ -38,17 +37,10 @@ export function DashboardPage() {
               </Group>
             </Stack>
           </Group>
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconLogout size={18} />}
-            onClick={() => logout.mutate()}
-            loading={logout.isPending}
-          >
-            Logout
-          </Button>
+          <LogoutButton />
         </Group>
       </Card>
+      {user.role === 'teacher' ? <StaffOverview /> : null}
       <section aria-label="Your tools">
         <DashboardCardGrid cards={dashboardCardsFor(user.role)} />
       </section>

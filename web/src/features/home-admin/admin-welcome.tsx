@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ADMIN_LINK_GROUPS } from './admin-links';
+import { ADMIN_LINK_GROUPS } from '../../lib/staff-links';
 
 const GROUP_TEXT: Record<string, string> = {
   People:

@@ -14,13 +14,14 @@ describe('admin home (staff spec §1–2)', () => {
     stubApi({ 'GET /api/auth/me': meReply(admin), 'GET /api/users/me/settings': settingsReply(DEFAULTS) });
     renderApp('/home-admin', { user: admin });
 
-    const nav = await screen.findByRole('navigation', { name: 'Administration' });
+    const nav = await screen.findByRole('navigation', { name: 'Staff navigation' });
     const targets = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(targets.sort()).toEqual(
       [
         '/dashboard',
+        '/home-admin',
         '/students-admin',
         '/teachers-admin',
         '/parents-admin',

@@ -1,0 +1,19 @@
+import { Button } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useLogout } from '../lib/session/use-logout';
+
+/** Spec §2.3: Logout ends the session and opens /login (the dashboard and the staff navigation). */
+export function LogoutButton() {
+  const logout = useLogout();
+  return (
+    <Button
+      variant="light"
+      color="red"
+      leftSection={<IconLogout size={18} />}
+      onClick={() => logout.mutate()}
+      loading={logout.isPending}
+    >
+      Logout
+    </Button>
+  );
+}

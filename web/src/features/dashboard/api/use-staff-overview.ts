@@ -1,0 +1,14 @@
+import { staffHomeEndpoints } from '@sabora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+/**
+ * GET /staff/overview: the work waiting for a grade and the next items due in the caller's
+ * subjects (issue 18). Under the staff submissions key, so a grade saved anywhere refreshes it.
+ */
+export function useStaffOverview() {
+  return useQuery({
+    queryKey: ['submissions', 'staff', 'overview'],
+    queryFn: async ({ signal }) => (await callApi(staffHomeEndpoints.overview, { signal })).data,
+  });
+}

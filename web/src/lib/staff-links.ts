@@ -1,0 +1,84 @@
+import type { Role } from '@sabora/contract';
+import {
+  IconBook2,
+  IconBooks,
+  IconChecklist,
+  IconClipboardText,
+  IconDatabase,
+  IconFileCertificate,
+  IconHistory,
+  IconSchool,
+  IconUserStar,
+  IconUsersGroup,
+  IconVideo,
+  IconWriting,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+export interface StaffLink {
+  label: string;
+  to: string;
+  icon: ComponentType<{ size?: number }>;
+  /** Pages that belong under this entry besides its own (a subject's chapters under Subjects). */
+  also?: readonly string[];
+}
+
+export interface StaffLinkGroup {
+  label: string;
+  links: StaffLink[];
+}
+
+const link = {
+  students: { label: 'Students', to: '/students-admin', icon: IconSchool },
+  teachers: { label: 'Teachers', to: '/teachers-admin', icon: IconUserStar },
+  parents: { label: 'Parents', to: '/parents-admin', icon: IconUsersGroup },
+  subjects: { label: 'Subjects', to: '/subjects-admin', icon: IconBook2, also: ['/chapters-admin'] },
+  questionBank: { label: 'Question Bank', to: '/questionbank-admin', icon: IconDatabase },
+  library: { label: 'Library', to: '/library-admin', icon: IconBooks },
+  virtualClasses: { label: 'Virtual Classes', to: '/virtualclasses-admin', icon: IconVideo },
+  homeworks: { label: 'Homeworks', to: '/homework-admin', icon: IconWriting },
+  exams: { label: 'Exams', to: '/exams-admin', icon: IconFileCertificate },
+  quizzes: { label: 'Quizzes', to: '/quizzes-admin', icon: IconChecklist },
+  submissions: { label: 'Student Submissions', to: '/student-submissions-admin', icon: IconClipboardText },
+  audit: { label: 'Audit Log', to: '/home-admin/audit', icon: IconHistory },
+} satisfies Record<string, StaffLink>;
+
+/** Staff spec §2: the admin home's navigation, one entry per management screen. */
+export const ADMIN_LINK_GROUPS: StaffLinkGroup[] = [
+  { label: 'People', links: [link.students, link.teachers, link.parents] },
+  { label: 'Curriculum', links: [link.subjects, link.questionBank, link.library] },
+  {
+    label: 'Teaching',
+    links: [link.virtualClasses, link.homeworks, link.exams, link.quizzes, link.submissions],
+  },
+  { label: 'Records', links: [link.audit] },
+];
+
+/** Staff spec §2 and §6: a teacher's screens are the admin-or-teacher routes. */
+const TEACHER_LINK_GROUPS: StaffLinkGroup[] = [
+  {
+    label: 'Teaching',
+    links: [link.virtualClasses, link.homeworks, link.exams, link.quizzes, link.submissions],
+  },
+  { label: 'Curriculum', links: [link.questionBank, link.library] },
+];
+
+/** The side navigation's screens for a member of staff; none for anyone else. */
+export function staffLinkGroupsFor(role: Role): StaffLinkGroup[] {
+  if (role === 'admin') return ADMIN_LINK_GROUPS;
+  if (role === 'teacher') return TEACHER_LINK_GROUPS;
+  return [];
+}
+
+/** Whether `pathname` is `path` or a page under it. */
+export const isUnder = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * The entry to mark as the current page: the most specific one the path is under, so
+ * /home-admin/audit marks Audit Log, not Admin Home.
+ */
+export function currentStaffPath(pathname: string, paths: readonly StaffLink[]): string | undefined {
+  const matches = paths.filter(({ to, also = [] }) => [to, ...also].some((p) => isUnder(pathname, p)));
+  return matches.sort((a, b) => b.to.length - a.to.length)[0]?.to;
+}
