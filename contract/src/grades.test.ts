@@ -52,6 +52,7 @@ const quiz = {
   totalQuestions: 2,
   correctAnswers: 1,
   timeTaken: 60,
+  autoSubmitted: false,
   correctionFiles: [],
   answers: [],
 } satisfies QuizSubmission;

@@ -103,6 +103,16 @@ export const quizTakingQuestionSchema = z.object({
 });
 export type QuizTakingQuestion = z.infer<typeof quizTakingQuestionSchema>;
 
+/** One chosen answer: the option's text, '' when unanswered (student spec §4). */
+const quizAnswerSchema = z.object({
+  question: z.string({ error: 'is required' }).max(100),
+  selectedAnswer: z
+    .string()
+    .max(5000)
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+
 export const quizStartReply = z.object({
   success: z.literal(true),
   title: z.string(),
@@ -112,31 +122,43 @@ export const quizStartReply = z.object({
   questions: z.array(quizTakingQuestionSchema),
   startedAt: z.string(),
   timeLeftSeconds: z.number().int(),
+  /** The answers saved so far (issue 18): a resume on any device finds them. */
+  answers: z.array(z.object({ question: z.string(), selectedAnswer: z.string() })),
 });
 export type QuizStartReply = z.infer<typeof quizStartReply>;
 
 /** Student spec §4/§7: every question is sent, an unanswered one as ''. */
 export const quizSubmitBody = z.object({
-  answers: z
-    .array(
-      z.object({
-        question: z.string({ error: 'is required' }).max(100),
-        selectedAnswer: z
-          .string()
-          .max(5000)
-          .nullish()
-          .transform((value) => value ?? ''),
-      }),
-      { error: 'must be a list of answers' },
-    )
-    .max(500)
-    .default([]),
+  answers: z.array(quizAnswerSchema, { error: 'must be a list of answers' }).max(500).default([]),
   timeTaken: z
     .number({ error: 'must be a number of seconds' })
     .min(0, 'must be a number of seconds')
     .nullish(),
 });
 export type QuizSubmitBody = z.infer<typeof quizSubmitBody>;
+
+/**
+ * Answers chosen while the quiz runs, saved as they are chosen (issue 18), several at once when
+ * they come fast. Saving the same answer again changes nothing; a later choice replaces an earlier one.
+ */
+export const quizSaveAnswersBody = z.object({
+  answers: z
+    .array(
+      quizAnswerSchema.extend({ question: z.string({ error: 'is required' }).uuid('must be a valid id') }),
+      {
+        error: 'must be a list of answers',
+      },
+    )
+    .min(1, 'must hold at least one answer')
+    .max(500),
+});
+export type QuizSaveAnswersBody = z.infer<typeof quizSaveAnswersBody>;
+
+export const quizSaveAnswersReply = z.object({
+  success: z.literal(true),
+  /** The attempt's time left as the server counts it, so a tab can correct its clock. */
+  timeLeftSeconds: z.number().int(),
+});
 
 /** A submitted, graded attempt; its review shows the right answers. */
 export const quizSubmissionSchema = z.object({
@@ -161,6 +183,8 @@ export const quizSubmissionSchema = z.object({
   correctAnswers: z.number().int(),
   /** Seconds. */
   timeTaken: z.number().int(),
+  /** The server submitted it with the saved answers when the time ran out (the student's tab was gone). */
+  autoSubmitted: z.boolean(),
   /** Files staff attached when grading; '/api/quiz-submissions/{id}/correction-file/{index}'. */
   correctionFiles: z.array(submissionFileSchema),
   answers: z.array(
@@ -239,6 +263,13 @@ export const quizEndpoints = {
     params: quizParams,
     body: quizSubmitBody,
     reply: quizSubmitReply,
+  }),
+  saveAnswers: endpoint({
+    method: 'PUT',
+    path: '/quizzes/:id/answers',
+    params: quizParams,
+    body: quizSaveAnswersBody,
+    reply: quizSaveAnswersReply,
   }),
   questionImage: endpoint({
     method: 'GET',

@@ -1,39 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO, expectPath, pickDueDate, signIn, signOut } from './helpers';
+import { createMathsQuiz, gradient, option, secondsLeft, solve } from './quiz-helpers';
 
-// The two demo questions of Mathematics (IGCSE-0580), chapter 1 'Number' (server/src/seed/demo-work.ts).
-const solve = {
-  title: 'Solve 3x + 5 = 20.',
-  options: ['x = 5', 'x = 15', 'x = 25/3', 'x = 3'],
-  right: 'x = 5',
-};
-const gradient = {
-  title: 'What is the gradient of y = 4x − 7?',
-  options: ['−7', '4', '7', '−4'],
-  right: '4',
-};
 const quiz = {
   title: 'Algebra check',
   description: 'Two questions on linear equations and gradients.',
   durationMinutes: 10,
 };
 const timed = { title: 'Timed gradients', durationMinutes: 10 };
-
-/** The quiz's radio option: lettered in the order the bank lists them (A. x = 5, …). */
-function option(dialog: Locator, question: typeof solve, choice: string) {
-  const letter = 'ABCD'[question.options.indexOf(choice)];
-  return dialog
-    .getByRole('radiogroup', { name: question.title })
-    .getByRole('radio', { name: `${letter}. ${choice}`, exact: true });
-}
-
-/** The attempt's clock ("m:ss") in seconds. */
-async function secondsLeft(timer: Locator): Promise<number> {
-  const text = (await timer.textContent()) ?? '';
-  const match = /^(\d+):(\d{2})$/.exec(text.trim());
-  if (!match) throw new Error(`not a clock: "${text}"`);
-  return Number(match[1]) * 60 + Number(match[2]);
-}
 
 async function openQuizzes(page: Page) {
   await signIn(page, DEMO.student);
@@ -106,6 +80,10 @@ test('the student takes the quiz, sees the result and reviews it in My Results',
   await expect(card.getByText(quiz.description)).toBeVisible();
   await expect(card.getByText('In progress')).toHaveCount(0);
   await card.getByRole('button', { name: 'Start', exact: true }).click();
+  // The clock starts once the student says they are ready.
+  const ready = page.getByRole('dialog', { name: 'Ready? The timer starts now' });
+  await expect(ready.getByText('2 questions, 10 minutes.')).toBeVisible();
+  await ready.getByRole('button', { name: 'Start quiz' }).click();
 
   const attempt = page.getByRole('dialog', { name: quiz.title });
   await expect(attempt.getByRole('timer', { name: 'Time left' })).toHaveText(/^(10:00|9:5\d)$/);
@@ -120,8 +98,10 @@ test('the student takes the quiz, sees the result and reviews it in My Results',
   // The second question is left unanswered.
   await expect(attempt.getByText('Question 2 of 2')).toBeVisible();
   await expect(attempt.getByRole('radiogroup', { name: gradient.title })).toBeVisible();
-  await expect(attempt.getByText('1 unanswered question(s) will count as wrong.')).toBeVisible();
+  await expect(attempt.getByText('1 unanswered question will count as wrong.')).toBeVisible();
   await attempt.getByRole('button', { name: 'Submit' }).click();
+  await expect(attempt.getByText(/^1 question is unanswered and will count as wrong\./)).toBeVisible();
+  await attempt.getByRole('button', { name: 'Submit now' }).click();
 
   const result = page.getByRole('dialog', { name: 'Quiz Result' });
   await expect(result.getByText(quiz.title)).toBeVisible();
@@ -164,39 +144,13 @@ test('the student takes the quiz, sees the result and reviews it in My Results',
 test('a reload during the attempt keeps the remaining time', async ({ page, request }) => {
   test.setTimeout(60_000);
 
-  // The quiz, created by the teacher through the API.
-  const login = await request.post('/api/auth/login', {
-    data: { email: DEMO.teacher, password: DEMO.password },
-  });
-  expect(login.status()).toBe(200);
-  const auth = { authorization: `Bearer ${(await login.json()).data.token}` };
-  const subjects = await request.get('/api/subjects?search=IGCSE-0580', { headers: auth });
-  expect(subjects.status()).toBe(200);
-  const subjectId: string = (await subjects.json()).data[0]._id;
-  const bank = await request.get(`/api/question-bank?subject=${subjectId}`, { headers: auth });
-  expect(bank.status()).toBe(200);
-  const byTitle = new Map<string, string>(
-    (await bank.json()).data.map((q: { _id: string; title: string }) => [q.title, q._id]),
-  );
-  const created = await request.post('/api/quizzes', {
-    headers: auth,
-    data: {
-      title: timed.title,
-      description: 'Resume after a reload.',
-      subject: subjectId,
-      questions: [byTitle.get(solve.title), byTitle.get(gradient.title)],
-      dueDate: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString(),
-      durationMinutes: timed.durationMinutes,
-    },
-  });
-  expect(created.status()).toBe(201);
-  expect((await created.json()).data.questionCount).toBe(2);
-
+  await createMathsQuiz(request, { ...timed, description: 'Resume after a reload.' });
   await openQuizzes(page);
   await page
     .getByRole('article', { name: timed.title, exact: true })
     .getByRole('button', { name: 'Start', exact: true })
     .click();
+  await page.getByRole('button', { name: 'Start quiz' }).click();
   const attempt = page.getByRole('dialog', { name: timed.title });
   const timer = attempt.getByRole('timer', { name: 'Time left' });
   await expect(timer).toHaveText(/^\d+:\d{2}$/);
@@ -224,6 +178,7 @@ test('a reload during the attempt keeps the remaining time', async ({ page, requ
   await attempt.getByRole('button', { name: 'Next' }).click();
   await option(attempt, gradient, '−4').check();
   await attempt.getByRole('button', { name: 'Submit' }).click();
+  await attempt.getByRole('button', { name: 'Submit now' }).click();
   const result = page.getByRole('dialog', { name: 'Quiz Result' });
   await expect(result.getByText('Score: 50%')).toBeVisible();
   await expect(result.getByText('Correct answers: 1/2')).toBeVisible();

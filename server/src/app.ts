@@ -23,6 +23,7 @@ import { notificationsModule } from './modules/notifications/routes.js';
 import { parentsModule } from './modules/parents/routes.js';
 import { publicConfigModule } from './modules/public-config/routes.js';
 import { questionBankModule } from './modules/question-bank/routes.js';
+import { queueQuizDeadlines, quizDeadlineWorker } from './modules/quizzes/index.js';
 import { quizzesModule } from './modules/quizzes/routes.js';
 import { staffHomeModule } from './modules/staff-home/routes.js';
 import { studentHomeModule } from './modules/student-home/routes.js';
@@ -155,7 +156,9 @@ export async function buildApp({
     auditModule,
   ];
   for (const module of modules) await app.register(module, { prefix: '/api', ctx });
-  await ctx.jobs.start([mailWorker(ctx.mailer), reminderWorker(ctx)]);
+  await ctx.jobs.start([mailWorker(ctx.mailer), reminderWorker(ctx), quizDeadlineWorker(ctx)]);
+  // A quiz start queues its deadline without waiting; one lost in a crash is queued again here.
+  await queueQuizDeadlines(ctx);
   // Registered after the routes' hooks, so it runs once requests are done; the database closes after.
   app.addHook('onClose', () => ctx.jobs.stop());
 

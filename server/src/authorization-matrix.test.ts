@@ -327,6 +327,12 @@ const ROUTES: Record<string, Route> = {
     params: (f) => ({ id: f.quiz._id }),
     json: () => ({}),
   },
+  // A valid answer, so the out-of-scope student meets the 404 rather than a 400 (the student: 409, submitted).
+  'PUT /api/quizzes/{id}/answers': {
+    access: enrolledStudent,
+    params: (f) => ({ id: f.quiz._id }),
+    json: (f) => ({ answers: [{ question: f.question._id, selectedAnswer: 'x' }] }),
+  },
   // The quiz's staff and a student who has an attempt at it; not the parent (decisions, "Start").
   'GET /api/quizzes/{id}/questions/{questionId}/image': {
     access: { ...subjectReaders, parent: 404 },

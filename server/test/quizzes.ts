@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { questions, quizAttempts } from '../src/db/schema/index.js';
 import type { TestContext } from './app.js';
 import { call, daysFromNow } from './requests.js';
+import { makeSchool } from './school.js';
 
 /** Quiz test data for the quizzes and submissions suites. */
 
@@ -74,4 +75,33 @@ export async function startedSecondsAgo(t: TestContext, quizId: string, studentI
 
 export async function attemptRows(t: TestContext, quizId: string) {
   return t.database.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, quizId));
+}
+
+/**
+ * The quiz suites' school: `makeSchool` with four bank questions of its subject (two of them with
+ * blank option slots, two whose right choice is not the first), and `newQuiz`, a quiz of them all
+ * (unless told otherwise) made by the subject's teacher, titled `{prefix} {n}`.
+ */
+export async function quizSchool(t: TestContext, prefix: string) {
+  const s = await makeSchool(t);
+  const q = [
+    await bankQuestion(t, s.subject.id, s.chapter.id, ['Newton', 'Joule', 'Watt', 'Pascal']),
+    await bankQuestion(t, s.subject.id, s.chapter.id, ['9.8 m/s²', '1 m/s²', '0', '']),
+    await bankQuestion(t, s.subject.id, s.chapter.id, ['vector', 'scalar', '', ''], 1),
+    await bankQuestion(t, s.subject.id, s.chapter.id, ['true', 'false', '', ''], 1),
+  ];
+  let quizNo = 0;
+  const newQuiz = (overrides: Record<string, unknown> = {}) => {
+    quizNo += 1;
+    return createQuiz(
+      t,
+      s.teacher.headers,
+      quizForm(
+        s.subject.id,
+        q.map((x) => x.id),
+        { title: `${prefix} ${quizNo}`, ...overrides },
+      ),
+    );
+  };
+  return { s, q, newQuiz };
 }

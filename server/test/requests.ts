@@ -57,3 +57,17 @@ export async function rowCount(t: TestContext, table: PgTable) {
 
 /** An ISO date this many days from now (negative: in the past). */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** Reads until `done` holds or `ms` pass (work done by the job queue lands a moment later). */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms = 15_000,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

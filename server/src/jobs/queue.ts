@@ -49,6 +49,12 @@ export interface JobQueue {
    * would still run.
    */
   send<T extends object>(kind: JobKind<T>, data: T, options?: SendOptions): Promise<void>;
+  /**
+   * `send` without waiting for it, for a hot path that must not pay the queue's round trip (a
+   * quiz start): a failure is logged, not thrown, so the caller needs another way to catch up
+   * (quizzes re-queue their deadlines at start-up).
+   */
+  sendSoon<T extends object>(kind: JobKind<T>, data: T, options?: SendOptions): void;
   /** Creates the queues and starts a worker for each. */
   start(workers: readonly JobWorker[]): Promise<void>;
   /** Waits for running jobs (up to 10 s) so none outlives the database. */
@@ -102,16 +108,25 @@ export function createJobQueue(
    * for these itself before the database may close.
    */
   const running = new Set<Promise<unknown>>();
+  async function send<T extends object>(kind: JobKind<T>, data: T, sendOptions: SendOptions = {}) {
+    if (stopped) throw new Error('the job queue has stopped');
+    await started;
+    await boss.send(kind.name, data, {
+      ...(sendOptions.startAfter && { startAfter: sendOptions.startAfter }),
+      ...(sendOptions.singletonKey && { singletonKey: sendOptions.singletonKey }),
+    });
+    const worker = workerIds.get(kind.name);
+    if (worker && !sendOptions.startAfter) boss.notifyWorker(worker);
+  }
   return {
-    async send(kind, data, sendOptions = {}) {
-      if (stopped) throw new Error('the job queue has stopped');
-      await started;
-      await boss.send(kind.name, data, {
-        ...(sendOptions.startAfter && { startAfter: sendOptions.startAfter }),
-        ...(sendOptions.singletonKey && { singletonKey: sendOptions.singletonKey }),
-      });
-      const worker = workerIds.get(kind.name);
-      if (worker && !sendOptions.startAfter) boss.notifyWorker(worker);
+    send,
+    sendSoon(kind, data, sendOptions) {
+      const sending = send(kind, data, sendOptions).catch((error: unknown) =>
+        log.error({ err: error, job: kind.name }, 'job not queued'),
+      );
+      // stop() waits for it like for pg-boss's own queries, so it never outlives the database.
+      inFlight.add(sending);
+      void sending.then(() => inFlight.delete(sending));
     },
     async start(workers) {
       started = boss.start();

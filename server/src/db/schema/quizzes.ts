@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -85,6 +86,13 @@ export const quizAttempts = pgTable(
     gradedAt: timestamp('graded_at', { withTimezone: true }),
     /** Null for the automatic grading at submit; the staff member who changed the grade after. */
     gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The answers chosen so far, question id → the option's text, saved as they are chosen (issue
+     * 18) so a resume on any device finds them and a submit without the tab still counts them.
+     */
+    savedAnswers: jsonb('saved_answers').$type<Record<string, string>>().notNull().default({}),
+    /** The server submitted it with the saved answers when its time ran out. */
+    autoSubmitted: boolean('auto_submitted').notNull().default(false),
   },
   // One attempt per student per quiz (DESIGN §3), enforced by the database.
   (t) => [

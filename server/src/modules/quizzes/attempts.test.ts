@@ -2,41 +2,27 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.js';
-import { attemptRows, bankQuestion, createQuiz, quizForm, startedSecondsAgo } from '../../../test/quizzes.js';
+import {
+  attemptRows,
+  bankQuestion,
+  quizForm,
+  quizSchool,
+  startedSecondsAgo,
+} from '../../../test/quizzes.js';
 import { call, daysFromNow, fields, sendForm } from '../../../test/requests.js';
-import { makeSchool } from '../../../test/school.js';
 import { files, questions, quizAnswers, quizAttempts, quizzes } from '../../db/schema/index.js';
 
 let t: TestContext;
-let s: Awaited<ReturnType<typeof makeSchool>>;
-let q: Awaited<ReturnType<typeof bankQuestion>>[];
+let s: Awaited<ReturnType<typeof quizSchool>>['s'];
+let q: Awaited<ReturnType<typeof quizSchool>>['q'];
+let newQuiz: Awaited<ReturnType<typeof quizSchool>>['newQuiz'];
 beforeAll(async () => {
   t = await createTestApp();
-  s = await makeSchool(t);
-  q = [
-    await bankQuestion(t, s.subject.id, s.chapter.id, ['Newton', 'Joule', 'Watt', 'Pascal']),
-    await bankQuestion(t, s.subject.id, s.chapter.id, ['9.8 m/s²', '1 m/s²', '0', '']),
-    await bankQuestion(t, s.subject.id, s.chapter.id, ['vector', 'scalar', '', ''], 1),
-    await bankQuestion(t, s.subject.id, s.chapter.id, ['true', 'false', '', ''], 1),
-  ];
+  ({ s, q, newQuiz } = await quizSchool(t, 'Quiz'));
 });
 afterAll(() => t.close());
 
 type Who = { headers: Record<string, string> };
-let quizNo = 0;
-/** A new quiz of the first subject (all four questions unless given), made by its teacher. */
-const newQuiz = (overrides: Record<string, unknown> = {}) => {
-  quizNo += 1;
-  return createQuiz(
-    t,
-    s.teacher.headers,
-    quizForm(
-      s.subject.id,
-      q.map((x) => x.id),
-      { title: `Quiz ${quizNo}`, ...overrides },
-    ),
-  );
-};
 const start = (id: string, who: Who = s.student) => call(t, 'POST', `/api/quizzes/${id}/start`, who.headers);
 const submit = (id: string, body: unknown, who: Who = s.student) =>
   call(t, 'POST', `/api/quizzes/${id}/submit`, who.headers, body);
@@ -70,6 +56,7 @@ describe('starting a quiz', () => {
       })),
       startedAt: expect.any(String),
       timeLeftSeconds: 12 * 60,
+      answers: [],
     });
     // Every right choice appears only as one of its question's options, never on its own.
     const text = res.body;
@@ -97,8 +84,22 @@ describe('starting a quiz', () => {
     expect(again.json().timeLeftSeconds).toBeLessThanOrEqual(600 - 125);
     expect(await attemptRows(t, quiz._id)).toHaveLength(1);
 
-    await startedSecondsAgo(t, quiz._id, s.student.profile.id, 3600);
+    // Run out, but within the grace period a submit still gets: the tab submits at zero.
+    await startedSecondsAgo(t, quiz._id, s.student.profile.id, 600 - 125 + 10);
     expect((await start(quiz._id)).json().timeLeftSeconds).toBe(0);
+  });
+
+  it('submits an attempt resumed after its time and grace ran out, instead of resuming it', async () => {
+    const quiz = await newQuiz({ durationMinutes: 10 });
+    await start(quiz._id);
+    await startedSecondsAgo(t, quiz._id, s.student.profile.id, 3600);
+    const res = await start(quiz._id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Time ran out, so this quiz was submitted for you with the answers you saved. See My Results.',
+    );
+    const [attempt] = await attemptRows(t, quiz._id);
+    expect(attempt).toMatchObject({ status: 'graded', autoSubmitted: true, isLate: false, score: 0 });
   });
 
   it('keeps one attempt when two starts race', async () => {

@@ -1,4 +1,6 @@
 /** Quizzes: what grading and the cross-domain commands read of them. */
+
+export { queueDeadlines as queueQuizDeadlines, quizDeadlineWorker } from './deadlines.js';
 export {
   presentSubmissions as presentQuizSubmissions,
   selectSubmissions as selectQuizSubmissions,

@@ -83,6 +83,7 @@ export function presentSubmission(
     totalQuestions: attempt.totalQuestions,
     correctAnswers: attempt.correctAnswers ?? 0,
     timeTaken: attempt.timeTaken ?? 0,
+    autoSubmitted: attempt.autoSubmitted,
     correctionFiles,
     answers: answers.map((a) => ({
       question: { _id: a.questionId, title: a.title, options: a.options.filter((o) => o !== '') },

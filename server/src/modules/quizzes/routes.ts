@@ -6,6 +6,7 @@ import { route } from '../../plugins/endpoints.js';
 import { sendStoredFile } from '../../plugins/uploads.js';
 import * as attempts from './attempts.js';
 import * as results from './results.js';
+import * as saved from './saved-answers.js';
 import * as quizzes from './service.js';
 
 const staff = ['admin', 'teacher'] as const;
@@ -44,6 +45,10 @@ export const quizzesModule: FastifyPluginAsync<ModuleOptions> = async (app, { ct
 
   route(app, api.submit, student, async (req) =>
     attempts.submitQuiz(ctx, currentUser(req), req.params.id, req.body),
+  );
+
+  route(app, api.saveAnswers, student, async (req) =>
+    saved.saveAnswers(ctx, currentUser(req), req.params.id, req.body),
   );
 
   route(app, api.questionImage, 'signed-in', async (req, reply) =>

@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/index.js';
 import { listBySubject } from '../question-bank/index.js';
+import { queueDeadlines } from './deadlines.js';
 import { presentForStaff, selectQuizzes } from './present.js';
 
 interface ListQuery {
@@ -148,6 +149,8 @@ export async function updateQuiz(ctx: AppContext, user: UserRow, id: string, bod
     // Moved to another subject: its students see a quiz that is new to them.
     if (moved) await announce(tx, subject, body.title);
   });
+  // Running attempts' deadlines read the quiz's duration: queue the server's submit for the new one.
+  if (body.durationMinutes !== existing.durationMinutes) await queueDeadlines(ctx, id);
   return staffReply(ctx, id);
 }
 

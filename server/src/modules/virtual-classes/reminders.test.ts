@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outbox, restartApp, type TestContext } from '../../../test/app.js';
-import { call } from '../../../test/requests.js';
+import { call, eventually } from '../../../test/requests.js';
 import { makeSchool } from '../../../test/school.js';
 import { notifications, users, virtualClassReminders } from '../../db/schema/index.js';
 
@@ -53,15 +53,6 @@ async function createClass(title: string, scheduledDate: string) {
 async function noticesAbout(userId: string, title: string) {
   const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
   return rows.filter((n) => n.message.startsWith(title) && n.title !== 'New virtual class');
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 const mailsTo = async (email: string, subjectPart: string) =>

@@ -1,11 +1,14 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { QuizSubmitReply } from '@sabora/contract';
 import { IconChevronLeft, IconChevronRight, IconClock, IconSend } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
+import { countText } from '../../../lib/library-words';
+import { useSaveQuizAnswers } from '../api/use-save-quiz-answers';
 import { useSubmitQuiz } from '../api/use-submit-quiz';
 import { clearAnswers, loadAnswers, saveAnswers } from './attempt-answers';
+import { LeavePrompt, SaveState, SubmitPrompt } from './attempt-prompts';
 import { formatClock } from './quiz-format';
 import { QuizQuestionView } from './quiz-question-view';
 import type { StartedQuiz } from './started-quiz';
@@ -25,33 +28,55 @@ interface QuizAttemptModalProps {
   quiz: StartedQuiz;
   /** The student left with the attempt still running. */
   onLeave: () => void;
-  onSubmitted: (result: QuizSubmitReply) => void;
+  /** `timeRanOut`: the clock reached zero and the quiz was submitted for the student. */
+  onSubmitted: (result: QuizSubmitReply, timeRanOut: boolean) => void;
+}
+
+/**
+ * The answers to start with: those saved on the server (any device), then this tab's own (kept in
+ * session storage) where it chose something the server has not got yet — those are saved again.
+ */
+function startingAnswers({ quizId, startedAt, savedAnswers }: StartedQuiz) {
+  const local = loadAnswers(quizId, startedAt);
+  const unsaved = Object.entries(local).filter(
+    ([question, answer]) => answer && savedAnswers[question] !== answer,
+  );
+  return { answers: { ...savedAnswers, ...Object.fromEntries(unsaved) }, unsaved };
 }
 
 /** The timed attempt (spec §4): one question at a time, Submit on the last, auto-submit at zero. */
 export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModalProps) {
   const { quizId, startedAt, questions } = quiz;
   const secondsLeft = useCountdown(quiz.timeLeftSeconds);
-  const [answers, setAnswers] = useState(() => loadAnswers(quizId, startedAt));
+  const [starting] = useState(() => startingAnswers(quiz));
+  const [answers, setAnswers] = useState(starting.answers);
   const [position, setPosition] = useState(0);
-  const [leaving, setLeaving] = useState(false);
+  const [prompt, setPrompt] = useState<'leave' | 'submit' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const submitQuiz = useSubmitQuiz();
+  const saver = useSaveQuizAnswers(quizId);
+  const { save } = saver;
   const timeUp = secondsLeft === 0;
   const isLast = position === questions.length - 1;
   const answered = questions.filter((q) => answers[q._id]).length;
   const question = questions[position] ?? questions[0];
 
+  // What this tab chose while the server could not hear it goes to the server now.
+  useEffect(() => {
+    for (const [questionId, choice] of starting.unsaved) save(questionId, choice);
+  }, [starting, save]);
+
   function answer(questionId: string, choice: string) {
     const next = { ...answers, [questionId]: choice };
     setAnswers(next);
     saveAnswers(quizId, startedAt, next);
+    save(questionId, choice);
   }
 
-  function submit() {
+  function submit(timeRanOut = false) {
     if (submitQuiz.isPending) return;
     setError(null);
-    setLeaving(false);
+    setPrompt(null);
     const body = {
       answers: questions.map((q) => ({ question: q._id, selectedAnswer: answers[q._id] ?? '' })),
       timeTaken: secondsSince(startedAt),
@@ -60,8 +85,9 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
       { quizId, body },
       {
         onSuccess: (result) => {
+          saver.stop();
           clearAnswers(quizId, startedAt);
-          onSubmitted(result);
+          onSubmitted(result, timeRanOut || result.submission.autoSubmitted);
         },
         onError: (failure) => setError(failureMessage(failure, SUBMIT_FAILED, SUBMIT_FAILED)),
       },
@@ -69,7 +95,7 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
   }
 
   // At zero the attempt goes in with whatever is answered; a failure leaves Submit to try again.
-  const submitAtZero = useEffectEvent(submit);
+  const submitAtZero = useEffectEvent(() => submit(true));
   useEffect(() => {
     if (timeUp) submitAtZero();
   }, [timeUp]);
@@ -80,7 +106,7 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
       opened
       onClose={() => {
         // Closing mid-attempt first warns that the clock does not stop.
-        if (!submitQuiz.isPending) setLeaving(true);
+        if (!submitQuiz.isPending) setPrompt('leave');
       }}
       title={quiz.title}
       size="lg"
@@ -88,7 +114,10 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
     >
       <Stack gap="md">
         <Group justify="space-between">
-          <Text size="sm" c="dimmed">{`Answered ${answered} of ${questions.length}`}</Text>
+          <Stack gap={0}>
+            <Text size="sm" c="dimmed">{`Answered ${answered} of ${questions.length}`}</Text>
+            <SaveState status={saver.status} />
+          </Stack>
           <Group gap={6} c={low ? 'red' : undefined}>
             <IconClock size={18} aria-hidden />
             <Text role="timer" aria-label="Time left" fw={700} ff="monospace">
@@ -100,23 +129,14 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
           {timeUp ? 'Time is up: your answers are being submitted.' : low ? 'Less than a minute left.' : ''}
         </Text>
 
-        {leaving ? (
-          <Alert color="orange" title="Leave this quiz?" role="alert">
-            <Stack gap="sm">
-              <Text size="sm">
-                The timer keeps running while the quiz is closed. Your answers are kept in this browser tab:
-                resume the quiz from the list before the time runs out.
-              </Text>
-              <Group>
-                <Button onClick={() => setLeaving(false)} data-autofocus>
-                  Keep answering
-                </Button>
-                <Button variant="default" color="orange" onClick={onLeave}>
-                  Leave quiz
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+        {prompt === 'leave' ? (
+          <LeavePrompt onStay={() => setPrompt(null)} onGo={onLeave} />
+        ) : prompt === 'submit' && !timeUp ? (
+          <SubmitPrompt
+            unanswered={questions.length - answered}
+            onStay={() => setPrompt(null)}
+            onGo={() => submit()}
+          />
         ) : question ? (
           <QuizQuestionView
             key={question._id}
@@ -132,7 +152,7 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
         <FormFeedback error={error} />
         {isLast && !timeUp && answered < questions.length ? (
           <Text size="sm" c="dimmed">
-            {`${questions.length - answered} unanswered question(s) will count as wrong.`}
+            {`${countText(questions.length - answered, 'unanswered question')} will count as wrong.`}
           </Text>
         ) : null}
 
@@ -140,19 +160,25 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
           <Button
             variant="default"
             leftSection={<IconChevronLeft size={16} />}
-            disabled={position === 0 || leaving}
+            disabled={position === 0 || prompt !== null}
             onClick={() => setPosition(position - 1)}
           >
             Previous
           </Button>
           {isLast || timeUp ? (
-            <Button rightSection={<IconSend size={16} />} loading={submitQuiz.isPending} onClick={submit}>
+            <Button
+              rightSection={<IconSend size={16} />}
+              loading={submitQuiz.isPending}
+              disabled={prompt !== null && !timeUp}
+              // At zero it goes at once (a retry after a failed automatic submit); otherwise it asks first.
+              onClick={() => (timeUp ? submit(true) : setPrompt('submit'))}
+            >
               Submit
             </Button>
           ) : (
             <Button
               rightSection={<IconChevronRight size={16} />}
-              disabled={leaving}
+              disabled={prompt !== null}
               onClick={() => setPosition(position + 1)}
             >
               Next

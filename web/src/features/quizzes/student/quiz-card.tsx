@@ -3,6 +3,7 @@ import type { AvailableQuiz } from '@sabora/contract';
 import { IconBook, IconCalendarDue, IconClock, IconListNumbers, IconPlayerPlay } from '@tabler/icons-react';
 import { DateTimeText } from '../../../components/date-time-text';
 import { FormFeedback } from '../../../components/form-feedback';
+import { countText } from '../../../lib/library-words';
 import { subjectLabel } from './quiz-format';
 
 interface QuizCardProps {
@@ -39,7 +40,7 @@ export function QuizCard({ quiz, onStart, starting, disabled, problem }: QuizCar
           ) : null}
           <Group gap={6} wrap="nowrap">
             <IconClock size={16} aria-hidden />
-            <Text size="sm">{`Duration: ${quiz.durationMinutes} minutes`}</Text>
+            <Text size="sm">{`Duration: ${countText(quiz.durationMinutes, 'minute')}`}</Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconListNumbers size={16} aria-hidden />

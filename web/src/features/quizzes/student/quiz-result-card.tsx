@@ -53,6 +53,11 @@ export function QuizResultCard({ submission }: { submission: QuizSubmission }) {
             Submitted: <DateTimeText iso={submission.submittedAt} />
           </Text>
         </Group>
+        {submission.autoSubmitted ? (
+          <Text size="sm" c="orange.8">
+            Time ran out: the quiz was submitted for you with the answers you saved.
+          </Text>
+        ) : null}
         {submission.feedback ? <Text size="sm">Feedback: {submission.feedback}</Text> : null}
         {submission.answers.length > 0 ? (
           <Accordion variant="contained" chevronPosition="left" transitionDuration={0}>

@@ -120,6 +120,8 @@ describe('student quizzes (/quiz-students)', { timeout: 15_000 }, () => {
       timeTaken: 45,
       submittedAt: '2026-03-05T09:00:00.000Z',
       feedback: 'Well done.',
+      // The server submitted it when the time ran out.
+      autoSubmitted: true,
       answers: [],
     });
     stubApi({
@@ -139,6 +141,7 @@ describe('student quizzes (/quiz-students)', { timeout: 15_000 }, () => {
     expect(card.getByText('Score: 67%')).toBeInTheDocument();
     expect(card.getByText('Correct answers: 2/3')).toBeInTheDocument();
     expect(card.getByText('Time taken: 4m 05s')).toBeInTheDocument();
+    expect(card.queryByText(/^Time ran out/)).not.toBeInTheDocument();
     expect(
       card.getByText(
         new Date('2026-03-01T09:04:05.000Z').toLocaleString(undefined, {
@@ -163,6 +166,9 @@ describe('student quizzes (/quiz-students)', { timeout: 15_000 }, () => {
     expect(other.getByText('Late')).toBeInTheDocument();
     expect(other.getByText('Time taken: 0m 45s')).toBeInTheDocument();
     expect(other.getByText('Feedback: Well done.')).toBeInTheDocument();
+    expect(
+      other.getByText('Time ran out: the quiz was submitted for you with the answers you saved.'),
+    ).toBeInTheDocument();
   });
 
   it("My Results says 'No quiz results found.' and 'Failed to load quiz results. Please try again.'", async () => {

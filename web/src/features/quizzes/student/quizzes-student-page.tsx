@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import type { AvailableQuiz, QuizSubmitReply } from '@sabora/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { failureMessage } from '../../../lib/api-client';
@@ -7,6 +8,7 @@ import { useStartQuiz } from '../api/use-start-quiz';
 import { AvailableQuizzes } from './available-quizzes';
 import { MyQuizResults } from './my-quiz-results';
 import { QuizAttemptModal } from './quiz-attempt-modal';
+import { QuizReadyModal } from './quiz-ready-modal';
 import { QuizResultModal } from './quiz-result-modal';
 import { type StartedQuiz, startedQuizOf } from './started-quiz';
 
@@ -17,9 +19,15 @@ const QUESTIONS_MISSING = 'Quiz questions could not be loaded.';
 export function QuizzesStudentPage() {
   const [view, setView] = useState<string | null>('available');
   const [attempt, setAttempt] = useState<StartedQuiz | null>(null);
-  const [result, setResult] = useState<{ title: string; result: QuizSubmitReply } | null>(null);
+  const [ready, setReady] = useState<AvailableQuiz | null>(null);
+  const [result, setResult] = useState<{
+    title: string;
+    result: QuizSubmitReply;
+    timeRanOut: boolean;
+  } | null>(null);
   const [problem, setProblem] = useState<{ quizId: string; message: string } | null>(null);
   const start = useStartQuiz();
+  const queryClient = useQueryClient();
 
   function startQuiz(quiz: AvailableQuiz) {
     setProblem(null);
@@ -29,8 +37,11 @@ export function QuizzesStudentPage() {
         if (started) setAttempt(started);
         else setProblem({ quizId: quiz._id, message: QUESTIONS_MISSING });
       },
-      onError: (failure) =>
-        setProblem({ quizId: quiz._id, message: failureMessage(failure, START_FAILED, START_FAILED) }),
+      onError: (failure) => {
+        setProblem({ quizId: quiz._id, message: failureMessage(failure, START_FAILED, START_FAILED) });
+        // An attempt whose time ran out is submitted by the server on this start: My Results has it.
+        void queryClient.invalidateQueries({ queryKey: ['quiz-submissions'] });
+      },
     });
   }
 
@@ -44,7 +55,8 @@ export function QuizzesStudentPage() {
         </Tabs.List>
         <Tabs.Panel value="available">
           <AvailableQuizzes
-            onStart={startQuiz}
+            // A running attempt resumes at once; a new one first asks whether the student is ready.
+            onStart={(quiz) => (quiz.attempt ? startQuiz(quiz) : setReady(quiz))}
             startingId={start.isPending ? start.variables : null}
             problem={problem}
           />
@@ -59,14 +71,29 @@ export function QuizzesStudentPage() {
           key={`${attempt.quizId}:${attempt.startedAt}`}
           quiz={attempt}
           onLeave={() => setAttempt(null)}
-          onSubmitted={(graded) => {
+          onSubmitted={(graded, timeRanOut) => {
             setAttempt(null);
-            setResult({ title: attempt.title, result: graded });
+            setResult({ title: attempt.title, result: graded, timeRanOut });
+          }}
+        />
+      ) : null}
+      {ready ? (
+        <QuizReadyModal
+          quiz={ready}
+          onCancel={() => setReady(null)}
+          onStart={() => {
+            setReady(null);
+            startQuiz(ready);
           }}
         />
       ) : null}
       {result ? (
-        <QuizResultModal title={result.title} result={result.result} onClose={() => setResult(null)} />
+        <QuizResultModal
+          title={result.title}
+          result={result.result}
+          timeRanOut={result.timeRanOut}
+          onClose={() => setResult(null)}
+        />
       ) : null}
     </>
   );

@@ -7,6 +7,8 @@ export interface StartedQuiz {
   startedAt: string;
   timeLeftSeconds: number;
   questions: QuizTakingQuestion[];
+  /** question id → the option chosen, as saved on the server (a resume on any device). */
+  savedAnswers: Record<string, string>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -27,6 +29,19 @@ function questionOf(raw: unknown): QuizTakingQuestion | null {
     options: [...new Set(options)],
     image: textOf(raw.image) || null,
   };
+}
+
+/** The saved answers of the reply that name one of the questions and one of its options. */
+function savedAnswersOf(raw: unknown, questions: readonly QuizTakingQuestion[]): Record<string, string> {
+  if (!Array.isArray(raw)) return {};
+  const saved: Record<string, string> = {};
+  for (const entry of raw) {
+    if (!isRecord(entry)) continue;
+    const question = questions.find((q) => q._id === entry.question);
+    const answer = textOf(entry.selectedAnswer);
+    if (question?.options.includes(answer)) saved[question._id] = answer;
+  }
+  return saved;
 }
 
 /**
@@ -51,5 +66,6 @@ export function startedQuizOf(
     // The server's time left, so a resumed attempt keeps its clock; a fresh one gets durationMinutes × 60.
     timeLeftSeconds: Number.isFinite(timeLeft) ? timeLeft : reply.durationMinutes * 60,
     questions,
+    savedAnswers: savedAnswersOf(reply.answers, questions),
   };
 }

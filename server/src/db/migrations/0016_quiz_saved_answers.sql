@@ -1,0 +1,2 @@
+ALTER TABLE "quiz_attempts" ADD COLUMN "saved_answers" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "quiz_attempts" ADD COLUMN "auto_submitted" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,117 @@
+import { isLateQuizSubmission, type QuizSubmitBody, quizScore } from '@sabora/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import type { QuestionRow, QuizAttemptRow } from '../../db/schema/index.js';
+
+/** question id → the chosen option's text ('' when unanswered). */
+export type Chosen = ReadonlyMap<string, string>;
+
+/**
+ * The answers a submit grades: for each question the first answer the tab sent, or, when it sent
+ * none (or ''), the one saved on the server as it was chosen (issue 18) — so the work a student
+ * saved counts even when the tab that submits has lost it.
+ */
+export function chosenAnswers(sent: QuizSubmitBody['answers'], saved: Record<string, string>): Chosen {
+  const chosen = new Map<string, string>();
+  for (const answer of sent) {
+    if (!chosen.has(answer.question)) chosen.set(answer.question, answer.selectedAnswer.trim());
+  }
+  for (const [question, answer] of Object.entries(saved)) {
+    if (!chosen.get(question)) chosen.set(question, answer.trim());
+  }
+  return chosen;
+}
+
+export interface GradedAnswer {
+  question: QuestionRow;
+  position: number;
+  selectedAnswer: string;
+  correctAnswer: string;
+  isCorrect: boolean;
+}
+
+interface Submitting {
+  submittedAt: Date;
+  timeTaken: number;
+  /** Submitted by the server when the time ran out (not late: the student did nothing wrong). */
+  auto: boolean;
+}
+
+/**
+ * Grades an attempt on the server (DESIGN §3): answers compared trimmed and exactly, unknown
+ * questions ignored, unanswered wrong; late when submitted past the grace period.
+ */
+export function gradeAttempt(
+  attempt: QuizAttemptRow,
+  durationMinutes: number,
+  questions: readonly QuestionRow[],
+  chosen: Chosen,
+  { submittedAt, timeTaken, auto }: Submitting,
+) {
+  const graded: GradedAnswer[] = questions.map((question, position) => {
+    const selectedAnswer = chosen.get(question.id) ?? '';
+    return {
+      question,
+      position,
+      selectedAnswer,
+      correctAnswer: question.rightChoice,
+      isCorrect: selectedAnswer !== '' && selectedAnswer === question.rightChoice,
+    };
+  });
+  const correct = graded.filter((a) => a.isCorrect).length;
+  const score = quizScore(correct, graded.length);
+  const late = !auto && isLateQuizSubmission(attempt.startedAt, durationMinutes, submittedAt);
+  const submitted: QuizAttemptRow = {
+    ...attempt,
+    submittedAt,
+    status: late ? 'late' : 'graded',
+    isLate: late,
+    score,
+    grade: score,
+    correctAnswers: correct,
+    totalQuestions: graded.length,
+    timeTaken,
+    gradedAt: new Date(),
+    autoSubmitted: auto,
+  };
+  return { submitted, graded };
+}
+
+/**
+ * Marks the attempt submitted and stores its answers in one statement (atomic: both or neither),
+ * only if it was not submitted yet and its saved answers are still those that were graded (an
+ * answer saved meanwhile means grading again). True when this call was the one that wrote.
+ */
+export async function recordSubmission(
+  db: Db | Tx,
+  a: QuizAttemptRow,
+  graded: readonly GradedAnswer[],
+  savedAnswersGraded: Record<string, string>,
+) {
+  const answers = JSON.stringify(
+    graded.map((g) => ({
+      question_id: g.question.id,
+      position: g.position,
+      selected_answer: g.selectedAnswer,
+      correct_answer: g.correctAnswer,
+      is_correct: g.isCorrect,
+    })),
+  );
+  const result = await db.execute<{ won: number }>(sql`
+    with won as (
+      update quiz_attempts set submitted_at = ${a.submittedAt}, status = ${a.status}, is_late = ${a.isLate},
+        score = ${a.score}, grade = ${a.grade}, correct_answers = ${a.correctAnswers},
+        total_questions = ${a.totalQuestions}, time_taken = ${a.timeTaken}, graded_at = ${a.gradedAt},
+        auto_submitted = ${a.autoSubmitted}
+      where id = ${a.id} and submitted_at is null and saved_answers = ${JSON.stringify(savedAnswersGraded)}::jsonb
+      returning id
+    ), stored as (
+      insert into quiz_answers (attempt_id, question_id, position, selected_answer, correct_answer, is_correct)
+      select won.id, x.question_id, x.position, x.selected_answer, x.correct_answer, x.is_correct
+      from won cross join jsonb_to_recordset(${answers}::jsonb)
+        as x(question_id uuid, position int, selected_answer text, correct_answer text, is_correct boolean)
+      returning 1
+    )
+    select (select count(*)::int from won) as won`);
+  return result.rows[0]?.won === 1;
+}
