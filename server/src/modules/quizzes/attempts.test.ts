@@ -2,13 +2,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.js';
-import {
-  attemptRows,
-  bankQuestion,
-  quizForm,
-  quizSchool,
-  startedSecondsAgo,
-} from '../../../test/quizzes.js';
+import { attemptRows, bankQuestion, quizForm, quizSchool, startedSecondsAgo } from '../../../test/quizzes.js';
 import { call, daysFromNow, fields, sendForm } from '../../../test/requests.js';
 import { files, questions, quizAnswers, quizAttempts, quizzes } from '../../db/schema/index.js';
 
