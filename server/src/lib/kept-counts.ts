@@ -4,8 +4,8 @@ export type WatchWrites = (tables: readonly string[], onWrite: () => void) => ()
 /** How long a total is kept at most: the time another process's writes may take to show in it. */
 export const KEEP_COUNTS_MS = 5_000;
 
-interface Kept {
-  n: number;
+interface Kept<T> {
+  n: T;
   at: number;
 }
 
@@ -16,8 +16,8 @@ interface Kept {
  * the counted tables forgets them all at once (before it commits, so the next count sees it);
  * another process's writes show within `KEEP_COUNTS_MS`.
  */
-export class KeptCounts {
-  readonly #kept = new Map<string, Kept>();
+export class KeptCounts<T = number> {
+  readonly #kept = new Map<string, Kept<T>>();
   #generation = 0;
 
   constructor(
@@ -32,7 +32,7 @@ export class KeptCounts {
   }
 
   /** The total under `key`, counted by `countAll` unless one counted since the last write is kept. */
-  async get(key: string, countAll: () => PromiseLike<number>): Promise<number> {
+  async get(key: string, countAll: () => PromiseLike<T>): Promise<T> {
     const kept = this.#kept.get(key);
     if (kept && this.now() - kept.at < KEEP_COUNTS_MS) return kept.n;
     const generation = this.#generation;

@@ -1,7 +1,8 @@
 import { GRADE_MESSAGE } from '@sabora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.js';
+import { createTestApp, signedIn, type TestContext } from '../../../test/app.js';
+import { assignTeacher, enrol, makeChapter, makeSubject } from '../../../test/factories.js';
 import type { Part } from '../../../test/multipart.js';
 import { bankQuestion, createQuiz, quizForm } from '../../../test/quizzes.js';
 import { daysFromNow, fields, filesOnDisk, get, rowCount, sendForm } from '../../../test/requests.js';
@@ -14,6 +15,7 @@ import {
   quizAttemptFiles,
   quizAttempts,
   quizzes,
+  studentSubjects,
 } from '../../db/schema/index.js';
 
 let t: TestContext;
@@ -259,6 +261,74 @@ describe('the staff lists', () => {
     expect((await list('&status=graded')).totalCount).toBe(gradedBefore.totalCount + 1);
     expect((await list(`&subject=${s.subject.id}`)).totalCount).toBe(after.totalCount);
     expect(await list(`&subject=${s.otherSubject.id}`)).toMatchObject({ data: [], totalCount: 0 });
+  });
+
+  it('pages missing work item by item exactly as one query over every pair would', async () => {
+    // A subject of its own, so the whole list is known: 4 past-due homeworks, 5 students, one of
+    // them with an inactive enrolment, hand-ins scattered (two on the same due date).
+    const subject = await makeSubject(t, { name: 'Paging subject' });
+    const chapter = await makeChapter(t, subject.id, 1, 'Paging chapter');
+    await assignTeacher(t, subject.id, s.teacher.user.id);
+    const pupils = [];
+    for (let i = 0; i < 5; i++) {
+      const pupil = await signedIn(t, 'student');
+      const profile = await enrol(t, pupil.user.id, [subject.id], { isActive: i !== 4 });
+      pupils.push({ ...pupil, profile });
+    }
+    const hoursAgo = [30, 5, 5, 50];
+    const items = [];
+    for (const [i, hours] of hoursAgo.entries()) {
+      const hw = await newHomework(`Pagingmiss ${i}`, subject.id, chapter.id);
+      const handIns = [[0], [1, 2], [], [0, 1, 2, 3]][i]!;
+      for (const p of handIns) {
+        const res = await sendForm(
+          t,
+          'POST',
+          '/api/homework-submissions/submit',
+          [...fields({ homeworkId: hw._id }), file('answer.pdf')],
+          pupils[p]!.headers,
+        );
+        expect(res.statusCode).toBe(201);
+      }
+      const due = new Date(Date.now() - hours * 3_600_000);
+      await t.database.db.update(homeworks).set({ dueDate: due }).where(eq(homeworks.id, hw._id));
+      items.push(hw);
+    }
+    const ids = (page: { data: { _id: string }[] }) => page.data.map((d) => d._id);
+    // The search path joins every pair in one query: the reference the item-by-item path must match.
+    const all = (
+      await get(t, '/api/homework-submissions?status=missing&search=pagingmiss&limit=100', s.teacher.headers)
+    ).json();
+    expect(all.totalCount).toBe(3 + 2 + 4 + 0);
+    for (const limit of [1, 2, 3, 4, 100]) {
+      const pages: string[] = [];
+      for (let page = 1; page <= Math.ceil(all.totalCount / limit) + 1; page++) {
+        const reply = (
+          await get(
+            t,
+            `/api/homework-submissions?status=missing&subject=${subject.id}&limit=${limit}&page=${page}`,
+            s.teacher.headers,
+          )
+        ).json();
+        expect(reply.totalCount).toBe(all.totalCount);
+        pages.push(...ids(reply));
+      }
+      expect(pages).toEqual(ids(all));
+    }
+    // A change shows at once: a pupil who missed three of them leaves the subject.
+    await t.database.db
+      .update(studentSubjects)
+      .set({ isActive: false })
+      .where(eq(studentSubjects.studentId, pupils[3]!.profile.id));
+    const after = (
+      await get(
+        t,
+        `/api/homework-submissions?status=missing&subject=${subject.id}&limit=100`,
+        s.teacher.headers,
+      )
+    ).json();
+    expect(after.totalCount).toBe(all.totalCount - 3);
+    expect(after.data).toHaveLength(all.totalCount - 3);
   });
 
   it('lists missing work past the due date for actively enrolled students only', async () => {
