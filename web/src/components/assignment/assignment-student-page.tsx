@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
+import { NoSearchResults } from '../no-search-results';
 import { PageHeader } from '../page-header';
 import { PageStepper, pageCountOf, pageSliceOf } from '../page-stepper';
 import { type AssignmentNoun, assignmentWords } from './assignment-words';
@@ -33,8 +34,8 @@ interface AssignmentStudentPageProps<T, S> {
   /** Each kind's own words and pictures for its states. */
   loading: ReactNode;
   failure: (retry: () => void) => ReactNode;
-  /** `noItems`: the student has none at all, rather than none matching the search. */
-  empty: (noItems: boolean) => ReactNode;
+  /** The student has none at all (a search that finds none says so itself). */
+  empty: ReactNode;
   card: (item: T, submission: S | undefined) => ReactNode;
 }
 
@@ -78,8 +79,19 @@ export function AssignmentStudentPage<T extends { _id: string; dueDate: string }
     body = loading;
   } else if (items.isError || submissions.isError) {
     body = failure(() => void Promise.all([items.refetch(), submissions.refetch()]));
+  } else if (items.data.length === 0) {
+    body = empty;
   } else if (shown.length === 0) {
-    body = empty(items.data.length === 0);
+    body = (
+      <NoSearchResults
+        what={noun.many}
+        search={search}
+        onClear={() => {
+          setSearch('');
+          setPage(1);
+        }}
+      />
+    );
   } else {
     body = (
       <Stack gap="lg">

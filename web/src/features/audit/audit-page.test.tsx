@@ -172,7 +172,11 @@ describe('audit log (/home-admin/audit, issue 16)', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('table', { name: 'Audit log' })).not.toBeInTheDocument();
 
     await userEvent.setup().selectOptions(screen.getByLabelText('Action'), 'Students imported');
-    expect(await screen.findByText('No audit entries match these filters.')).toBeInTheDocument();
+    expect(await screen.findByText('No audit entries match these filters')).toBeInTheDocument();
+    // Clearing them shows the whole log again.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByLabelText('Action')).toHaveValue('');
+    expect(await screen.findByText('No audit entries yet.')).toBeInTheDocument();
   });
 
   it('shows the failure with its reason, and Try Again asks again', async () => {

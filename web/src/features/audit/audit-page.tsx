@@ -6,6 +6,7 @@ import { BackToAdmin } from '../../components/back-to-admin';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
+import { NoSearchResults } from '../../components/no-search-results';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { type AuditFilters as Filters, useAuditLog } from './api/use-audit-log';
@@ -48,14 +49,30 @@ export function AuditPage() {
             onFromChange={filtered(setFrom)}
             onToChange={filtered(setTo)}
           />
-          <AuditList filters={{ page, action, search: debouncedSearch, from, to }} onPage={setPage} />
+          <AuditList
+            filters={{ page, action, search: debouncedSearch, from, to }}
+            onPage={setPage}
+            onClearFilters={() => {
+              setAction('');
+              setSearch('');
+              setFrom('');
+              setTo('');
+              setPage(1);
+            }}
+          />
         </Stack>
       </Card>
     </>
   );
 }
 
-function AuditList({ filters, onPage }: { filters: Filters; onPage: (page: number) => void }) {
+interface AuditListProps {
+  filters: Filters;
+  onPage: (page: number) => void;
+  onClearFilters: () => void;
+}
+
+function AuditList({ filters, onPage, onClearFilters }: AuditListProps) {
   const audit = useAuditLog(filters);
   if (audit.isPending) return <LoadingText text="Loading audit log..." />;
   if (audit.isError) {
@@ -70,7 +87,9 @@ function AuditList({ filters, onPage }: { filters: Filters; onPage: (page: numbe
   const { data, totalCount, totalPages } = audit.data;
   if (data.length === 0) {
     const anyFilter = Boolean(filters.action || filters.search || filters.from || filters.to);
-    return <EmptyText text={anyFilter ? 'No audit entries match these filters.' : 'No audit entries yet.'} />;
+    if (anyFilter)
+      return <NoSearchResults what="audit entries" search={filters.search} onClear={onClearFilters} />;
+    return <EmptyText text="No audit entries yet." />;
   }
   return (
     <Stack>

@@ -10,6 +10,7 @@ import { IconReportAnalytics, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
+import { NoSearchResults } from '../../components/no-search-results';
 import { useGradeItems } from './api/use-grade-items';
 import { GradeCard } from './grade-card';
 import { GradeStatCards } from './grade-stat-cards';
@@ -83,7 +84,9 @@ export function GradesView({ student }: { student?: string }) {
         descending={descending}
         onDirectionToggle={() => setDescending((value) => !value)}
       />
-      {shown.length === 0 ? (
+      {shown.length === 0 && items.length > 0 && search.trim() ? (
+        <NoSearchResults what="grades" search={search} onClear={() => setSearch('')} />
+      ) : shown.length === 0 ? (
         <EmptyState
           py="xl"
           icon={<IconReportAnalytics />}

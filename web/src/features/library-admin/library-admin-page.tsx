@@ -50,6 +50,10 @@ export function LibraryAdminPage() {
             page={page}
             onPageChange={setPage}
             filters={{ ...filters, search: settledSearch }}
+            onClearFilters={() => {
+              setFilters(NO_FILTERS);
+              setPage(1);
+            }}
             onEdit={setEditing}
             onDelete={setDeleting}
           />

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
+import { NoSearchResults } from '../../components/no-search-results';
 import { Pager } from '../../components/pager';
 import { type LibraryFilters, useLibraryItems } from './api/use-library-items';
 import { LibraryTable } from './library-table';
@@ -13,12 +14,21 @@ interface LibraryListProps {
   page: number;
   onPageChange: (page: number) => void;
   filters: LibraryFilters;
+  /** Empties the search and the filters. */
+  onClearFilters: () => void;
   onEdit: (item: LibraryItem) => void;
   onDelete: (item: LibraryItem) => void;
 }
 
 /** The filtered items, 20 a page (staff spec §9), with loading, empty and error states. */
-export function LibraryList({ page, onPageChange, filters, onEdit, onDelete }: LibraryListProps) {
+export function LibraryList({
+  page,
+  onPageChange,
+  filters,
+  onClearFilters,
+  onEdit,
+  onDelete,
+}: LibraryListProps) {
   const items = useLibraryItems(page, filters);
   const totalPages = items.data?.pagination.totalPages;
   // After a delete the current page may no longer exist: show the last one instead.
@@ -29,6 +39,10 @@ export function LibraryList({ page, onPageChange, filters, onEdit, onDelete }: L
   if (items.isPending) return <LoadingText text="Loading library items…" />;
   if (items.isError) return <FailureAlert title={LIBRARY_FAILURES.items} onRetry={() => items.refetch()} />;
   const { data, pagination } = items.data;
+  const filtered = Boolean(filters.search || filters.subject || filters.chapter || filters.type);
+  if (data.length === 0 && filtered) {
+    return <NoSearchResults what="library items" search={filters.search} onClear={onClearFilters} />;
+  }
   if (data.length === 0) return <EmptyText text="No library items found." />;
   return (
     <Stack>

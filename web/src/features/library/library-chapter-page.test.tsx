@@ -145,7 +145,11 @@ describe('/library/{subjectId}/{chapterId} (spec §2.10)', () => {
     expect(screen.queryByRole('row', { name: /Revision session/ })).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Search materials'), 'nothing like it');
-    expect(await screen.findByText('No materials found for this chapter.')).toBeInTheDocument();
+    expect(await screen.findByText('No materials match "nothing like it"')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByLabelText('Search materials')).toHaveValue('');
+    expect(screen.getByLabelText('Type')).toHaveValue('');
+    expect(await screen.findByRole('row', { name: /Vectors worksheet/ })).toBeInTheDocument();
   });
 
   it('says when the chapter holds nothing', async () => {

@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
+import { NoSearchResults } from '../../components/no-search-results';
 import { PageHeader } from '../../components/page-header';
 import { chapterHeading } from '../../lib/chapter-text';
 import { useLibraryChapter } from './api/use-library-chapter';
@@ -44,7 +45,18 @@ export function LibraryChapterPage() {
         onRetry={() => chapter.refetch()}
       />
     );
-  else if (chapter.data.data.length === 0) body = <EmptyText text="No materials found for this chapter." />;
+  else if (chapter.data.data.length === 0 && (settledSearch || type)) {
+    body = (
+      <NoSearchResults
+        what="materials"
+        search={settledSearch}
+        onClear={() => {
+          setSearch('');
+          setType('');
+        }}
+      />
+    );
+  } else if (chapter.data.data.length === 0) body = <EmptyText text="No materials found for this chapter." />;
   else
     body = (
       <LibraryItemsTable

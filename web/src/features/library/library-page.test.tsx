@@ -86,8 +86,11 @@ describe('/library (spec §2.10)', () => {
     expect(screen.queryByRole('listitem', { name: 'IGCSE Physics' })).not.toBeInTheDocument();
 
     await user.type(search, 'x');
-    expect(screen.getByText('No subjects match your search.')).toBeInTheDocument();
+    expect(screen.getByText('No subjects match "GEOMETRYx"')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Subjects' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(search).toHaveValue('');
+    expect(screen.getByRole('listitem', { name: 'IGCSE Physics' })).toBeInTheDocument();
   });
 
   it('lists the recently added items, each leading to its chapter', async () => {

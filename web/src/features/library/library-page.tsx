@@ -4,6 +4,7 @@ import { CardGrid } from '../../components/card-grid';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
+import { NoSearchResults } from '../../components/no-search-results';
 import { PageHeader } from '../../components/page-header';
 import { matchesSubject, SubjectSearchInput } from '../../components/subject-search-input';
 import { useAuth } from '../../lib/session/auth-context';
@@ -34,12 +35,10 @@ export function LibraryPage() {
   else {
     const shown = subjects.data.filter((subject) => matchesSubject(subject, search));
     body =
-      shown.length === 0 ? (
-        <EmptyText
-          text={
-            subjects.data.length === 0 ? 'No subjects in your library yet.' : 'No subjects match your search.'
-          }
-        />
+      subjects.data.length === 0 ? (
+        <EmptyText text="No subjects in your library yet." />
+      ) : shown.length === 0 ? (
+        <NoSearchResults what="subjects" search={search} onClear={() => setSearch('')} />
       ) : (
         <CardGrid label="Subjects">
           {shown.map((subject) => (

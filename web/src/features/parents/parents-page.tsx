@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { CenteredLoader } from '../../components/centered-loader';
 import { DownloadButton } from '../../components/download-button';
+import { NoSearchResults } from '../../components/no-search-results';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { useParents } from './api/use-parents';
@@ -63,6 +64,11 @@ export function ParentsPage() {
           </Group>
           <ParentsList
             query={parents}
+            search={debouncedSearch}
+            onClearSearch={() => {
+              setSearch('');
+              setPage(1);
+            }}
             page={page}
             onPage={setPage}
             onEdit={setEditing}
@@ -78,13 +84,15 @@ export function ParentsPage() {
 
 interface ParentsListProps {
   query: ReturnType<typeof useParents>;
+  search: string;
+  onClearSearch: () => void;
   page: number;
   onPage: (page: number) => void;
   onEdit: (parent: Parent) => void;
   onDelete: (parent: Parent) => void;
 }
 
-function ParentsList({ query, page, onPage, onEdit, onDelete }: ParentsListProps) {
+function ParentsList({ query, search, onClearSearch, page, onPage, onEdit, onDelete }: ParentsListProps) {
   if (query.isPending) return <CenteredLoader label="Loading parents" />;
   if (query.isError) {
     return (
@@ -94,6 +102,9 @@ function ParentsList({ query, page, onPage, onEdit, onDelete }: ParentsListProps
     );
   }
   const { data, totalCount, totalPages } = query.data;
+  if (data.length === 0 && search) {
+    return <NoSearchResults what="parents" search={search} onClear={onClearSearch} />;
+  }
   if (data.length === 0) return <Text c="dimmed">No parents found</Text>;
   return (
     <Stack>

@@ -47,6 +47,23 @@ describe('students admin (/students-admin)', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('says which search found nothing, and clears it', async () => {
+    stubApi({
+      'GET /api/auth/me': meReply(admin),
+      'GET /api/students': (request) =>
+        new URLSearchParams(request.search).get('search') ? listOf([]) : listOf([omar]),
+    });
+    renderApp('/students-admin', { user: admin });
+    await screen.findByRole('row', { name: /Omar Ali/ });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search students'), 'zzqx');
+    expect(await screen.findByText('No students match "zzqx"')).toBeInTheDocument();
+    expect(screen.queryByText('No students found. Add your first student!')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByLabelText('Search students')).toHaveValue('');
+    expect(await screen.findByRole('row', { name: /Omar Ali/ })).toBeInTheDocument();
+  });
+
   it('shows the empty state and the failure state', async () => {
     stubApi({ 'GET /api/auth/me': meReply(admin), 'GET /api/students': listOf([]) });
     const first = renderApp('/students-admin', { user: admin });

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { CenteredLoader } from '../../components/centered-loader';
 import { DownloadButton } from '../../components/download-button';
+import { NoSearchResults } from '../../components/no-search-results';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { type StudentFilters, useStudents } from './api/use-students';
@@ -103,6 +104,12 @@ export function StudentsPage() {
           </Group>
           <StudentsList
             query={students}
+            search={debouncedSearch}
+            filtered={Boolean(debouncedSearch || filters.system || filters.status)}
+            onClear={() => {
+              setSearch('');
+              setFilters({ page: 1, system: '', status: '' });
+            }}
             page={filters.page}
             onEdit={setEditing}
             onDelete={setDeleting}
@@ -120,13 +127,25 @@ export function StudentsPage() {
 
 interface StudentsListProps {
   query: ReturnType<typeof useStudents>;
+  search: string;
+  filtered: boolean;
+  onClear: () => void;
   page: number;
   onEdit: (student: Student) => void;
   onDelete: (student: Student) => void;
   onPage: (page: number) => void;
 }
 
-function StudentsList({ query, page, onEdit, onDelete, onPage }: StudentsListProps) {
+function StudentsList({
+  query,
+  search,
+  filtered,
+  onClear,
+  page,
+  onEdit,
+  onDelete,
+  onPage,
+}: StudentsListProps) {
   if (query.isPending) return <CenteredLoader label="Loading students" />;
   if (query.isError) {
     return (
@@ -136,6 +155,8 @@ function StudentsList({ query, page, onEdit, onDelete, onPage }: StudentsListPro
     );
   }
   const { data, totalCount, totalPages } = query.data;
+  if (data.length === 0 && filtered)
+    return <NoSearchResults what="students" search={search} onClear={onClear} />;
   if (data.length === 0) return <Text c="dimmed">No students found. Add your first student!</Text>;
   return (
     <Stack>

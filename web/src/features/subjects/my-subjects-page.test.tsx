@@ -69,7 +69,10 @@ describe('my subjects (/subjects)', () => {
     expect(screen.getByRole('article', { name: 'Mathematics' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Physics' })).not.toBeInTheDocument();
     await user.type(search, 'zzz');
-    expect(screen.getByText('No Subjects Found')).toBeInTheDocument();
+    expect(screen.getByText('No subjects match "calculuszzz"')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(search).toHaveValue('');
+    expect(screen.getByRole('article', { name: 'Physics' })).toBeInTheDocument();
   });
 
   it('opens the details with Course Materials and Course Topics', async () => {

@@ -3,6 +3,7 @@ import { MAX_PAGE_LIMIT, type Subject } from '@sabora/contract';
 import { IconBooks } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { CenteredLoader } from '../../components/centered-loader';
+import { NoSearchResults } from '../../components/no-search-results';
 import { PageHeader } from '../../components/page-header';
 import { matchesSubject, SubjectSearchInput } from '../../components/subject-search-input';
 import { useSubjects } from '../../lib/queries/use-subjects';
@@ -30,18 +31,16 @@ export function MySubjectsPage() {
   } else {
     const shown = subjects.data.data.filter((subject) => matchesSubject(subject, search));
     body =
-      shown.length === 0 ? (
+      subjects.data.data.length === 0 ? (
         <EmptyState
           icon={<IconBooks size={32} />}
           title="No Subjects Found"
-          description={
-            subjects.data.data.length === 0
-              ? 'You are not enrolled in any subjects yet.'
-              : 'No subject matches your search.'
-          }
+          description="You are not enrolled in any subjects yet."
           withIndicatorBackground
           py="xl"
         />
+      ) : shown.length === 0 ? (
+        <NoSearchResults what="subjects" search={search} onClear={() => setSearch('')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {shown.map((subject) => (

@@ -60,6 +60,12 @@ export function SubjectsAdminPage() {
         <SubjectAdminList
           page={page}
           search={search}
+          onClearSearch={() => {
+            applySearch.cancel();
+            setInput('');
+            setSearch('');
+            setPage(1);
+          }}
           onPageChange={setPage}
           onEdit={(subject) => setForm({ subject })}
           onDelete={setDeleting}

@@ -4,6 +4,7 @@ import { IconInbox } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { CardGrid } from '../../components/card-grid';
 import { LoadingText } from '../../components/loading-text';
+import { NoSearchResults } from '../../components/no-search-results';
 import { Pager } from '../../components/pager';
 import type { SubmissionView } from './api/submission-view';
 import { type SubmissionFilters, useStaffSubmissions } from './api/use-staff-submissions';
@@ -13,13 +14,21 @@ import type { SubmissionTab } from './submission-tabs';
 interface SubmissionListProps {
   tab: SubmissionTab;
   filters: SubmissionFilters;
+  onClearSearch: () => void;
   onPageChange: (page: number) => void;
   onGrade: (submission: SubmissionView) => void;
   onView: (submission: SubmissionView) => void;
 }
 
 /** One tab's submissions as cards, 10 a page, with the spec's loading, empty and error texts. */
-export function SubmissionList({ tab, filters, onPageChange, onGrade, onView }: SubmissionListProps) {
+export function SubmissionList({
+  tab,
+  filters,
+  onClearSearch,
+  onPageChange,
+  onGrade,
+  onView,
+}: SubmissionListProps) {
   const submissions = useStaffSubmissions(tab.kind, filters);
   const totalPages = submissions.data?.totalPages;
   // After a grade a status filter may leave fewer pages: show the last one instead.
@@ -39,6 +48,11 @@ export function SubmissionList({ tab, filters, onPageChange, onGrade, onView }: 
     );
   }
   const { rows } = submissions.data;
+  if (rows.length === 0 && filters.search) {
+    return (
+      <NoSearchResults what={`${tab.name} submissions`} search={filters.search} onClear={onClearSearch} />
+    );
+  }
   if (rows.length === 0) {
     return (
       <EmptyState

@@ -77,6 +77,10 @@ export function SubmissionsAdminPage() {
               <SubmissionList
                 tab={tab}
                 filters={filters}
+                onClearSearch={() => {
+                  setSearch('');
+                  setPage(1);
+                }}
                 onPageChange={setPage}
                 onGrade={setGrading}
                 onView={setViewing}

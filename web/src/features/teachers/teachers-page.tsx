@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { CenteredLoader } from '../../components/centered-loader';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { NoSearchResults } from '../../components/no-search-results';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { reasonOf } from '../../lib/form-rules';
@@ -54,6 +55,11 @@ export function TeachersPage() {
             />
             <TeacherList
               query={teachers}
+              search={debouncedSearch}
+              onClearSearch={() => {
+                setSearch('');
+                setPage(1);
+              }}
               onAssign={(teacher) => setAssigningId(teacher._id)}
               onEdit={setEditing}
               onDelete={setDeleting}
@@ -82,13 +88,23 @@ export function TeachersPage() {
 
 interface TeacherListProps {
   query: ReturnType<typeof useTeachers>;
+  search: string;
+  onClearSearch: () => void;
   onAssign: (teacher: Teacher) => void;
   onEdit: (teacher: Teacher) => void;
   onDelete: (teacher: Teacher) => void;
   onRemoveSubject: (teacher: Teacher, subject: Teacher['subjects'][number]) => void;
 }
 
-function TeacherList({ query, onAssign, onEdit, onDelete, onRemoveSubject }: TeacherListProps) {
+function TeacherList({
+  query,
+  search,
+  onClearSearch,
+  onAssign,
+  onEdit,
+  onDelete,
+  onRemoveSubject,
+}: TeacherListProps) {
   if (query.isPending) return <CenteredLoader label="Loading teachers" />;
   if (query.isError) {
     return (
@@ -96,6 +112,9 @@ function TeacherList({ query, onAssign, onEdit, onDelete, onRemoveSubject }: Tea
         {query.error.message}
       </Alert>
     );
+  }
+  if (query.data.data.length === 0 && search) {
+    return <NoSearchResults what="teachers" search={search} onClear={onClearSearch} />;
   }
   if (query.data.data.length === 0) return <Text c="dimmed">No teachers found</Text>;
   return (

@@ -5,18 +5,21 @@ import { CardGrid } from '../../components/card-grid';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
+import { NoSearchResults } from '../../components/no-search-results';
 import { Pager } from '../../components/pager';
 import { type ClassFilters, useVirtualClasses } from './api/use-virtual-classes';
 import { type ClassActions, ClassCard } from './class-card';
 
 interface ClassListProps extends ClassActions {
   filters: ClassFilters;
+  /** Empties the search and the filters. */
+  onClearFilters: () => void;
   canEnroll: boolean;
   onPageChange: (page: number) => void;
 }
 
 /** The classes as cards, 10 a page, with loading, empty and error states. */
-export function ClassList({ filters, canEnroll, onPageChange, ...actions }: ClassListProps) {
+export function ClassList({ filters, canEnroll, onPageChange, onClearFilters, ...actions }: ClassListProps) {
   const classes = useVirtualClasses(filters);
   const totalPages = classes.data?.totalPages;
   // After a delete the current page may no longer exist: show the last one instead.
@@ -35,6 +38,10 @@ export function ClassList({ filters, canEnroll, onPageChange, ...actions }: Clas
     );
   }
   const { data } = classes.data;
+  const filtered = Boolean(filters.search || filters.subject || filters.teacher || filters.status);
+  if (data.length === 0 && filtered) {
+    return <NoSearchResults what="virtual classes" search={filters.search} onClear={onClearFilters} />;
+  }
   if (data.length === 0) return <EmptyText text="No virtual classes found." />;
   return (
     <Stack>

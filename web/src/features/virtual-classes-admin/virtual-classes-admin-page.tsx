@@ -62,6 +62,10 @@ export function VirtualClassesAdminPage() {
               filters={{ ...filters, search: filters.search.trim() ? settledSearch : '', page }}
               canEnroll={isAdmin}
               onPageChange={setPage}
+              onClearFilters={() => {
+                setFilters(NO_FILTERS);
+                setPage(1);
+              }}
               onEdit={(item) => setModal({ kind: 'form', item })}
               onEnroll={(item) => setModal({ kind: 'enroll', item })}
               onViewEnrolled={(item) => setModal({ kind: 'enrolled', item })}

@@ -4,6 +4,7 @@ import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
+import { NoSearchResults } from '../../components/no-search-results';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { useClassJoin } from '../../components/virtual-class/use-class-join';
@@ -44,9 +45,13 @@ export function VirtualClassesPage() {
     body = <LoadingText text="Loading virtual classes..." />;
   } else if (classes.data) {
     const shown = classes.data.data.filter((item) => matchesSearch(item, search));
+    const nothingFound = search.trim() !== '' && shown.length === 0;
     body = (
       <Stack gap="xl">
-        {SECTIONS.map(({ key, title, empty }) => {
+        {nothingFound ? (
+          <NoSearchResults what="classes" search={search} onClear={() => setSearch('')} />
+        ) : null}
+        {SECTIONS.filter(() => !nothingFound).map(({ key, title, empty }) => {
           const items = shown.filter((item) => sectionOf(item, now) === key);
           return (
             <ClassSectionList key={key} title={title} count={items.length} empty={empty}>

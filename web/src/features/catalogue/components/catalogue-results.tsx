@@ -1,7 +1,8 @@
-import { Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CATALOGUE_PAGE_SIZE, type System } from '@sabora/contract';
 import { CourseCard } from '../../../components/course-card';
 import { FailureAlert } from '../../../components/failure-alert';
+import { NoSearchResults } from '../../../components/no-search-results';
 import { Pager } from '../../../components/pager';
 import { useCatalogue } from '../api/use-catalogue';
 
@@ -31,12 +32,7 @@ export function CatalogueResults({ system, search, page, onPage, onClearSearch }
   const { data, totalPages, totalCount } = catalogue.data;
   if (data.length === 0) {
     return search ? (
-      <Stack align="center" py="xl" gap="sm">
-        <Text c="dimmed">No courses match "{search}".</Text>
-        <Button variant="light" onClick={onClearSearch}>
-          Clear search
-        </Button>
-      </Stack>
+      <NoSearchResults what="courses" search={search} onClear={onClearSearch} />
     ) : (
       <Text c="dimmed" ta="center" py="xl">
         No courses are offered in this system yet.

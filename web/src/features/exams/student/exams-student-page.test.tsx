@@ -88,7 +88,10 @@ describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
     expect(titles()).toEqual(['Algebra midterm']);
     await user.type(search, 'zzz');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByText('No exam matches your search.')).toBeInTheDocument();
+    expect(screen.getByText('No exams match "mathematicszzz"')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(search).toHaveValue('');
+    expect(titles()).toContain('Algebra midterm');
   });
 
   it("orders by due date, soonest first, and 'Due Date' flips the order", async () => {

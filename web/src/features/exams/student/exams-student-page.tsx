@@ -26,14 +26,14 @@ export function ExamsStudentPage() {
       sortable
       loading={<CenteredLoader label="Loading exams" />}
       failure={(retry) => <FailureAlert title="Failed to load exams" onRetry={retry} />}
-      empty={(noExams) => (
+      empty={
         <EmptyState
           icon={<NoExamsIllustration />}
           title="No exams found"
-          description={noExams ? 'You have no exams yet.' : 'No exam matches your search.'}
+          description="You have no exams yet."
           py="xl"
         />
-      )}
+      }
       card={(exam, submission) => <ExamCard exam={exam} submission={submission} />}
     />
   );

@@ -220,7 +220,10 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     ]);
     expect(pager().getByText('Page 1 of 1')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search homeworks'), 'zzz');
-    expect(screen.getByText('No homework matches your search.')).toBeInTheDocument();
+    expect(screen.getByText('No homeworks match "romanticzzz"')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByLabelText('Search homeworks')).toHaveValue('');
+    expect(pager().getByText('Page 1 of 2')).toBeInTheDocument();
   });
 
   it("says 'No homeworks assigned to your subjects.' and shows load failures in red", async () => {

@@ -31,11 +31,7 @@ export function HomeworksStudentPage() {
           </Button>
         </Stack>
       )}
-      empty={(noHomeworks) => (
-        <Text c="dimmed">
-          {noHomeworks ? 'No homeworks assigned to your subjects.' : 'No homework matches your search.'}
-        </Text>
-      )}
+      empty={<Text c="dimmed">No homeworks assigned to your subjects.</Text>}
       card={(homework, submission) => <HomeworkCard homework={homework} submission={submission} />}
     />
   );

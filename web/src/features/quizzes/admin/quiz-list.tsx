@@ -1,10 +1,11 @@
 import { Alert, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import type { StaffQuiz } from '@sabora/contract';
 import { SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
-import { IconChecklist, IconSearch } from '@tabler/icons-react';
+import { IconChecklist } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { CardGrid } from '../../../components/card-grid';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { NoSearchResults } from '../../../components/no-search-results';
 import { Pager } from '../../../components/pager';
 import { useQuizzes } from '../api/use-quizzes';
 import { QuizCard } from './quiz-card';
@@ -13,13 +14,14 @@ interface QuizListProps {
   page: number;
   /** The debounced search text, '' for none. */
   search: string;
+  onClearSearch: () => void;
   onPageChange: (page: number) => void;
   onEdit: (quiz: StaffQuiz) => void;
   onDelete: (quiz: StaffQuiz) => void;
 }
 
 /** The created quizzes as cards, 20 a page, with loading, empty and error states. */
-export function QuizList({ page, search, onPageChange, onEdit, onDelete }: QuizListProps) {
+export function QuizList({ page, search, onClearSearch, onPageChange, onEdit, onDelete }: QuizListProps) {
   const quizzes = useQuizzes(page, search);
   const totalPages = quizzes.data?.totalPages;
   // After a delete the current page may no longer exist: show the last one instead.
@@ -41,13 +43,7 @@ export function QuizList({ page, search, onPageChange, onEdit, onDelete }: QuizL
   const pages = Math.max(1, quizzes.data.totalPages);
   if (data.length === 0) {
     return search ? (
-      <EmptyState
-        icon={<IconSearch size={32} />}
-        title="No quizzes match your search."
-        description="Try another title or subject name."
-        withIndicatorBackground
-        py="xl"
-      />
+      <NoSearchResults what="quizzes" search={search} onClear={onClearSearch} />
     ) : (
       <EmptyState
         icon={<IconChecklist size={32} />}

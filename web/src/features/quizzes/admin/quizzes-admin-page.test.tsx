@@ -110,7 +110,10 @@ describe('created quizzes (/quizzes-admin)', () => {
 
     await user.clear(screen.getByLabelText('Search quizzes'));
     await user.type(screen.getByLabelText('Search quizzes'), 'nothing like it');
-    expect(await screen.findByText('No quizzes match your search.')).toBeInTheDocument();
+    expect(await screen.findByText('No quizzes match "nothing like it"')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByLabelText('Search quizzes')).toHaveValue('');
+    expect((await cards()).getByText('Functions check')).toBeInTheDocument();
   });
 
   it('says "No quizzes created yet." when there are none', async () => {

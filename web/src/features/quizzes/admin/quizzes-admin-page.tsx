@@ -48,6 +48,10 @@ export function QuizzesAdminPage() {
             <QuizList
               page={page}
               search={debouncedSearch}
+              onClearSearch={() => {
+                setSearch('');
+                setPage(1);
+              }}
               onPageChange={setPage}
               onEdit={setEditing}
               onDelete={setDeleting}

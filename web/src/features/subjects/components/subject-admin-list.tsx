@@ -3,6 +3,7 @@ import { SUBJECTS_PAGE_SIZE, SUBJECTS_PAGER_WINDOW, type Subject } from '@sabora
 import { IconBooks } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { NoSearchResults } from '../../../components/no-search-results';
 import { Pager } from '../../../components/pager';
 import { useSubjects } from '../../../lib/queries/use-subjects';
 import { SubjectAdminCard } from './subject-admin-card';
@@ -10,6 +11,7 @@ import { SubjectAdminCard } from './subject-admin-card';
 interface SubjectAdminListProps {
   page: number;
   search: string;
+  onClearSearch: () => void;
   onPageChange: (page: number) => void;
   onEdit: (subject: Subject) => void;
   onDelete: (subject: Subject) => void;
@@ -25,7 +27,14 @@ function listState(subjects: ReturnType<typeof useSubjects>): string {
 }
 
 /** One page of subject cards with "Showing X to Y of Z subjects", a status line and the pager. */
-export function SubjectAdminList({ page, search, onPageChange, onEdit, onDelete }: SubjectAdminListProps) {
+export function SubjectAdminList({
+  page,
+  search,
+  onClearSearch,
+  onPageChange,
+  onEdit,
+  onDelete,
+}: SubjectAdminListProps) {
   const subjects = useSubjects({ page, search });
   const totalPages = subjects.data?.totalPages;
   // After a delete or a search the current page may no longer exist: show the last one instead.
@@ -69,13 +78,17 @@ export function SubjectAdminList({ page, search, onPageChange, onEdit, onDelete 
   if (list.length === 0) {
     return (
       <Stack>
-        <EmptyState
-          icon={<IconBooks size={32} />}
-          title="No subjects found"
-          description={search ? 'Try another search.' : 'Add the first subject of the school.'}
-          withIndicatorBackground
-          py="xl"
-        />
+        {search ? (
+          <NoSearchResults what="subjects" search={search} onClear={onClearSearch} />
+        ) : (
+          <EmptyState
+            icon={<IconBooks size={32} />}
+            title="No subjects found"
+            description="Add the first subject of the school."
+            withIndicatorBackground
+            py="xl"
+          />
+        )}
         {statusLine}
       </Stack>
     );
