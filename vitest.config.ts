@@ -22,7 +22,16 @@ export default defineConfig({
       'server/vitest.config.ts',
       ...serverOnPostgres,
       // The repository's own checks (scripts/), run in plain Node.
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      // Each test runs the boundary check over a tree it writes: seconds on a busy 2-core machine
+      // (CI saw 5 s, the default limit, while other suites ran beside it).
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });
