@@ -3,6 +3,16 @@ import { phoneSchema } from './auth.js';
 import { idSchema, listReply, okReply, pageQuery } from './common.js';
 import { endpoint, savedReply } from './endpoint.js';
 
+/** Where a parent reads their children's grades (DESIGN §3); /grades is the students' own screen. */
+export const PARENT_GRADES_PATH = '/dashboard/grades';
+
+/** Where a notification about one child takes their parent (issue 18, item 5). */
+export const parentLinks = {
+  grades: (studentId: string) => `${PARENT_GRADES_PATH}?student=${studentId}`,
+  /** The dashboard, on this child's missing work (the item's anchor keeps each notice distinct). */
+  missing: (studentId: string, workId: string) => `/dashboard?student=${studentId}#missing-${workId}`,
+};
+
 const name = z.string().trim().min(1, 'is required').max(100);
 
 /** Staff spec §5: parent edit needs first name, last name, email and phone. */

@@ -79,6 +79,8 @@ export const recentGradeSchema = z.object({
   title: z.string(),
   subject: z.string(),
   grade: z.number().int(),
+  /** The teacher's feedback ('' when none was written). */
+  feedback: z.string(),
   gradedAt: z.string(),
 });
 export const activitySchema = z.object({
@@ -108,10 +110,17 @@ export const studentSummarySchema = z.object({
     graded: z.number().int(),
     /** Active enrolments. */
     subjects: z.number().int(),
+    /** Work past its due date and never handed in (see `missing`). */
+    missing: z.number().int(),
   }),
   /** The mean grade of graded work, to one decimal; null before any grade. */
   average: z.number().nullable(),
   dueSoon: z.array(dueItemSchema),
+  /**
+   * Work of the student's active subjects whose due date has passed without a hand-in, latest due
+   * first (issue 18, item 5): only work due after the student enrolled in its subject.
+   */
+  missing: z.array(dueItemSchema),
   recentGrades: z.array(recentGradeSchema),
   recentActivity: z.array(activitySchema),
   /** Classes the student was enrolled in that have ended, and how many of them they joined. */
@@ -138,6 +147,8 @@ export const studentHomeEndpoints = {
   summary: endpoint({
     method: 'GET',
     path: '/students/me/summary',
+    /** A parent names one of their children (issue 18, item 5); a student reads their own. */
+    query: childQuery,
     reply: z.object({ success: z.literal(true), data: studentSummarySchema }),
   }),
   calendarFeed: endpoint({ method: 'GET', path: '/students/calendar-feed', reply: calendarFeedReply }),

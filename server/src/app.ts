@@ -20,6 +20,7 @@ import { healthModule } from './modules/health/routes.js';
 import { homeworksModule } from './modules/homeworks/routes.js';
 import { libraryModule } from './modules/library/routes.js';
 import { notificationsModule } from './modules/notifications/routes.js';
+import { missingWorkWorker, startMissingWorkChecks } from './modules/parents/index.js';
 import { parentsModule } from './modules/parents/routes.js';
 import { publicConfigModule } from './modules/public-config/routes.js';
 import { questionBankModule } from './modules/question-bank/routes.js';
@@ -156,9 +157,15 @@ export async function buildApp({
     auditModule,
   ];
   for (const module of modules) await app.register(module, { prefix: '/api', ctx });
-  await ctx.jobs.start([mailWorker(ctx.mailer), reminderWorker(ctx), quizDeadlineWorker(ctx)]);
+  await ctx.jobs.start([
+    mailWorker(ctx.mailer),
+    reminderWorker(ctx),
+    quizDeadlineWorker(ctx),
+    missingWorkWorker(ctx),
+  ]);
   // A quiz start queues its deadline without waiting; one lost in a crash is queued again here.
   await queueQuizDeadlines(ctx);
+  await startMissingWorkChecks(ctx);
   // Registered after the routes' hooks, so it runs once requests are done; the database closes after.
   app.addHook('onClose', () => ctx.jobs.stop());
 

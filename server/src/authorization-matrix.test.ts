@@ -202,7 +202,7 @@ const ROUTES: Record<string, Route> = {
   // --- Student home ---
   'GET /api/students/calendar-due-dates': { access: ownWork, query: theStudent },
   'GET /api/students/leaderboard': { access: only('student') },
-  'GET /api/students/me/summary': { access: only('student') },
+  'GET /api/students/me/summary': { access: ownWork, query: theStudent },
   // Staff dashboard (issue 18): scoped to the caller's subjects, so the other teacher sees none of these.
   'GET /api/staff/overview': { access: staff },
   'GET /api/students/calendar-feed': { access: only('student') },

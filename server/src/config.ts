@@ -44,6 +44,7 @@ const envSchema = z.object({
       'must be true, false, a hop count or proxy addresses',
     )
     .optional(),
+  MISSING_WORK_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -70,6 +71,8 @@ export interface Config {
    * client can write that header itself; true, a hop count, or the proxies' addresses.
    */
   trustProxy: boolean | number | string;
+  /** How often work that went missing is looked for, to tell the parents; 0: never (tests). */
+  missingWorkCheckSeconds: number;
   logLevel: string;
   /** The built web app; undefined → the API only. */
   webDist: string | undefined;
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationLink: e.REGISTRATION_LINK,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    missingWorkCheckSeconds: e.MISSING_WORK_CHECK_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
   };

@@ -1,6 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { studentSubjects, students, subjects } from '../db/schema/index.js';
+import { studentSubjects, students, subjects, users } from '../db/schema/index.js';
 
 /**
  * Who takes part in a subject: an active enrolment, an active student profile, an active subject.
@@ -27,4 +27,30 @@ export async function enrolledStudentUserIds(db: Db | Tx, subjectId: string): Pr
     .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
     .where(activelyEnrolledIn(subjectId));
   return rows.map((r) => r.userId);
+}
+
+/**
+ * The parent accounts of these students (DESIGN §3: role parent, email = the student's
+ * parentEmail in any case) that can still sign in, with whether they allow e-mail: who is told of
+ * a child's grade or missing work (issue 18, item 5).
+ */
+export async function parentsOfStudents(db: Db | Tx, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({
+      studentId: students.id,
+      userId: users.id,
+      email: users.email,
+      wantsMail: users.emailNotifications,
+    })
+    .from(students)
+    .innerJoin(
+      users,
+      and(
+        eq(users.role, 'parent'),
+        eq(users.isActive, true),
+        sql`lower(${users.email}) = lower(${students.parentEmail})`,
+      ),
+    )
+    .where(inArray(students.id, [...studentIds]));
 }

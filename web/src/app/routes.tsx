@@ -83,7 +83,7 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/rcipes-list', access: 'public', page: <CourseListPage systems={['National', 'American']} /> },
   { path: '/courses/:subjectId', access: 'public', page: <CoursePage /> },
 
-  { path: '/dashboard', access: 'signed-in', page: <DashboardPage /> },
+  { path: '/dashboard', access: 'signed-in', page: <DashboardPage settings={<SettingsForm />} /> },
   { path: '/user-dashboard', access: 'signed-in', page: <ProfilePage /> },
   { path: '/favoritelist', access: 'signed-in', page: soon('Favourites') },
   { path: PARENT_GRADES_PATH, access: PARENT, page: <ParentGradesPage /> },

@@ -1,5 +1,5 @@
-/** Where a parent reads their children's grades (DESIGN §3); /grades is the students' own screen. */
-export const PARENT_GRADES_PATH = '/dashboard/grades';
+/** Where a parent reads their children's grades (DESIGN §3), declared with the parents' calls. */
+export { PARENT_GRADES_PATH } from '@sabora/contract';
 
 /** A course's public page (issue 18, item 9), opened from the catalogue and the landing page. */
 export const coursePath = (subjectId: string) => `/courses/${subjectId}`;

@@ -1,2 +1,2 @@
 /** Notifications: created by other modules (new work, grades, enrolments), read by their owner. */
-export { type NotificationInput, notify } from './service.js';
+export { type MailRecipient, mailEach, type NotificationInput, notify } from './service.js';

@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
+import { mailJob } from '../../jobs/mail.js';
 import { paginate } from '../../lib/paging.js';
 import { notFound } from '../../plugins/errors.js';
 
@@ -29,6 +30,27 @@ export async function notify(
       link: input.link ?? null,
     })),
   );
+}
+
+export interface MailRecipient {
+  email: string;
+  /** The user's e-mail notifications setting (users.emailNotifications). */
+  wantsMail: boolean;
+}
+
+/**
+ * Queues one mail (the `send-mail` job) per recipient who allows e-mail notifications. Call it
+ * after the transaction that decided it committed (docs/decisions.md, "Job queue").
+ */
+export async function mailEach(
+  ctx: AppContext,
+  recipients: readonly MailRecipient[],
+  subject: string,
+  text: string,
+) {
+  for (const r of recipients) {
+    if (r.wantsMail) await ctx.jobs.send(mailJob, { to: r.email, subject, text });
+  }
 }
 
 const present = (row: typeof notifications.$inferSelect): Notification => ({

@@ -31,10 +31,12 @@ export const studentHomeModule: FastifyPluginAsync<ModuleOptions> = async (app, 
     return { success: true, ...(await leaderboard(ctx.db, { profileId: me.id, system: me.system })) };
   });
 
-  route(app, api.summary, STUDENT, async (req) => ({
-    success: true,
-    data: await studentSummary(ctx.db, (await ownProfile(currentUser(req).id)).id),
-  }));
+  // A parent reads a child's figures with ?student= (issue 18, item 5: the parent dashboard).
+  route(app, api.summary, ['student', 'parent'], async (req) => {
+    const profileId = await whoseWork(ctx.db, currentUser(req), req.query.student);
+    if (!profileId) throw notFound('Student not found');
+    return { success: true, data: await studentSummary(ctx.db, profileId) };
+  });
 
   route(app, api.calendarFeed, STUDENT, async (req) => ({
     success: true,

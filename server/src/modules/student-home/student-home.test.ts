@@ -11,6 +11,7 @@ import {
   homeworks,
   quizAttempts,
   quizzes,
+  studentSubjects,
   virtualClassEnrollments,
   virtualClasses,
 } from '../../db/schema/index.js';
@@ -320,6 +321,7 @@ describe('GET /api/students/me/summary', () => {
       awaitingGrade: 1,
       graded: 2,
       subjects: 1,
+      missing: 0,
     });
     expect(data.average).toBe(77.5);
     expect(data.dueSoon.map((d: { title: string }) => d.title)).toEqual(['Due in 3 days', 'Open quiz']);
@@ -371,6 +373,62 @@ describe('GET /api/students/me/summary', () => {
     const { data } = (await get(t, '/api/students/me/summary', s.headers)).json();
     expect(data.attendance).toEqual({ attended: 1, total: 2 });
     expect((await get(t, '/api/students/me/summary', school.teacher.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/students/me/summary for a parent (issue 18, item 5)', () => {
+  it("gives a parent their child's average, grades with feedback, work due soon and missing work", async () => {
+    const s = await signedIn(t, 'student');
+    const parent = await signedIn(t, 'parent');
+    const subject = await makeSubject(t, { name: 'Geography' });
+    const chapter = await makeChapter(t, subject.id, 1, 'Rivers');
+    const profile = await enrol(t, s.user.id, [subject.id], { parentEmail: parent.user.email.toUpperCase() });
+    await db()
+      .update(studentSubjects)
+      .set({ enrolledAt: days(-30) })
+      .where(eq(studentSubjects.studentId, profile.id));
+    await homework(subject.id, chapter.id, 'Set before enrolling', days(-40));
+    await homework(subject.id, chapter.id, 'Never handed in', days(-3));
+    await quiz(subject.id, 'Skipped quiz', days(-1));
+    await exam(subject.id, 'Coming exam', days(2));
+    const graded = await homework(subject.id, chapter.id, 'Marked homework', days(-10));
+    await db()
+      .insert(homeworkSubmissions)
+      .values({
+        homeworkId: graded.id,
+        studentId: profile.id,
+        status: 'graded',
+        grade: 64,
+        feedback: 'Label your diagrams.',
+        submittedAt: days(-11),
+        gradedAt: days(-9),
+      });
+
+    const reply = await get(t, `/api/students/me/summary?student=${profile.id}`, parent.headers);
+    expect(reply.statusCode).toBe(200);
+    const { data } = reply.json();
+    expect(data.average).toBe(64);
+    expect(data.recentGrades).toEqual([
+      expect.objectContaining({ title: 'Marked homework', grade: 64, feedback: 'Label your diagrams.' }),
+    ]);
+    expect(data.dueSoon.map((d: { title: string }) => d.title)).toEqual(['Coming exam']);
+    // Latest due first; work set before the child enrolled is not theirs to have missed.
+    expect(data.missing.map((d: { title: string; type: string }) => [d.type, d.title])).toEqual([
+      ['quiz', 'Skipped quiz'],
+      ['homework', 'Never handed in'],
+    ]);
+    expect(data.counts.missing).toBe(2);
+
+    // The student reads the same figures; nobody else's child, and no child named, is a refusal.
+    expect((await get(t, '/api/students/me/summary', s.headers)).json().data.missing).toHaveLength(2);
+    const stranger = await signedIn(t, 'parent');
+    expect(
+      (await get(t, `/api/students/me/summary?student=${profile.id}`, stranger.headers)).statusCode,
+    ).toBe(404);
+    expect((await get(t, '/api/students/me/summary', parent.headers)).statusCode).toBe(400);
+    expect(
+      (await get(t, `/api/students/me/summary?student=${school.student.profile.id}`, s.headers)).statusCode,
+    ).toBe(404);
   });
 });
 

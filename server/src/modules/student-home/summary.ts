@@ -17,7 +17,10 @@ interface WorkRow extends Record<string, unknown> {
   due_date: string | Date;
   submitted_at: string | Date | null;
   grade: number | null;
+  feedback: string | null;
   graded_at: string | Date | null;
+  /** When the student enrolled in the work's subject (null: not enrolled in it now). */
+  enrolled_at: string | Date | null;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -31,21 +34,28 @@ const time = (value: string | Date | null) => (value === null ? Number.NaN : new
 async function myWork(db: Db, profileId: string) {
   // The scope rule is access/'s (active enrolment, active profile, active subject), not a copy.
   const mySubjects = sql`(${db.select({ id: subjects.id }).from(subjects).where(subjectsOfStudent(db, profileId))})`;
+  const enrolment = (subject: ReturnType<typeof sql.raw>) =>
+    sql`left join student_subjects ss on ss.student_id = ${profileId} and ss.subject_id = ${subject}`;
   const { rows } = await db.execute<WorkRow>(sql`
     select 'homework' as type, h.id, h.title, s.id as subject_id, s.name as subject_name, h.due_date,
-      w.submitted_at, w.grade, w.graded_at
+      w.submitted_at, w.grade, w.feedback, w.graded_at, ss.enrolled_at
     from homeworks h join subjects s on s.id = h.subject_id
     left join homework_submissions w on w.homework_id = h.id and w.student_id = ${profileId}
+    ${enrolment(sql.raw('h.subject_id'))}
     where h.subject_id in ${mySubjects} or w.id is not null
     union all
-    select 'exam', e.id, e.title, s.id, s.name, e.due_date, w.submitted_at, w.grade, w.graded_at
+    select 'exam', e.id, e.title, s.id, s.name, e.due_date, w.submitted_at, w.grade, w.feedback,
+      w.graded_at, ss.enrolled_at
     from exams e join subjects s on s.id = e.subject_id
     left join exam_submissions w on w.exam_id = e.id and w.student_id = ${profileId}
+    ${enrolment(sql.raw('e.subject_id'))}
     where e.subject_id in ${mySubjects} or w.id is not null
     union all
-    select 'quiz', q.id, q.title, s.id, s.name, q.due_date, a.submitted_at, a.grade, a.graded_at
+    select 'quiz', q.id, q.title, s.id, s.name, q.due_date, a.submitted_at, a.grade, a.feedback,
+      a.graded_at, ss.enrolled_at
     from quizzes q join subjects s on s.id = q.subject_id
     left join quiz_attempts a on a.quiz_id = q.id and a.student_id = ${profileId}
+    ${enrolment(sql.raw('q.subject_id'))}
     where q.subject_id in ${mySubjects} or a.id is not null
   `);
   return rows;
@@ -64,6 +74,15 @@ async function counts(db: Db, profileId: string) {
   return { subjects: enrolled?.n ?? 0, attended: classes?.attended ?? 0, ended: classes?.ended ?? 0 };
 }
 
+const dueItem = (w: WorkRow) => ({
+  _id: w.id,
+  type: w.type,
+  title: w.title,
+  dueDate: iso(w.due_date),
+  subject: { _id: w.subject_id, name: w.subject_name },
+  link: CALENDAR_LINKS[w.type],
+});
+
 /** The student's own figures for the home cards and /student-dashboard. */
 export async function studentSummary(db: Db, profileId: string, now = new Date()): Promise<StudentSummary> {
   const [work, other] = await Promise.all([myWork(db, profileId), counts(db, profileId)]);
@@ -72,6 +91,15 @@ export async function studentSummary(db: Db, profileId: string, now = new Date()
   const handedIn = work.filter((w) => w.submitted_at !== null);
   const graded = handedIn.filter((w) => w.grade !== null);
   const dueThisWeek = open.filter((w) => time(w.due_date) <= nowMs + WEEK_MS);
+  // Missing: past due, never handed in, in a subject the student was enrolled in before it was due
+  // (a student who joins mid-year is not missing the work set before they came).
+  const missing = work.filter(
+    (w) =>
+      w.submitted_at === null &&
+      w.enrolled_at !== null &&
+      time(w.due_date) <= nowMs &&
+      time(w.due_date) > time(w.enrolled_at),
+  );
   const byNewest = (at: (w: WorkRow) => number) => (a: WorkRow, b: WorkRow) => at(b) - at(a);
 
   const activity = [
@@ -94,19 +122,17 @@ export async function studentSummary(db: Db, profileId: string, now = new Date()
       awaitingGrade: handedIn.length - graded.length,
       graded: graded.length,
       subjects: other.subjects,
+      missing: missing.length,
     },
     average,
     dueSoon: dueThisWeek
       .sort((a, b) => time(a.due_date) - time(b.due_date))
       .slice(0, LIST_SIZE)
-      .map((w) => ({
-        _id: w.id,
-        type: w.type,
-        title: w.title,
-        dueDate: iso(w.due_date),
-        subject: { _id: w.subject_id, name: w.subject_name },
-        link: CALENDAR_LINKS[w.type],
-      })),
+      .map(dueItem),
+    missing: missing
+      .sort((a, b) => time(b.due_date) - time(a.due_date))
+      .slice(0, LIST_SIZE)
+      .map(dueItem),
     recentGrades: graded
       .sort(byNewest((w) => time(w.graded_at ?? w.submitted_at)))
       .slice(0, LIST_SIZE)
@@ -116,6 +142,7 @@ export async function studentSummary(db: Db, profileId: string, now = new Date()
         title: w.title,
         subject: w.subject_name,
         grade: w.grade ?? 0,
+        feedback: w.feedback ?? '',
         gradedAt: iso(w.graded_at ?? w.submitted_at ?? w.due_date),
       })),
     recentActivity: activity.map(({ w, action, at }) => ({

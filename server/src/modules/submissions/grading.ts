@@ -2,6 +2,7 @@ import {
   GRADE_MESSAGE,
   type GradeHistoryEntry,
   type GradingKind,
+  parentLinks,
   parseGrade,
   type StaffSubmissionsQuery,
   type staffSubmissionItemSchemas,
@@ -26,7 +27,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { mayReadWork, staffSubjects, visibleSubjects } from '../../access/index.js';
+import { mayReadWork, parentsOfStudents, staffSubjects, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -53,7 +54,7 @@ import { totalOf, totalRows } from '../../lib/paging.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import { recordAudit } from '../audit/index.js';
-import { notify } from '../notifications/index.js';
+import { mailEach, notify } from '../notifications/index.js';
 import { studentRefs } from './students.js';
 
 export type StaffItem = z.infer<(typeof staffSubmissionItemSchemas)[GradingKind]>;
@@ -547,6 +548,7 @@ export function gradingService(cfg: GradingConfig) {
             id: s.id,
             grade: s.grade,
             title: item.title,
+            studentId: students.id,
             studentUserId: students.userId,
           })
           .from(s.id.table)
@@ -557,7 +559,44 @@ export function gradingService(cfg: GradingConfig) {
           .limit(1)
       : [];
     if (!row) throw notFound('Submission not found');
-    return row as { id: string; grade: number | null; title: string; studentUserId: string };
+    return row as {
+      id: string;
+      grade: number | null;
+      title: string;
+      studentId: string;
+      studentUserId: string;
+    };
+  }
+
+  /**
+   * The child's parents hear of the grade too (issue 18, item 5): in-app in the grading
+   * transaction, by mail (if they allow it) once it committed, through `mail()`.
+   */
+  async function tellParents(
+    ctx: AppContext,
+    tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+    target: { studentId: string; title: string },
+    student: { firstName: string; lastName: string } | null,
+    grade: number,
+    feedback: string,
+  ) {
+    const parents = await parentsOfStudents(tx, [target.studentId]);
+    const child = student ? `${student.firstName} ${student.lastName}` : 'Your child';
+    const link = parentLinks.grades(target.studentId);
+    const message = `${child}'s ${cfg.kind} "${target.title}" was graded: ${grade}/100.`;
+    await notify(
+      tx,
+      parents.map((p) => p.userId),
+      { title: `Grade posted for ${student?.firstName ?? 'your child'}: ${target.title}`, message, link },
+    );
+    const text = [
+      message,
+      feedback ? `Feedback from the teacher: ${feedback}` : '',
+      `See all of ${student?.firstName ?? 'your child'}'s grades: ${ctx.config.publicUrl}${link}`,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    return { mail: () => mailEach(ctx, parents, `Grade posted: ${target.title}`, text) };
   }
 
   /**
@@ -579,7 +618,7 @@ export function gradingService(cfg: GradingConfig) {
     if (sentFeedback !== undefined && sentFeedback.length > FEEDBACK_MAX) {
       throw badRequest(`feedback: at most ${FEEDBACK_MAX} characters`);
     }
-    await ctx.db.transaction(async (tx) => {
+    const family = await ctx.db.transaction(async (tx) => {
       // Locks the submission: concurrent gradings queue, so the history's old grades and the
       // correction files' positions follow one another.
       const [current] = await tx
@@ -633,7 +672,9 @@ export function gradingService(cfg: GradingConfig) {
         message: `Your ${cfg.kind} "${target.title}" was graded: ${value}/100.`,
         link: cfg.link,
       });
+      return tellParents(ctx, tx, target, student ?? null, value, feedback);
     });
+    await family.mail();
     const [reply] = await withHistory(ctx, await cfg.present(ctx, [id]));
     return reply!;
   }

@@ -9,9 +9,8 @@ import {
   virtualClasses,
   virtualClassReminders,
 } from '../../db/schema/index.js';
-import { mailJob } from '../../jobs/mail.js';
 import { jobKind, worker } from '../../jobs/queue.js';
-import { notify } from '../notifications/index.js';
+import { mailEach, notify } from '../notifications/index.js';
 import { effectiveStatus } from './status.js';
 
 /** How long before a class its enrolled students are reminded (issue 12), in minutes. */
@@ -55,15 +54,6 @@ async function enrolledRecipients(tx: Tx, classId: string) {
     .innerJoin(students, eq(students.id, virtualClassEnrollments.studentId))
     .innerJoin(users, eq(users.id, students.userId))
     .where(and(eq(virtualClassEnrollments.classId, classId), eq(users.isActive, true)));
-}
-
-type Recipient = Awaited<ReturnType<typeof enrolledRecipients>>[number];
-
-/** Queues one mail per recipient who allows e-mail notifications (users.emailNotifications). */
-async function mailEach(ctx: AppContext, recipients: Recipient[], subject: string, text: string) {
-  for (const r of recipients) {
-    if (r.wantsMail) await ctx.jobs.send(mailJob, { to: r.email, subject, text });
-  }
 }
 
 const when = (date: Date) => date.toUTCString();

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LogoutButton } from '../../components/logout-button';
 import { ActiveBadge } from '../../components/status-badge';
@@ -8,11 +9,16 @@ import { fullName } from '../../lib/format';
 import { useAuth } from '../../lib/session/auth-context';
 import { ChildrenAttendance } from './children-attendance';
 import { ChildrenCalendars } from './children-calendars';
+import { ChildrenProgress } from './children-progress';
 import { DashboardCardGrid } from './dashboard-card-grid';
 import { StaffOverview } from './staff-overview';
 
-/** Spec §2.3: who is signed in, a Logout button, and the cards of their role (teachers: their overview first). */
-export function DashboardPage() {
+/**
+ * Spec §2.3: who is signed in, a Logout button, and the cards of their role (teachers: their
+ * overview first). Parents also follow their children here, and choose whether Sabora mails them
+ * (`settings`, composed by the routes).
+ */
+export function DashboardPage({ settings }: { settings?: ReactNode }) {
   const { user } = useAuth();
   if (!user) return null;
   if (user.role === 'student') return <Navigate to="/home-students" replace />;
@@ -46,8 +52,10 @@ export function DashboardPage() {
       </section>
       {user.role === 'parent' ? (
         <>
+          <ChildrenProgress />
           <ChildrenCalendars />
           <ChildrenAttendance />
+          {settings}
         </>
       ) : null}
     </Stack>

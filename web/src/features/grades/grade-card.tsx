@@ -2,8 +2,9 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type GradeItem, gradeBadge, gradeBand } from '@sabora/contract';
 import { CorrectionFiles } from '../../components/correction-files';
 import { DateTimeText } from '../../components/date-time-text';
+import { percentageColor } from '../../lib/grade-colors';
 import { WORK_TYPE_LABELS } from '../../lib/work-labels';
-import { gradeBadgeColor, percentageColor } from './grade-colors';
+import { gradeBadgeColor } from './grade-colors';
 
 /** Student spec §2.8: one graded (or awaiting) piece of work, read-only. */
 export function GradeCard({ item }: { item: GradeItem }) {

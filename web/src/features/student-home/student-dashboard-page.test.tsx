@@ -36,6 +36,7 @@ describe('student dashboard (/student-dashboard)', { timeout: 20_000 }, () => {
               title: 'Mid-term exam',
               subject: 'Mathematics',
               grade: 91,
+              feedback: '',
               gradedAt: '2026-03-01T10:00:00.000Z',
             },
           ],

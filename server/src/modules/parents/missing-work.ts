@@ -1,0 +1,164 @@
+import { parentLinks } from '@sabora/contract';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { notifications } from '../../db/schema/index.js';
+import { jobKind, worker } from '../../jobs/queue.js';
+import { mailEach, notify } from '../notifications/index.js';
+
+/**
+ * Parents hear when a child's work goes missing (issue 18, item 5): a homework, exam or quiz of the
+ * child's active subject whose due date passed without a hand-in. A check runs every
+ * MISSING_WORK_CHECK_SECONDS through the job queue; each (parent, child, work) is told once.
+ */
+
+/** Work due longer ago than this is not looked at: a new install does not announce old history. */
+const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
+/** At most this many notices a check; the rest come with the next check. */
+const BATCH = 500;
+/** Any fixed number: the advisory lock that keeps two processes from checking at once. */
+const LOCK_KEY = 18_005;
+
+interface MissingRow extends Record<string, unknown> {
+  type: 'homework' | 'exam' | 'quiz';
+  work_id: string;
+  title: string;
+  due_date: string | Date;
+  subject_name: string;
+  student_id: string;
+  first_name: string;
+  last_name: string;
+  parent_id: string;
+  parent_email: string;
+  wants_mail: boolean;
+}
+
+/**
+ * Work due in (now − 7 days, now] that an actively enrolled, active student — enrolled before it
+ * was due — never handed in, with the student's parent account (active). One query, three branches.
+ */
+async function missingWork(tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0], now: Date) {
+  const since = new Date(now.getTime() - LOOK_BACK_MS);
+  const { rows } = await tx.execute<MissingRow>(sql`
+    with work as (
+      select 'homework' as type, h.id, h.title, h.subject_id, h.due_date from homeworks h
+      where h.due_date <= ${now} and h.due_date > ${since}
+      union all
+      select 'exam', e.id, e.title, e.subject_id, e.due_date from exams e
+      where e.due_date <= ${now} and e.due_date > ${since}
+      union all
+      select 'quiz', q.id, q.title, q.subject_id, q.due_date from quizzes q
+      where q.due_date <= ${now} and q.due_date > ${since}
+    )
+    select w.type, w.id as work_id, w.title, w.due_date, sub.name as subject_name, st.id as student_id,
+      su.first_name, su.last_name, p.id as parent_id, p.email as parent_email,
+      p.email_notifications as wants_mail
+    from work w
+    join subjects sub on sub.id = w.subject_id and sub.is_active
+    join student_subjects ss on ss.subject_id = w.subject_id and ss.is_active and ss.enrolled_at < w.due_date
+    join students st on st.id = ss.student_id and st.status = 'active'
+    join users su on su.id = st.user_id
+    join users p on p.role = 'parent' and p.is_active and lower(p.email) = lower(st.parent_email)
+    where case w.type
+      when 'homework' then not exists (select 1 from homework_submissions x
+        where x.homework_id = w.id and x.student_id = st.id)
+      when 'exam' then not exists (select 1 from exam_submissions x
+        where x.exam_id = w.id and x.student_id = st.id)
+      else not exists (select 1 from quiz_attempts x
+        where x.quiz_id = w.id and x.student_id = st.id and x.submitted_at is not null)
+    end
+    order by w.due_date, st.id
+  `);
+  return rows;
+}
+
+const KIND_WORDS = { homework: 'homework', exam: 'exam', quiz: 'quiz' } as const;
+const dueText = (due: Date) => `${due.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * Tells each parent, once, of each piece of their children's work that went missing: in-app in
+ * one transaction, then by mail to those who allow it. Returns how many notices were written.
+ * The notice's link (the child's missing work on /dashboard, anchored on the item) is what marks
+ * it told, so no table of its own is needed and a check that runs twice tells no one twice.
+ */
+export async function notifyMissingWork(ctx: AppContext, now = new Date()) {
+  const told = await ctx.db.transaction(async (tx) => {
+    const { rows: locked } = await tx.execute<{ ok: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as ok`,
+    );
+    if (!locked[0]?.ok) return [];
+    const candidates = (await missingWork(tx, now)).map((row) => ({
+      ...row,
+      link: parentLinks.missing(row.student_id, row.work_id),
+    }));
+    if (candidates.length === 0) return [];
+    const already = new Set<string>();
+    for (let i = 0; i < candidates.length; i += BATCH) {
+      const slice = candidates.slice(i, i + BATCH);
+      const rows = await tx
+        .select({ userId: notifications.userId, link: notifications.link })
+        .from(notifications)
+        .where(
+          and(
+            inArray(notifications.userId, [...new Set(slice.map((c) => c.parent_id))]),
+            inArray(
+              notifications.link,
+              slice.map((c) => c.link),
+            ),
+          ),
+        );
+      for (const r of rows) already.add(`${r.userId} ${r.link}`);
+    }
+    const fresh = candidates.filter((c) => !already.has(`${c.parent_id} ${c.link}`)).slice(0, BATCH);
+    for (const c of fresh) {
+      await notify(tx, [c.parent_id], {
+        title: `Missing work: ${c.title}`,
+        message: `${c.first_name} ${c.last_name} did not hand in the ${KIND_WORDS[c.type]} "${c.title}" (${c.subject_name}), due ${dueText(new Date(c.due_date))}.`,
+        link: c.link,
+      });
+    }
+    return fresh;
+  });
+  for (const c of told) {
+    await mailEach(
+      ctx,
+      [{ email: c.parent_email, wantsMail: c.wants_mail }],
+      `Missing work: ${c.title}`,
+      [
+        `${c.first_name} ${c.last_name} did not hand in the ${KIND_WORDS[c.type]} "${c.title}" (${c.subject_name}), due ${dueText(new Date(c.due_date))}.`,
+        `See ${c.first_name}'s work: ${ctx.config.publicUrl}${c.link}`,
+      ].join('\n\n'),
+    );
+  }
+  return told.length;
+}
+
+const missingWorkJob = jobKind<Record<string, never>>({
+  name: 'missing-work-check',
+  policy: 'short',
+  retryLimit: 0,
+});
+const SINGLETON = { singletonKey: 'missing-work-check' };
+
+/**
+ * The check as a job that queues its successor first: the chain survives restarts (it is a row),
+ * several processes keep one chain (the 'short' policy keeps one waiting job), and a failed check
+ * is simply the next one's to catch up on.
+ */
+export function missingWorkWorker(ctx: AppContext) {
+  return worker(missingWorkJob, async () => {
+    const seconds = ctx.config.missingWorkCheckSeconds;
+    if (seconds > 0) {
+      await ctx.jobs.send(
+        missingWorkJob,
+        {},
+        { startAfter: new Date(Date.now() + seconds * 1000), ...SINGLETON },
+      );
+    }
+    await notifyMissingWork(ctx);
+  });
+}
+
+/** Starts the chain (at start-up, after the workers): a no-op if one is already waiting. */
+export async function startMissingWorkChecks(ctx: AppContext) {
+  if (ctx.config.missingWorkCheckSeconds > 0) await ctx.jobs.send(missingWorkJob, {}, SINGLETON);
+}

@@ -1,0 +1,16 @@
+import { studentHomeEndpoints } from '@sabora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+/**
+ * GET /students/me/summary?student=: a child's average, latest grades with feedback, work due soon
+ * and missing work (issue 18, item 5). Refreshed when the parent comes back to the page.
+ */
+export function useChildSummary(studentId: string) {
+  return useQuery({
+    queryKey: ['students', 'summary', studentId],
+    queryFn: async ({ signal }) =>
+      (await callApi(studentHomeEndpoints.summary, { query: { student: studentId }, signal })).data,
+    refetchOnWindowFocus: true,
+  });
+}
