@@ -23,6 +23,7 @@ const homework = (over: Partial<HomeworkSubmission> = {}): HomeworkSubmission =>
   submittedAt: '2026-11-02T10:00:00.000Z',
   dueDate: '2026-11-03T10:00:00.000Z',
   homework: { _id: 'hw', title: 'Quadratics', subject: maths, dueDate: '2026-11-03T10:00:00.000Z' },
+  questionAnswers: null,
   ...over,
 });
 

@@ -110,8 +110,41 @@ export type Homework = z.infer<typeof homeworkSchema>;
 /** A question as a student sees it on a homework: no right choice, no explanation. */
 export const homeworkQuestionSchema = questionSchema.omit({ rightChoice: true, comment: true });
 
+/** One chosen answer to a multiple-choice question: the option's text, '' when unanswered (student spec §4). */
+export const chosenAnswerSchema = z.object({
+  question: z.string({ error: 'is required' }).max(100),
+  selectedAnswer: z
+    .string()
+    .max(5000)
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+
+/**
+ * Answers saved as they are chosen (issue 18: quiz and homework questions), several at once when
+ * they come fast. Saving the same answer again changes nothing; a later choice replaces an earlier one.
+ */
+export const saveAnswersBody = z.object({
+  answers: z
+    .array(
+      chosenAnswerSchema.extend({ question: z.string({ error: 'is required' }).uuid('must be a valid id') }),
+      {
+        error: 'must be a list of answers',
+      },
+    )
+    .min(1, 'must hold at least one answer')
+    .max(500),
+});
+export type SaveAnswersBody = z.infer<typeof saveAnswersBody>;
+
+const savedAnswers = z.array(z.object({ question: z.string(), selectedAnswer: z.string() }));
+
 /** A homework as a student (or parent) sees it. */
-export const studentHomeworkSchema = homeworkBase.extend({ questions: z.array(homeworkQuestionSchema) });
+export const studentHomeworkSchema = homeworkBase.extend({
+  questions: z.array(homeworkQuestionSchema),
+  /** The student's answers to the questions saved so far (issue 18). */
+  answers: savedAnswers,
+});
 export type StudentHomework = z.infer<typeof studentHomeworkSchema>;
 
 export const homeworkCountsReply = z.object({
@@ -170,6 +203,14 @@ export const homeworkEndpoints = {
     path: '/homeworks/:id/correction-file',
     params: homeworkParams,
     reply: 'file',
+  }),
+  /** A student's answers to the homework's questions, saved as chosen until the homework is handed in. */
+  saveAnswers: endpoint({
+    method: 'PUT',
+    path: '/homeworks/:id/answers',
+    params: homeworkParams,
+    body: saveAnswersBody,
+    reply: okReply,
   }),
   questionImage: endpoint({
     method: 'GET',

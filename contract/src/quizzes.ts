@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { idSchema, listReply, okReply, pageQuery } from './common.js';
 import { dataReply, endpoint } from './endpoint.js';
-import { assignmentRefId, assignmentTitle, dueDateField } from './homeworks.js';
+import {
+  assignmentRefId,
+  assignmentTitle,
+  chosenAnswerSchema,
+  dueDateField,
+  saveAnswersBody,
+} from './homeworks.js';
 import { questionSchema } from './question-bank.js';
-import { mySubmissionsQuery, submissionFileSchema, submissionStatusSchema } from './submissions.js';
+import {
+  mySubmissionsQuery,
+  reviewedAnswerSchema,
+  submissionFileSchema,
+  submissionStatusSchema,
+} from './submissions.js';
 
 /** Staff spec §9: the quizzes admin list pages by 20. */
 export const QUIZZES_PAGE_SIZE = 20;
@@ -103,16 +114,6 @@ export const quizTakingQuestionSchema = z.object({
 });
 export type QuizTakingQuestion = z.infer<typeof quizTakingQuestionSchema>;
 
-/** One chosen answer: the option's text, '' when unanswered (student spec §4). */
-const quizAnswerSchema = z.object({
-  question: z.string({ error: 'is required' }).max(100),
-  selectedAnswer: z
-    .string()
-    .max(5000)
-    .nullish()
-    .transform((value) => value ?? ''),
-});
-
 export const quizStartReply = z.object({
   success: z.literal(true),
   title: z.string(),
@@ -129,30 +130,13 @@ export type QuizStartReply = z.infer<typeof quizStartReply>;
 
 /** Student spec §4/§7: every question is sent, an unanswered one as ''. */
 export const quizSubmitBody = z.object({
-  answers: z.array(quizAnswerSchema, { error: 'must be a list of answers' }).max(500).default([]),
+  answers: z.array(chosenAnswerSchema, { error: 'must be a list of answers' }).max(500).default([]),
   timeTaken: z
     .number({ error: 'must be a number of seconds' })
     .min(0, 'must be a number of seconds')
     .nullish(),
 });
 export type QuizSubmitBody = z.infer<typeof quizSubmitBody>;
-
-/**
- * Answers chosen while the quiz runs, saved as they are chosen (issue 18), several at once when
- * they come fast. Saving the same answer again changes nothing; a later choice replaces an earlier one.
- */
-export const quizSaveAnswersBody = z.object({
-  answers: z
-    .array(
-      quizAnswerSchema.extend({ question: z.string({ error: 'is required' }).uuid('must be a valid id') }),
-      {
-        error: 'must be a list of answers',
-      },
-    )
-    .min(1, 'must hold at least one answer')
-    .max(500),
-});
-export type QuizSaveAnswersBody = z.infer<typeof quizSaveAnswersBody>;
 
 export const quizSaveAnswersReply = z.object({
   success: z.literal(true),
@@ -268,7 +252,7 @@ export const quizEndpoints = {
     method: 'PUT',
     path: '/quizzes/:id/answers',
     params: quizParams,
-    body: quizSaveAnswersBody,
+    body: saveAnswersBody,
     reply: quizSaveAnswersReply,
   }),
   questionImage: endpoint({

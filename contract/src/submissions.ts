@@ -61,7 +61,30 @@ const submissionBase = z.object({
   createdAt: z.string(),
 });
 
-export const homeworkSubmissionSchema = submissionBase.extend({ homework: submittedItemSchema });
+/** A multiple-choice answer marked automatically, with the right one (quizzes, homework questions). */
+export const reviewedAnswerSchema = z.object({
+  question: z.object({ _id: z.string(), title: z.string(), options: z.array(z.string()) }),
+  /** '' when unanswered. */
+  selectedAnswer: z.string(),
+  correctAnswer: z.string(),
+  isCorrect: z.boolean(),
+});
+
+/** The homework's questions as the student answered them, marked automatically (issue 18). */
+export const homeworkQuestionAnswersSchema = z.object({
+  correct: z.number().int(),
+  total: z.number().int(),
+  /** Percentage of right answers, rounded. */
+  score: z.number().int(),
+  answers: z.array(reviewedAnswerSchema),
+});
+export type HomeworkQuestionAnswers = z.infer<typeof homeworkQuestionAnswersSchema>;
+
+export const homeworkSubmissionSchema = submissionBase.extend({
+  homework: submittedItemSchema,
+  /** Null when the homework has no questions. */
+  questionAnswers: homeworkQuestionAnswersSchema.nullable(),
+});
 export type HomeworkSubmission = z.infer<typeof homeworkSubmissionSchema>;
 export const examSubmissionSchema = submissionBase.extend({ exam: submittedItemSchema });
 export type ExamSubmission = z.infer<typeof examSubmissionSchema>;

@@ -223,6 +223,12 @@ const ROUTES: Record<string, Route> = {
 
   // --- Homeworks ---
   'GET /api/homeworks': { access: staff },
+  // A valid answer, so the out-of-scope student meets the 404 rather than a 400 (the student: 409, handed in).
+  'PUT /api/homeworks/{id}/answers': {
+    access: enrolledStudent,
+    params: (f) => ({ id: f.homework._id }),
+    json: (f) => ({ answers: [{ question: f.question._id, selectedAnswer: 'x' }] }),
+  },
   'POST /api/homeworks': { access: subjectStaff, form: (f) => f.forms.homework() },
   'GET /api/homeworks/student/my-homeworks': { access: only('student') },
   'PUT /api/homeworks/{id}': {

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -164,4 +165,24 @@ export const examSubmissionFiles = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.kind, t.position] })],
+);
+
+/**
+ * A student's answers to a homework's multiple-choice questions (issue 18), saved as they are
+ * chosen (question id → the option's text) until the homework is handed in; marked automatically
+ * against the questions' right choices when read.
+ */
+export const homeworkAnswers = pgTable(
+  'homework_answers',
+  {
+    homeworkId: uuid('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.homeworkId, t.studentId] })],
 );

@@ -1,8 +1,16 @@
 import type { Homework, StudentHomework } from '@sabora/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { chapters, files, homeworkQuestions, homeworks, questions, subjects } from '../../db/schema/index.js';
+import {
+  chapters,
+  files,
+  homeworkAnswers,
+  homeworkQuestions,
+  homeworks,
+  questions,
+  subjects,
+} from '../../db/schema/index.js';
 import { submissionCounts } from '../assignments/index.js';
 import { presentQuestion } from '../question-bank/index.js';
 
@@ -49,12 +57,12 @@ function base(row: HomeworkJoinRow, showCorrection: boolean) {
   };
 }
 
-function attachedQuestions(db: Db, homeworkIds: string[]) {
+export function attachedQuestions(db: Db, homeworkIds: readonly string[]) {
   return db
     .select({ homeworkId: homeworkQuestions.homeworkId, question: questions })
     .from(homeworkQuestions)
     .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
-    .where(inArray(homeworkQuestions.homeworkId, homeworkIds))
+    .where(inArray(homeworkQuestions.homeworkId, [...homeworkIds]))
     .orderBy(asc(homeworkQuestions.position));
 }
 
@@ -80,7 +88,11 @@ export async function presentForStaff(db: Db, rows: HomeworkJoinRow[]): Promise<
  * homework (the question bank's own image link is for staff), and the correction file only once
  * the due date has passed, so it cannot serve as an answer key.
  */
-export async function presentForStudent(db: Db, rows: HomeworkJoinRow[]): Promise<StudentHomework[]> {
+export async function presentForStudent(
+  db: Db,
+  rows: HomeworkJoinRow[],
+  saved: ReadonlyMap<string, Record<string, string>>,
+): Promise<StudentHomework[]> {
   if (rows.length === 0) return [];
   const attached = await attachedQuestions(
     db,
@@ -102,8 +114,24 @@ export async function presentForStudent(db: Db, rows: HomeworkJoinRow[]): Promis
         image: q.imageFileId ? `/api/homeworks/${row.homework.id}/questions/${q.id}/image` : null,
         createdAt: q.createdAt.toISOString(),
       })),
+    answers: Object.entries(saved.get(row.homework.id) ?? {}).map(([question, selectedAnswer]) => ({
+      question,
+      selectedAnswer,
+    })),
   }));
 }
 
 /** Whether the correction file of a homework may be shown to a student or parent yet. */
 export const correctionReleased = (dueDate: Date) => dueDate.getTime() <= Date.now();
+
+/** A student's saved answers to these homeworks: homework id → (question id → answer). */
+export async function savedHomeworkAnswers(db: Db, homeworkIds: readonly string[], studentId: string) {
+  if (homeworkIds.length === 0) return new Map<string, Record<string, string>>();
+  const rows = await db
+    .select({ homeworkId: homeworkAnswers.homeworkId, answers: homeworkAnswers.answers })
+    .from(homeworkAnswers)
+    .where(
+      and(eq(homeworkAnswers.studentId, studentId), inArray(homeworkAnswers.homeworkId, [...homeworkIds])),
+    );
+  return new Map(rows.map((r) => [r.homeworkId, r.answers]));
+}

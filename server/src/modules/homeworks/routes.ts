@@ -11,6 +11,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
 import { badRequest } from '../../plugins/errors.js';
 import { type ParsedUpload, sendStoredFile, withUpload } from '../../plugins/uploads.js';
+import * as answers from './answers.js';
 import * as downloads from './downloads.js';
 import * as homeworks from './service.js';
 
@@ -41,6 +42,11 @@ export const homeworksModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
     success: true,
     ...(await homeworks.listMyHomeworks(ctx, currentUser(req), req.query)),
   }));
+
+  route(app, api.saveAnswers, ['student'], async (req) => {
+    await answers.saveHomeworkAnswers(ctx, currentUser(req), req.params.id, req.body);
+    return { success: true, message: 'Answers saved' };
+  });
 
   route(app, api.create, staff, async (req) => ({
     success: true,

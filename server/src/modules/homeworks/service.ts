@@ -1,6 +1,6 @@
 import { type HomeworkFields, isMultipleChoice } from '@sabora/contract';
 import { asc, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
-import { enrolledStudentUserIds, findVisibleSubject } from '../../access/index.js';
+import { enrolledStudentUserIds, findVisibleSubject, profileOfUser } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { files, homeworkQuestions, homeworks, subjects, type UserRow } from '../../db/schema/index.js';
@@ -19,7 +19,7 @@ import { recordAudit } from '../audit/index.js';
 import { findChapter, listChapters } from '../chapters/index.js';
 import { notify } from '../notifications/index.js';
 import { listBySubject } from '../question-bank/index.js';
-import { presentForStaff, presentForStudent, selectHomeworks } from './present.js';
+import { presentForStaff, presentForStudent, savedHomeworkAnswers, selectHomeworks } from './present.js';
 
 const homeworkItems = { select: selectHomeworks, table: homeworks };
 
@@ -29,11 +29,17 @@ export const listHomeworks = (ctx: AppContext, user: UserRow, query: PageQuery) 
     presentForStaff(ctx.db, rows),
   );
 
-/** A student's homeworks: those of their active enrolments (DESIGN §3), soonest due first. */
+/** A student's homeworks: those of their active enrolments (DESIGN §3), soonest due first, with their saved answers. */
 export const listMyHomeworks = (ctx: AppContext, user: UserRow, query: PageQuery) =>
-  visiblePage(ctx, user, query, homeworkItems, [asc(homeworks.dueDate), asc(homeworks.id)], (rows) =>
-    presentForStudent(ctx.db, rows),
-  );
+  visiblePage(ctx, user, query, homeworkItems, [asc(homeworks.dueDate), asc(homeworks.id)], async (rows) => {
+    const student = await profileOfUser(ctx.db, user.id);
+    const ids = rows.map((r) => r.homework.id);
+    return presentForStudent(
+      ctx.db,
+      rows,
+      student ? await savedHomeworkAnswers(ctx.db, ids, student.id) : new Map(),
+    );
+  });
 
 /** A homework whose subject the user may see (staff: manage; students and parents: enrolled), or 404. */
 export async function findHomework(ctx: AppContext, user: UserRow, id: string) {

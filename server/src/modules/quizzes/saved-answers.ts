@@ -1,4 +1,4 @@
-import { QUIZ_LATE_GRACE_SECONDS, type QuizSaveAnswersBody, quizTimeLeftSeconds } from '@sabora/contract';
+import { QUIZ_LATE_GRACE_SECONDS, quizTimeLeftSeconds, type SaveAnswersBody } from '@sabora/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -12,7 +12,7 @@ import { attemptContext } from './attempt-context.js';
  * changes nothing; answers to questions not in the quiz are left out. Only a refused save reads
  * more, to say why.
  */
-export async function saveAnswers(ctx: AppContext, user: UserRow, quizId: string, body: QuizSaveAnswersBody) {
+export async function saveAnswers(ctx: AppContext, user: UserRow, quizId: string, body: SaveAnswersBody) {
   const latest: Record<string, string> = {};
   // Within one batch the last choice of a question is the one the student sees.
   for (const answer of body.answers) latest[answer.question] = answer.selectedAnswer.trim();

@@ -17,7 +17,7 @@ import {
 import { parseOrThrow } from '../../lib/validate.js';
 import type { ItemSummary } from '../assignments/index.js';
 import { examSummaries } from '../exams/index.js';
-import { homeworkSummaries } from '../homeworks/index.js';
+import { homeworkSummaries, markedHomeworkAnswers } from '../homeworks/index.js';
 
 type NewSubmission = Omit<typeof homeworkSubmissions.$inferInsert, 'homeworkId'>;
 type NewSubmissionRow = typeof homeworkSubmissions.$inferInsert | typeof examSubmissions.$inferInsert;
@@ -41,6 +41,12 @@ export interface KindConfig<K extends SubmissionKind = SubmissionKind> {
   itemIdOf(fields: Record<string, string | string[]>): string;
   summaries(ctx: AppContext, ids: readonly string[]): Promise<ItemSummary[]>;
   messages: { notFound: string; already: string; closed: string };
+  /** What only this kind's replies carry, by submission id (homeworks: the questions answered online). */
+  extras?(
+    ctx: AppContext,
+    rows: readonly { id: string; itemId: string; studentId: string }[],
+    audience: 'student' | 'staff',
+  ): Promise<Map<string, Record<string, unknown>>>;
 }
 
 export const homeworkKind: KindConfig<'homework'> = {
@@ -52,6 +58,31 @@ export const homeworkKind: KindConfig<'homework'> = {
   schema: homeworkSubmissionSchema,
   itemIdOf: (fields) => parseOrThrow(homeworkSubmitFields, fields).homeworkId,
   summaries: homeworkSummaries,
+  async extras(ctx, rows, audience) {
+    const marked = await markedHomeworkAnswers(
+      ctx,
+      rows.map((r) => ({ homeworkId: r.itemId, studentId: r.studentId })),
+    );
+    // The right answers reach students and parents only once the due date has passed, like the
+    // correction file: before it, a submitted classmate's reply would be an answer key.
+    const closed =
+      audience === 'staff'
+        ? null
+        : new Set(
+            (await homeworkSummaries(ctx, [...new Set(rows.map((r) => r.itemId))]))
+              .filter((h) => h.dueDate.getTime() <= Date.now())
+              .map((h) => h._id),
+          );
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          questionAnswers:
+            closed && !closed.has(r.itemId) ? null : (marked.get(`${r.itemId}:${r.studentId}`) ?? null),
+        },
+      ]),
+    );
+  },
   messages: {
     notFound: 'Homework not found',
     already: 'You have already submitted this homework.',

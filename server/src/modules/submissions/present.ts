@@ -15,15 +15,19 @@ export interface SubmissionRow {
   submittedAt: Date;
 }
 
+/** Who reads the replies: the student and their parent, or the subject's staff (grading). */
+export type Audience = 'student' | 'staff';
+
 /** Submission rows → replies: their homework or exam, student and files, loaded in three queries. */
 export async function presentSubmissions<K extends SubmissionKind>(
   ctx: AppContext,
   kind: KindConfig<K>,
   rows: readonly SubmissionRow[],
+  audience: Audience = 'student',
 ): Promise<SubmissionOf<K>[]> {
   if (rows.length === 0) return [];
   const links = kind.files;
-  const [items, studentsById, fileRows] = await Promise.all([
+  const [items, studentsById, fileRows, extras] = await Promise.all([
     kind.summaries(ctx, [...new Set(rows.map((r) => r.itemId))]),
     studentRefs(ctx.db, [...new Set(rows.map((r) => r.studentId))]),
     loadFiles(
@@ -31,6 +35,7 @@ export async function presentSubmissions<K extends SubmissionKind>(
       links,
       rows.map((r) => r.id),
     ),
+    kind.extras?.(ctx, rows, audience) ?? new Map<string, Record<string, unknown>>(),
   ]);
   const itemsById = new Map(items.map((item) => [item._id, item]));
   return rows.map((row) => {
@@ -54,6 +59,7 @@ export async function presentSubmissions<K extends SubmissionKind>(
       submittedAt: row.submittedAt.toISOString(),
       dueDate: item.dueDate.toISOString(),
       createdAt: row.submittedAt.toISOString(),
+      ...extras.get(row.id),
     };
     // The item's key is the kind ('homework' or 'exam'), which TypeScript cannot follow through K.
     return reply as unknown as SubmissionOf<K>;

@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import type { ItemSummary } from '../assignments/index.js';
 import type { KindConfig } from './kinds.js';
-import { presentSubmissions, type SubmissionRow } from './present.js';
+import { type Audience, presentSubmissions, type SubmissionRow } from './present.js';
 
 type FileKind = 'submitted' | 'correction';
 
@@ -32,7 +32,8 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
     submittedAt: s.submittedAt,
   };
   const selectRows = (ctx: AppContext) => ctx.db.select(rowColumns).from(s).$dynamic();
-  const present = (ctx: AppContext, rows: SubmissionRow[]) => presentSubmissions(ctx, kind, rows);
+  const present = (ctx: AppContext, rows: SubmissionRow[], audience: Audience = 'student') =>
+    presentSubmissions(ctx, kind, rows, audience);
 
   /** A homework or exam the user may see (enrolled students, their parents, the subject's staff), or 404. */
   async function visibleItem(ctx: AppContext, user: UserRow, itemId: string): Promise<ItemSummary> {
@@ -141,6 +142,7 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
     return present(
       ctx,
       ids.flatMap((id) => byId.get(id) ?? []),
+      'staff',
     );
   }
 

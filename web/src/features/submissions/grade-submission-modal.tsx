@@ -10,6 +10,7 @@ import { failureMessage } from '../../lib/api-client';
 import { SUBMISSION_FILE_RULES } from '../../lib/submission-file-rules';
 import { type SubmissionView, submissionName } from './api/submission-view';
 import { useGradeSubmission } from './api/use-grade-submission';
+import { QuestionAnswersReview } from './question-answers-review';
 
 const GRADE_UPDATED = 'Grade updated successfully!';
 const UPDATE_FAILED = 'Failed to update grade';
@@ -59,6 +60,7 @@ export function GradeSubmissionModal({
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack>
           <Text fw={600}>{submissionName(submission)}</Text>
+          {submission.questionAnswers ? <QuestionAnswersReview marked={submission.questionAnswers} /> : null}
           <TextInput
             label="Grade (0-100)"
             type="number"

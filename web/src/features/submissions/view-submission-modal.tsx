@@ -5,6 +5,7 @@ import { DateTimeText } from '../../components/date-time-text';
 import { FileList } from '../../components/file-list';
 import type { SubmissionView } from './api/submission-view';
 import { GradeHistoryList } from './grade-history-list';
+import { QuestionAnswersReview } from './question-answers-review';
 import { SubmissionStatusBadge } from './submission-status-badge';
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
@@ -80,6 +81,7 @@ export function ViewSubmissionModal({
             />
           </Section>
         )}
+        {submission.questionAnswers ? <QuestionAnswersReview marked={submission.questionAnswers} /> : null}
         <CorrectionFiles files={submission.correctionFiles} heading="Correction files" />
         {submission.gradeHistory.length > 0 ? (
           <Section heading="Grade history">

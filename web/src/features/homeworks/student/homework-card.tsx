@@ -24,7 +24,7 @@ export function HomeworkCard({ homework, submission }: HomeworkCardProps) {
       ]}
       panel={<HomeworkSubmissionPanel homework={homework} submission={submission} />}
     >
-      <HomeworkQuestions questions={homework.questions} />
+      <HomeworkQuestions homework={homework} submission={submission} />
     </AssignmentCard>
   );
 }

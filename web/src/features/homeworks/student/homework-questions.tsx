@@ -1,33 +1,60 @@
-import { Image, List, Stack, Text } from '@mantine/core';
-import type { StudentHomework } from '@sabora/contract';
+import { Badge, Group, Image, Radio, Stack, Text } from '@mantine/core';
+import type { HomeworkSubmission, StudentHomework } from '@sabora/contract';
+import { useState } from 'react';
+import { SaveState } from '../../../components/answer-save-state';
+import { useSaveHomeworkAnswers } from '../api/use-save-homework-answers';
 
 type HomeworkQuestion = StudentHomework['questions'][number];
 
 const LETTERS = 'ABCDEFGHIJ';
 
-/** The non-empty options, lettered in order (the letter identifies the choice). */
-const choicesOf = (question: HomeworkQuestion) =>
-  question.options.filter(Boolean).map((text, position) => ({ letter: LETTERS[position] ?? '?', text }));
+interface HomeworkQuestionsProps {
+  homework: StudentHomework;
+  submission: HomeworkSubmission | undefined;
+}
 
-/** The multiple-choice questions attached to a homework, to read (the answers go in the files). */
-export function HomeworkQuestions({ questions }: { questions: readonly HomeworkQuestion[] }) {
-  if (questions.length === 0) return null;
+/**
+ * The multiple-choice questions attached to a homework (issue 18): answered here, each answer saved
+ * as it is chosen, until the homework is handed in or closes; then shown as answered, with the
+ * automatic mark once the server gives it (after the due date).
+ */
+export function HomeworkQuestions({ homework, submission }: HomeworkQuestionsProps) {
+  const open = !submission && new Date(homework.dueDate).getTime() > Date.now();
+  const [answers, setAnswers] = useState<Record<string, string>>(() =>
+    Object.fromEntries(homework.answers.map((a) => [a.question, a.selectedAnswer])),
+  );
+  const saver = useSaveHomeworkAnswers(homework._id);
+  if (homework.questions.length === 0) return null;
+  const marked = submission?.questionAnswers ?? null;
+  const answered = homework.questions.filter((q) => answers[q._id]).length;
+
   return (
     <Stack gap="xs" component="section" aria-label="Questions">
-      <Text fw={600} size="sm">
-        Questions ({questions.length})
-      </Text>
-      <List type="ordered" spacing="sm" size="sm">
-        {questions.map((question) => (
-          <List.Item key={question._id}>
-            <Text size="sm" fw={500}>
-              {question.title}
-            </Text>
-            {question.header ? (
-              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-                {question.header}
-              </Text>
-            ) : null}
+      <Group justify="space-between">
+        <Text fw={600} size="sm">
+          Questions ({homework.questions.length})
+        </Text>
+        {marked ? (
+          <Text
+            size="sm"
+            fw={600}
+          >{`Questions right: ${marked.correct}/${marked.total} (${marked.score}%)`}</Text>
+        ) : (
+          <Stack gap={0} align="flex-end">
+            <Text size="sm" c="dimmed">{`Answered ${answered} of ${homework.questions.length}`}</Text>
+            {open ? <SaveState status={saver.status} /> : null}
+          </Stack>
+        )}
+      </Group>
+      {open ? (
+        <Text size="xs" c="dimmed">
+          Your answers are saved as you choose them and handed in with the homework.
+        </Text>
+      ) : null}
+      {homework.questions.map((question, position) => {
+        const review = marked?.answers.find((a) => a.question._id === question._id);
+        return (
+          <Stack key={question._id} gap={4}>
             {question.image ? (
               // The homework's own image link: the student's session cookie authorises it.
               <Image
@@ -38,16 +65,46 @@ export function HomeworkQuestions({ questions }: { questions: readonly HomeworkQ
                 my={4}
               />
             ) : null}
-            <List size="sm" withPadding listStyleType="none" mt={4}>
-              {choicesOf(question).map((choice) => (
-                <List.Item key={choice.letter}>
-                  {choice.letter}. {choice.text}
-                </List.Item>
-              ))}
-            </List>
-          </List.Item>
-        ))}
-      </List>
+            <Radio.Group
+              label={`${position + 1}. ${question.title}`}
+              description={question.header || undefined}
+              value={answers[question._id] ?? null}
+              onChange={(choice) => {
+                setAnswers((current) => ({ ...current, [question._id]: choice }));
+                saver.save(question._id, choice);
+              }}
+              readOnly={!open}
+            >
+              <Stack gap={4} mt={4}>
+                {question.options.filter(Boolean).map((option: string, index: number) => (
+                  <Radio
+                    key={option}
+                    value={option}
+                    label={`${LETTERS[index] ?? '?'}. ${option}`}
+                    disabled={!open}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+            {review ? <ReviewLine review={review} /> : null}
+          </Stack>
+        );
+      })}
     </Stack>
+  );
+}
+
+function ReviewLine({
+  review,
+}: {
+  review: NonNullable<HomeworkSubmission['questionAnswers']>['answers'][number];
+}) {
+  return (
+    <Group gap="xs">
+      <Badge color={review.isCorrect ? 'green' : 'red'} variant="light">
+        {review.isCorrect ? 'Right' : 'Wrong'}
+      </Badge>
+      {review.isCorrect ? null : <Text size="sm">{`Correct answer: ${review.correctAnswer}`}</Text>}
+    </Group>
   );
 }

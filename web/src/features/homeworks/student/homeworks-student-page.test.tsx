@@ -59,6 +59,7 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
         return homeworksReply([worksheet, essay]);
       },
       'GET /api/homework-submissions/my': submissionsReply([]),
+      'PUT /api/homeworks/homework-1/answers': { body: { success: true, message: 'Answers saved' } },
     });
     renderApp('/homeworks-students', { user: student });
 
@@ -72,10 +73,20 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     expect(card.getByText('Answer every question on the worksheet.')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Download homework file forces.pdf' })).toBeInTheDocument();
     const questions = within(card.getByRole('region', { name: 'Questions' }));
-    expect(questions.getByText('What is the unit of force?')).toBeInTheDocument();
-    expect(questions.getByText('A. Newton')).toBeInTheDocument();
-    expect(questions.getByText('C. Watt')).toBeInTheDocument();
-    expect(questions.queryByRole('radio')).not.toBeInTheDocument();
+    // Answered here (issue 18): lettered options without the blank slot, each choice saved at once.
+    const group = within(questions.getByRole('radiogroup', { name: '1. What is the unit of force?' }));
+    expect(group.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'Newton',
+      'Joule',
+      'Watt',
+    ]);
+    expect(group.getByRole('radio', { name: 'C. Watt' })).toBeInTheDocument();
+    await userEvent.setup().click(group.getByRole('radio', { name: 'B. Joule' }));
+    expect(await questions.findByText('Answers saved')).toBeInTheDocument();
+    expect(questions.getByText('Answered 1 of 1')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/homeworks/homework-1/answers')[0]?.body).toEqual({
+      answers: [{ question: 'q-1', selectedAnswer: 'Joule' }],
+    });
     expect(questions.getByRole('img', { name: 'Figure for: What is the unit of force?' })).toHaveAttribute(
       'src',
       '/api/homeworks/homework-1/questions/q-1/image',

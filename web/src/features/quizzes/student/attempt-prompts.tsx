@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { countText } from '../../../lib/library-words';
-import type { AnswerSaveStatus } from '../api/use-save-quiz-answers';
 
 interface PromptProps {
   onStay: () => void;
@@ -51,26 +50,5 @@ export function SubmitPrompt({ unanswered, onStay, onGo }: PromptProps & { unans
         </Group>
       </Stack>
     </Alert>
-  );
-}
-
-const SAVE_WORDS: Record<AnswerSaveStatus, string> = {
-  idle: '',
-  saving: 'Saving your answers…',
-  saved: 'Answers saved',
-  retrying: 'Answers not saved yet: trying again…',
-  refused: 'Answers can no longer be saved.',
-};
-
-/** Whether the chosen answers are safe on the server, read out politely when it changes. */
-export function SaveState({ status }: { status: AnswerSaveStatus }) {
-  return (
-    <Text
-      size="xs"
-      c={status === 'retrying' || status === 'refused' ? 'orange.8' : 'dimmed'}
-      aria-live="polite"
-    >
-      {SAVE_WORDS[status]}
-    </Text>
   );
 }

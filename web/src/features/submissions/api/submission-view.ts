@@ -1,6 +1,7 @@
 import type {
   GradeHistoryEntry,
   GradingKind,
+  HomeworkQuestionAnswers,
   SubmissionFile,
   SubmissionStatus,
   staffSubmissionItemSchemas,
@@ -31,6 +32,8 @@ export interface SubmissionView {
   submittedAt: string | null;
   dueDate: string;
   quiz: { score: number; correctAnswers: number; totalQuestions: number } | null;
+  /** A homework's questions answered online and marked automatically; null without questions. */
+  questionAnswers: HomeworkQuestionAnswers | null;
 }
 
 /** Who and what: 'Youssef Mostafa — Quadratics homework', so each card's buttons have their own names. */
@@ -58,5 +61,6 @@ export function submissionView(kind: GradingKind, item: StaffSubmissionItem): Su
       'score' in item
         ? { score: item.score, correctAnswers: item.correctAnswers, totalQuestions: item.totalQuestions }
         : null,
+    questionAnswers: 'questionAnswers' in item ? item.questionAnswers : null,
   };
 }
