@@ -117,8 +117,9 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
-        // Recorded lessons on YouTube and Vimeo play embedded in the library (and nothing else framed).
-        'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        // Recorded lessons on YouTube and Vimeo play embedded in the library; a handed-in PDF is
+        // shown in the grade dialog from the bytes the app fetched with the session (blob:).
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'blob:'],
         'upgrade-insecure-requests': null,
       },
     },

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { authStore } from '../lib/auth-store';
+import { fetchApiFile } from '../lib/api-file';
 
 interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'children'> {
   /** The API path, e.g. "/students/export" (the /api prefix is added). */
@@ -37,17 +37,6 @@ export function fileNameOf(header: string | null, fallback: string): string {
   return /filename\s*=\s*([^";\s]+)/i.exec(header ?? '')?.[1] ?? fallback;
 }
 
-async function reasonOf(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    const message = (body as { message?: unknown } | null)?.message;
-    if (typeof message === 'string' && message) return message;
-  } catch {
-    // Not JSON: the status says enough.
-  }
-  return `Request failed with status ${response.status}`;
-}
-
 /**
  * Downloads a file from the API with the reader's session (bearer token and cookie), which a
  * plain link cannot send, then hands it to the browser as a Blob.
@@ -67,16 +56,7 @@ export function DownloadButton({
   async function download() {
     setPending(true);
     try {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query ?? {})) if (value) params.set(key, value);
-      const search = params.toString();
-      const token = authStore.getToken();
-      const response = await fetch(`/api${path}${search ? `?${search}` : ''}`, {
-        method,
-        credentials: 'include',
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok) throw new Error(await reasonOf(response));
+      const response = await fetchApiFile({ path, method, query });
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { apiPathOf } from '../lib/api-file';
 import { DownloadButton } from './download-button';
 
 interface ApiFile {
@@ -22,9 +23,6 @@ interface FileListProps {
    */
   unnamedText?: (position: number) => string;
 }
-
-/** The path DownloadButton expects: the server's file URL without its '/api' prefix. */
-const apiPathOf = (url: string) => (url.startsWith('/api/') ? url.slice('/api'.length) : url);
 
 /**
  * The files attached to a record, each a button that downloads it with the reader's session

@@ -1,9 +1,13 @@
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@sabora/contract';
 
-/** Staff spec §4's badge colours as Mantine colours; amber is Mantine's 'yellow'. */
+/**
+ * Status colours with a meaning (issue 18, replacing staff spec §4's submitted green / graded
+ * blue): work waiting for a grade stands out in orange (late: amber, Mantine's 'yellow'), graded
+ * work is done (green), missing work is red. Used wherever a submission status shows.
+ */
 const STATUS_COLORS: Record<SubmissionStatus, string> = {
-  submitted: 'green',
-  graded: 'blue',
+  submitted: 'orange',
+  graded: 'green',
   late: 'yellow',
   missing: 'red',
 };

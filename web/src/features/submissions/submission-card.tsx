@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPencilCheck } from '@tabler/icons-react';
 import { DateTimeText } from '../../components/date-time-text';
+import { submissionStatusColor } from '../../lib/submission-status';
 import { type SubmissionView, submissionName } from './api/submission-view';
 import { SubmissionStatusBadge } from './submission-status-badge';
 
@@ -18,8 +19,21 @@ interface SubmissionCardProps {
 export function SubmissionCard({ submission, onGrade, onView }: SubmissionCardProps) {
   const name = submissionName(submission);
   const gradeAction = submission.grade === null ? 'Grade' : 'Update Grade';
+  // Issue 18: work waiting for a grade stands out from graded work, in its status's colour.
+  const waiting = submission.grade === null && submission.submittedAt !== null;
   return (
-    <Card component="li" withBorder radius="md" padding="md" aria-label={name}>
+    <Card
+      component="li"
+      withBorder
+      radius="md"
+      padding="md"
+      aria-label={name}
+      style={
+        waiting
+          ? { borderLeft: `4px solid var(--mantine-color-${submissionStatusColor(submission.status)}-6)` }
+          : undefined
+      }
+    >
       <Stack gap={6} h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3} size="h5">

@@ -118,12 +118,14 @@ describe('grading a submission', () => {
     await user.type(dialog.getByLabelText(/Grade \(0-100\)/), '70');
     await user.type(dialog.getByLabelText('Feedback'), 'Long notes');
     await user.click(dialog.getByRole('button', { name: 'Save Grade' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('feedback: at most 5000 characters');
+    // The form's own alert (the file preview beside it has its own states).
+    const form = within(dialog.getByRole('form', { name: 'Grade Submission' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('feedback: at most 5000 characters');
     expect(dialog.getByLabelText(/Grade \(0-100\)/)).toHaveValue(70);
     expect(dialog.getByLabelText('Feedback')).toHaveValue('Long notes');
 
     await user.click(dialog.getByRole('button', { name: 'Save Grade' }));
-    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Failed to update grade'));
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent('Failed to update grade'));
     expect(api.callsTo(GRADE_CALL)).toHaveLength(2);
     expect(screen.getByRole('dialog', { name: 'Grade Submission' })).toBeInTheDocument();
     expect(screen.queryByText('Grade updated successfully!')).not.toBeInTheDocument();

@@ -5,10 +5,10 @@ import {
   submissionStatusLabel,
 } from '../../lib/submission-status';
 
-describe('submission status badges (staff spec §4)', () => {
-  it('colours submitted green, graded blue, late amber, missing red', () => {
-    expect(submissionStatusColor('submitted')).toBe('green');
-    expect(submissionStatusColor('graded')).toBe('blue');
+describe('submission status badges (staff spec §4, colours of issue 18)', () => {
+  it('colours work waiting for a grade orange (late amber), graded green, missing red (issue 18)', () => {
+    expect(submissionStatusColor('submitted')).toBe('orange');
+    expect(submissionStatusColor('graded')).toBe('green');
     expect(submissionStatusColor('late')).toBe('yellow');
     expect(submissionStatusColor('missing')).toBe('red');
   });

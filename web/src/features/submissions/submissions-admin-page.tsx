@@ -1,10 +1,12 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { type GradingKind, SEARCH_DEBOUNCE_MS, type SubmissionStatus } from '@sabora/contract';
 import { useState } from 'react';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { PageHeader } from '../../components/page-header';
 import type { SubmissionView } from './api/submission-view';
+import { useNextUngraded } from './api/use-next-ungraded';
 import { GradeSubmissionModal } from './grade-submission-modal';
 import { SubmissionFiltersBar } from './submission-filters-bar';
 import { SubmissionList } from './submission-list';
@@ -13,6 +15,9 @@ import { ViewSubmissionModal } from './view-submission-modal';
 
 const isGradingKind = (value: string | null): value is GradingKind =>
   SUBMISSION_TABS.some((tab) => tab.kind === value);
+
+const NONE_LEFT = 'No more ungraded submissions.';
+const NEXT_FAILED = 'Failed to find the next ungraded submission';
 
 /** /student-submissions-admin (staff spec §2): find, read and grade homework, quiz and exam work. */
 export function SubmissionsAdminPage() {
@@ -29,6 +34,23 @@ export function SubmissionsAdminPage() {
   // Typing waits for a pause; an emptied box (as after a tab switch) applies at once, so the
   // new tab is never asked for the old search.
   const filters = { page, subject, status, search: search.trim() ? settledSearch : '' };
+  const nextUngraded = useNextUngraded(kind, filters);
+
+  /** Issue 18: after "Save and next ungraded", the next work waiting for a grade, on its page. */
+  async function gradeNext(after: SubmissionView) {
+    try {
+      const next = await nextUngraded(after);
+      if (next) {
+        setPage(next.page);
+        setGrading(next.submission);
+        return;
+      }
+      notifications.show({ color: 'green', message: NONE_LEFT });
+    } catch {
+      notifications.show({ color: 'red', message: NEXT_FAILED });
+    }
+    setGrading(null);
+  }
 
   // Staff spec §2: a tab switch starts at page 1 with no search; any filter change at page 1.
   function changeTab(value: string | null) {
@@ -89,7 +111,15 @@ export function SubmissionsAdminPage() {
           </Tabs.Panel>
         ))}
       </Tabs>
-      {grading ? <GradeSubmissionModal submission={grading} onClose={() => setGrading(null)} /> : null}
+      {grading ? (
+        // Keyed by submission: the next one opens with its own grade and feedback.
+        <GradeSubmissionModal
+          key={grading.id}
+          submission={grading}
+          onClose={() => setGrading(null)}
+          onSavedNext={grading.kind === 'quiz' ? undefined : gradeNext}
+        />
+      ) : null}
       {viewing ? <ViewSubmissionModal submission={viewing} onClose={() => setViewing(null)} /> : null}
     </>
   );

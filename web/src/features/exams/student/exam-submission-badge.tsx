@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ExamSubmission } from '@sabora/contract';
+import { submissionStatusColor } from '../../../lib/submission-status';
 
 /** Spec §2.6: Graded, Late or Submitted; a late submission that was graded reads Graded. */
 export function examSubmissionLabel(submission: ExamSubmission): 'Graded' | 'Late' | 'Submitted' {
@@ -8,12 +9,11 @@ export function examSubmissionLabel(submission: ExamSubmission): 'Graded' | 'Lat
   return 'Submitted';
 }
 
-const COLORS = { Graded: 'green', Late: 'orange', Submitted: 'blue' } as const;
-
+/** Coloured as every submission status is (lib/submission-status.ts). */
 export function ExamSubmissionBadge({ submission }: { submission: ExamSubmission }) {
   const label = examSubmissionLabel(submission);
   return (
-    <Badge color={COLORS[label]} variant="light">
+    <Badge color={submissionStatusColor(label.toLowerCase())} variant="light">
       {label}
     </Badge>
   );

@@ -4,13 +4,14 @@ import {
   AssignmentSubmissionPanel,
   SubmittedAssignment,
 } from '../../../components/assignment/assignment-submission-panel';
+import { submissionStatusColor } from '../../../lib/submission-status';
 import { useSubmitHomework } from '../api/use-submit-homework';
 import { HOMEWORK_NOUN } from '../homework-noun';
 import { homeworkOpen, homeworkStatusLine } from './homework-status';
 
+/** Handed-in work takes its status's colour (lib/submission-status.ts); a closed, empty one is red. */
 function statusColor(submission: HomeworkSubmission | undefined, open: boolean): string {
-  if (submission?.status === 'graded') return 'green';
-  if (submission) return 'blue';
+  if (submission) return `${submissionStatusColor(submission.status)}.8`;
   return open ? 'dimmed' : 'red';
 }
 

@@ -1,11 +1,13 @@
 import { Badge } from '@mantine/core';
+import { submissionStatusColor } from '../../../lib/submission-status';
 
-const COLORS: Record<string, string> = { graded: 'green', late: 'orange' };
-
-/** A quiz submission's status ('graded' or 'late'), capitalised; any other value shows as it is. */
+/**
+ * A quiz submission's status ('graded' or 'late'), capitalised and coloured as every submission
+ * status is; any other value shows as it is.
+ */
 export function QuizStatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={COLORS[status] ?? 'gray'} variant="light">
+    <Badge color={submissionStatusColor(status)} variant="light">
       {status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Submitted'}
     </Badge>
   );

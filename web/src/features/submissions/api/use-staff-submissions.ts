@@ -23,10 +23,11 @@ export interface SubmissionFilters {
 export const STAFF_SUBMISSIONS_KEY = ['submissions', 'staff'] as const;
 
 /**
- * GET /{kind}-submissions?page&limit=10&subject&status&search. A refusal becomes the reason the
- * spec shows after "Failed to load {tab} submissions: ": 'HTTP {status}: {statusText}'.
+ * GET /{kind}-submissions?page&limit=10&subject&status&search, as query options (the list and
+ * "Save and next ungraded" read the same pages). A refusal becomes the reason the spec shows
+ * after "Failed to load {tab} submissions: ": 'HTTP {status}: {statusText}'.
  */
-export function useStaffSubmissions(kind: GradingKind, filters: SubmissionFilters) {
+export function staffSubmissionsQuery(kind: GradingKind, filters: SubmissionFilters) {
   const query = {
     page: filters.page,
     limit: STAFF_SUBMISSIONS_PAGE_SIZE,
@@ -34,9 +35,13 @@ export function useStaffSubmissions(kind: GradingKind, filters: SubmissionFilter
     status: filters.status || undefined,
     search: filters.search || undefined,
   };
-  return useQuery({
-    queryKey: [...STAFF_SUBMISSIONS_KEY, kind, query],
-    queryFn: async ({ signal }): Promise<{ rows: SubmissionView[]; totalPages: number }> => {
+  return {
+    queryKey: [...STAFF_SUBMISSIONS_KEY, kind, query] as const,
+    queryFn: async ({
+      signal,
+    }: {
+      signal: AbortSignal;
+    }): Promise<{ rows: SubmissionView[]; totalPages: number }> => {
       let reply: EndpointReply<(typeof gradingEndpoints)[GradingKind]['list']>;
       try {
         reply = await callApi(gradingEndpoints[kind].list, { query, signal });
@@ -45,6 +50,12 @@ export function useStaffSubmissions(kind: GradingKind, filters: SubmissionFilter
       }
       return { rows: reply.data.map((item) => submissionView(kind, item)), totalPages: reply.totalPages };
     },
+  };
+}
+
+export function useStaffSubmissions(kind: GradingKind, filters: SubmissionFilters) {
+  return useQuery({
+    ...staffSubmissionsQuery(kind, filters),
     // The page being left stays on screen while the next one of the same tab loads; another
     // tab's rows never stand in for this one's.
     placeholderData: (previous, previousQuery) =>
