@@ -36,6 +36,13 @@ const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
+ * Issue 18: a new homework, exam or quiz may not be due in the past (students would be told of
+ * work already closed). Editing an existing item's date stays possible; the form warns then.
+ */
+export const PAST_DUE_DATE_MESSAGE = 'is in the past; choose a later date and time';
+export const isPastDueDate = (dueDate: Date, now: Date = new Date()) => dueDate.getTime() < now.getTime();
+
+/**
  * A due date as ISO 8601 or as a datetime-local input sends it ('YYYY-MM-DDTHH:mm'). A value
  * without an offset is read as UTC, so it means the same instant on every server; the web app
  * sends `toISOString()` of the local time the user picked.

@@ -51,10 +51,21 @@ test('a past-due exam shows the warning and no upload form', async ({ page, requ
       title: 'Mathematics: surprise quiz paper',
       description: 'Closed already.',
       subject: subjects[0]._id,
-      dueDate: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+      dueDate: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
     },
   });
   expect(created.status()).toBe(201);
+  // A new exam cannot be due in the past (issue 18): its date is moved back by an edit.
+  const moved = await request.put(`/api/exams/${(await created.json()).data._id}`, {
+    headers: auth,
+    multipart: {
+      title: 'Mathematics: surprise quiz paper',
+      description: 'Closed already.',
+      subject: subjects[0]._id,
+      dueDate: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+    },
+  });
+  expect(moved.status()).toBe(200);
 
   await signIn(page, student);
   await expectPath(page, '/home-students');

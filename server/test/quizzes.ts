@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { questions, quizAttempts } from '../src/db/schema/index.js';
+import { questions, quizAttempts, quizzes } from '../src/db/schema/index.js';
 import type { TestContext } from './app.js';
 import { call, daysFromNow } from './requests.js';
 import { makeSchool } from './school.js';
@@ -57,10 +57,24 @@ export const quizForm = (
   return form;
 };
 
+/**
+ * Creates a quiz through the API. A past due date cannot be created (issue 18): the quiz is created
+ * due in the future, then its date is moved back in the database, as time passing would.
+ */
 export async function createQuiz(t: TestContext, headers: Headers, form: Record<string, unknown>) {
-  const res = await call(t, 'POST', '/api/quizzes', headers, form);
+  const due = typeof form.dueDate === 'string' ? new Date(form.dueDate) : undefined;
+  const past = due !== undefined && due.getTime() < Date.now();
+  const res = await call(
+    t,
+    'POST',
+    '/api/quizzes',
+    headers,
+    past ? { ...form, dueDate: daysFromNow(3) } : form,
+  );
   if (res.statusCode !== 201) throw new Error(`quiz not created: ${res.body}`);
-  return res.json().data as { _id: string; title: string; questions: { _id: string }[] };
+  const quiz = res.json().data as { _id: string; title: string; questions: { _id: string }[] };
+  if (past) await t.database.db.update(quizzes).set({ dueDate: due }).where(eq(quizzes.id, quiz._id));
+  return quiz;
 }
 
 /** Moves a student's attempt back in time, as if it had started `seconds` earlier. */

@@ -210,3 +210,16 @@ describe('exam lists', () => {
     expect((await get(t, exam.fileUrl, {})).statusCode).toBe(401);
   });
 });
+
+describe('past due dates (issue 18)', () => {
+  it('refuses a new exam due in the past with a 400 naming the field, and stores nothing', async () => {
+    const before = await rowCount(t, exams);
+    const res = await create(form({ title: 'Too late', dueDate: daysFromNow(-1) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'dueDate: is in the past; choose a later date and time',
+    });
+    expect(await rowCount(t, exams)).toBe(before);
+  });
+});

@@ -4,6 +4,7 @@ import { enrolledStudentUserIds, findVisibleSubject } from '../../access/index.j
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { exams, files, subjects, type UserRow } from '../../db/schema/index.js';
+import { refusePastDueDate } from '../../lib/due-date.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
@@ -81,6 +82,7 @@ export async function createExam(
   fields: ExamFields,
   file: StoredUpload | undefined,
 ) {
+  refusePastDueDate(fields.dueDate);
   const subject = await findVisibleSubject(ctx.db, user, fields.subject);
   const id = await ctx.db.transaction(async (tx) => {
     const [stored] = file ? await recordUploads(tx, [file], user.id) : [];

@@ -359,7 +359,8 @@ describe('homeworks for students', () => {
     const correction = { ...pdf('key.pdf', 'key'), name: 'correctionFile' };
     const open = (await create(form({ dueDate: daysFromNow(3) }))).json().data;
     await update(open._id, [...form({ dueDate: daysFromNow(3) }), correction]);
-    const closed = (await create(form({ dueDate: daysFromNow(-1) }))).json().data;
+    // Created due later, then moved into the past through the edit path (a past date cannot be created).
+    const closed = (await create(form({ dueDate: daysFromNow(3) }))).json().data;
     await update(closed._id, [...form({ dueDate: daysFromNow(-1) }), correction]);
 
     const list = (await get(t, '/api/homeworks/student/my-homeworks?limit=100', s.student.headers)).json()
@@ -450,5 +451,18 @@ describe('question images on homeworks', () => {
       (await get(t, `/api/homeworks/${hw._id}/questions/${unattached.id}/image`, s.student.headers))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('past due dates (issue 18)', () => {
+  it('refuses a new homework due in the past with a 400 naming the field, and stores nothing', async () => {
+    const before = await rowCount(t, homeworks);
+    const res = await create(form({ title: 'Too late', dueDate: daysFromNow(-1) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'dueDate: is in the past; choose a later date and time',
+    });
+    expect(await rowCount(t, homeworks)).toBe(before);
   });
 });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { files, homeworkQuestions, homeworks, subjects, type UserRow } from '../../db/schema/index.js';
 import { countByPlace } from '../../lib/count-by-place.js';
+import { refusePastDueDate } from '../../lib/due-date.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
@@ -100,6 +101,7 @@ export async function createHomework(
   fields: HomeworkFields,
   file: StoredUpload | undefined,
 ) {
+  refusePastDueDate(fields.dueDate);
   const subject = await checkPlacement(ctx, user, fields);
   const id = await ctx.db.transaction(async (tx) => {
     const [stored] = file ? await recordUploads(tx, [file], user.id) : [];

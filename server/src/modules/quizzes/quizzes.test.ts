@@ -309,8 +309,25 @@ describe('deleting quizzes and what they hold', () => {
     expect(refused.json().message).toBe('Cannot delete Astronomy: 1 quiz belong to it.');
   });
 
-  it('accepts a past due date from staff (recording a quiz after the fact)', async () => {
+  it('refuses a new quiz due in the past (issue 18), and tells no student; an edit may move it back', async () => {
+    const notes = await rowCount(t, notifications);
     const res = await post(form({ title: 'Old quiz', dueDate: daysFromNow(-1) }));
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'dueDate: is in the past; choose a later date and time',
+    });
+    expect(await rowCount(t, notifications)).toBe(notes);
+
+    const made = await post(form({ title: 'Recorded quiz' }));
+    expect(made.statusCode).toBe(201);
+    const moved = await call(
+      t,
+      'PUT',
+      `/api/quizzes/${made.json().data._id}`,
+      s.teacher.headers,
+      form({ title: 'Recorded quiz', dueDate: daysFromNow(-1) }),
+    );
+    expect(moved.statusCode).toBe(200);
   });
 });

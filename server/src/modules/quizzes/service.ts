@@ -4,6 +4,7 @@ import { enrolledStudentUserIds, findVisibleSubject, visibleSubjects } from '../
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { quizAttempts, quizQuestions, quizzes, subjects, type UserRow } from '../../db/schema/index.js';
+import { refusePastDueDate } from '../../lib/due-date.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { paginate } from '../../lib/paging.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
@@ -99,6 +100,7 @@ async function announce(tx: Tx, subject: { id: string; name: string }, title: st
 }
 
 export async function createQuiz(ctx: AppContext, user: UserRow, body: QuizBody) {
+  refusePastDueDate(body.dueDate);
   const subject = await checkPlacement(ctx, user, body, QUIZ_NO_QUESTIONS_MESSAGE.create);
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
