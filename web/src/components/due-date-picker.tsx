@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
-import { Group } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+import { isPastDueDate, PAST_DUE_DATE_MESSAGE } from '@sabora/contract';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useRef } from 'react';
@@ -24,7 +25,23 @@ interface DueDatePickerProps {
   startOfPickedDay?: (day: Dayjs) => Dayjs;
   /** A control beside the field, inside its label and error (e.g. "Start now"). */
   action?: ReactNode;
+  /**
+   * Issue 18: `refuse` (a new homework, exam or quiz) offers no past day and says at the field when
+   * the time picked has passed; `warn` (editing one) allows it with a warning.
+   */
+  pastDates?: 'refuse' | 'warn';
 }
+
+/** What the field says about a picked time that has passed, for `pastDates`. */
+function pastDueDateNote(value: string, pastDates: 'refuse' | 'warn' | undefined, now = new Date()) {
+  if (!value || !pastDates || !isPastDueDate(new Date(value), now)) return null;
+  return pastDates === 'refuse'
+    ? PAST_DUE_DATE_TEXT
+    : 'This date is in the past: students can no longer hand in or start it.';
+}
+
+/** The server's rule in the form's words (the server says `dueDate: …`). */
+const PAST_DUE_DATE_TEXT = `Due date ${PAST_DUE_DATE_MESSAGE}`;
 
 /**
  * A due date and time picked in the reader's time zone and handed over as an ISO instant
@@ -38,7 +55,9 @@ export function DueDatePicker({
   error,
   startOfPickedDay,
   action,
+  pastDates,
 }: DueDatePickerProps) {
+  const note = pastDueDateNote(value, pastDates);
   // Whether the reader typed a time since the picker was last empty: then a picked day keeps it.
   const timeTyped = useRef(false);
   // Mantine gives a newly picked day `defaultTimeValue`; with `startOfPickedDay` the time is set in
@@ -47,8 +66,17 @@ export function DueDatePicker({
   return (
     <DateTimePicker
       label={label}
-      description={description}
-      error={error}
+      description={
+        pastDates === 'warn' && note ? (
+          <Text component="span" size="xs" c="orange.8">
+            {note}
+          </Text>
+        ) : (
+          description
+        )
+      }
+      error={error ?? (pastDates === 'refuse' ? note : null)}
+      {...(pastDates === 'refuse' && { minDate: dayjs().startOf('day').toDate() })}
       placeholder="Pick a date and time"
       leftSection={<IconCalendarEvent size={16} />}
       valueFormat="DD MMM YYYY HH:mm"

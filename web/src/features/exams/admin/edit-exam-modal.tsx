@@ -27,6 +27,7 @@ export function EditExamModal({ exam, onClose }: { exam: Exam; onClose: () => vo
             values={values}
             onChange={onChange}
             file={fileField('file', exam.file?.originalName ?? null)}
+            existing
           />
           <Switch
             label="Re-open for late submissions"

@@ -10,10 +10,12 @@ interface ExamFieldsProps {
   onChange: (update: (values: ExamFormValues) => ExamFormValues) => void;
   /** The exam paper; on an edit `current` names the stored one. */
   file: FileField;
+  /** Editing an existing item: a past due date is allowed with a warning (a new one refuses it). */
+  existing?: boolean;
 }
 
 /** Title, description, due date and time, subject and file: the upload form and the edit dialog. */
-export function ExamFields({ values, onChange, file }: ExamFieldsProps) {
+export function ExamFields({ values, onChange, file, existing = false }: ExamFieldsProps) {
   const set = (patch: Partial<ExamFormValues>) => onChange((current) => ({ ...current, ...patch }));
   const editing = file.current !== undefined;
   return (
@@ -33,6 +35,7 @@ export function ExamFields({ values, onChange, file }: ExamFieldsProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DueDatePicker
           label="Due Date & Time"
+          pastDates={existing ? 'warn' : 'refuse'}
           value={values.dueDate}
           onChange={(dueDate) => set({ dueDate })}
         />

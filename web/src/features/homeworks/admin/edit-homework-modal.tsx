@@ -22,6 +22,7 @@ export function EditHomeworkModal({ homework, onClose }: { homework: Homework; o
           onChange={onChange}
           file={fileField('file', homework.file?.originalName)}
           correctionFile={fileField('correctionFile', homework.correctionFile?.originalName)}
+          existing
         />
       )}
     />

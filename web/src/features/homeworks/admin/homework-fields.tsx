@@ -12,10 +12,18 @@ interface HomeworkFieldsProps {
   file: FileField;
   /** Edit only. */
   correctionFile?: FileField;
+  /** Editing an existing item: a past due date is allowed with a warning (a new one refuses it). */
+  existing?: boolean;
 }
 
 /** The homework's fields, the same for the upload form and the edit dialog. */
-export function HomeworkFields({ values, onChange, file, correctionFile }: HomeworkFieldsProps) {
+export function HomeworkFields({
+  values,
+  onChange,
+  file,
+  correctionFile,
+  existing = false,
+}: HomeworkFieldsProps) {
   const set = (patch: Partial<HomeworkFormValues>) => onChange((current) => ({ ...current, ...patch }));
   return (
     <Stack>
@@ -43,6 +51,7 @@ export function HomeworkFields({ values, onChange, file, correctionFile }: Homew
       <SimpleGrid cols={{ base: 1, sm: correctionFile ? 3 : 2 }}>
         <DueDatePicker
           label="Due Date & Time"
+          pastDates={existing ? 'warn' : 'refuse'}
           value={values.dueDate}
           onChange={(dueDate) => set({ dueDate })}
         />

@@ -49,7 +49,7 @@ export function EditQuizModal({ quiz, onClose }: { quiz: StaffQuiz; onClose: () 
               Students have already attempted this quiz: its subject and questions can no longer change.
             </Alert>
           ) : null}
-          <QuizFields values={values} onChange={setValues} />
+          <QuizFields values={values} onChange={setValues} existing />
           <FormFeedback error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>

@@ -12,10 +12,12 @@ import { type QuizFormValues, withSubject } from './quiz-form-values';
 interface QuizFieldsProps {
   values: QuizFormValues;
   onChange: (update: (values: QuizFormValues) => QuizFormValues) => void;
+  /** Editing an existing item: a past due date is allowed with a warning (a new one refuses it). */
+  existing?: boolean;
 }
 
 /** The quiz's fields, the same in the create form and the edit dialog (staff spec §2). */
-export function QuizFields({ values, onChange }: QuizFieldsProps) {
+export function QuizFields({ values, onChange, existing = false }: QuizFieldsProps) {
   const set = (patch: Partial<QuizFormValues>) => onChange((current) => ({ ...current, ...patch }));
   return (
     <Stack>
@@ -34,6 +36,7 @@ export function QuizFields({ values, onChange }: QuizFieldsProps) {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <DueDatePicker
           label="Due Date & Time"
+          pastDates={existing ? 'warn' : 'refuse'}
           value={values.dueDate}
           onChange={(dueDate) => set({ dueDate })}
         />
