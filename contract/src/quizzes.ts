@@ -9,12 +9,7 @@ import {
   saveAnswersBody,
 } from './homeworks.js';
 import { questionSchema } from './question-bank.js';
-import {
-  mySubmissionsQuery,
-  reviewedAnswerSchema,
-  submissionFileSchema,
-  submissionStatusSchema,
-} from './submissions.js';
+import { mySubmissionsQuery, submissionFileSchema, submissionStatusSchema } from './submissions.js';
 
 /** Staff spec §9: the quizzes admin list pages by 20. */
 export const QUIZZES_PAGE_SIZE = 20;

@@ -37,7 +37,7 @@ const stores: [string, () => FileStorage][] = [
 describe.each(stores)('%s storage', (_name, make) => {
   it('stores, reads back, reports and removes a file, byte for byte', async () => {
     const storage = make();
-    const body = 'x'.repeat(300_000) + 'ünïcode';
+    const body = `${'x'.repeat(300_000)}ünïcode`;
     const size = await storage.put('2026-11/a.txt', Readable.from([Buffer.from(body)]));
     expect(size).toBe(Buffer.byteLength(body));
     expect(await storage.exists('2026-11/a.txt')).toBe(true);

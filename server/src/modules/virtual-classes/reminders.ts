@@ -76,7 +76,7 @@ export async function sendReminder(ctx: AppContext, data: ReminderData) {
       .innerJoin(subjects, eq(subjects.id, virtualClasses.subjectId))
       .where(eq(virtualClasses.id, data.classId))
       .limit(1);
-    if (!cls || cls.status !== 'scheduled' || cls.scheduledDate.toISOString() !== data.startsAt) return;
+    if (cls?.status !== 'scheduled' || cls.scheduledDate.toISOString() !== data.startsAt) return;
     const [claimed] = await tx
       .insert(virtualClassReminders)
       .values({ classId: data.classId, lead: data.lead, startsAt: cls.scheduledDate })

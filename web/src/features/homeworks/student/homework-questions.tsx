@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { SaveState } from '../../../components/answer-save-state';
 import { useSaveHomeworkAnswers } from '../api/use-save-homework-answers';
 
-type HomeworkQuestion = StudentHomework['questions'][number];
-
 const LETTERS = 'ABCDEFGHIJ';
 
 interface HomeworkQuestionsProps {
