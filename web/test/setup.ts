@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, vi } from 'vitest';
+import './i18n';
 
 // findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a jsdom render of a
 // Mantine page can take longer than that, which failed tests whose behaviour was right.
@@ -30,8 +32,10 @@ window.ResizeObserver = ResizeObserverStandIn;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched language leaves the next one in English.
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
   localStorage.clear();
   // Settings write these on <html>; each test starts from a fresh page.
   for (const name of ['lang', 'dir', 'data-mantine-color-scheme'])

@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { SettingsEffect } from '../features/settings/settings-effect';
+import { LanguageEffect } from '../lib/i18n/language-effect';
 import { theme } from './theme';
 
 interface AppProvidersProps {
@@ -16,6 +17,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
   return (
     <DirectionProvider>
       <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+        <LanguageEffect />
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <SettingsEffect />

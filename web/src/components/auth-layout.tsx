@@ -1,5 +1,7 @@
-import { Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { rememberPickedLanguage } from '../lib/i18n/picked-language';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 interface AuthLayoutProps {
@@ -13,9 +15,10 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
     <Center mih="100vh" bg="var(--mantine-color-gray-light)" py="xl">
       <Container size={460} w="100%">
-        <Stack align="center" mb="lg">
+        <Group justify="space-between" mb="lg" wrap="nowrap">
           <Logo to="/" />
-        </Stack>
+          <LanguageSwitch onPicked={rememberPickedLanguage} />
+        </Group>
         <Paper withBorder shadow="md" p="xl" radius="md">
           <Title order={1} size="h2" ta="center">
             {title}

@@ -1,18 +1,22 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { rememberPickedLanguage } from '../lib/i18n/picked-language';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 const SECTIONS = [
-  { id: 'home', label: 'Home' },
-  { id: 'recipes', label: 'Courses' },
-  { id: 'about', label: 'About' },
-];
+  { id: 'home', label: 'header.home' },
+  { id: 'recipes', label: 'header.courses' },
+  { id: 'about', label: 'header.about' },
+] as const;
 
 /**
  * The visitors' header (spec §1): the landing page's sections, Sign Up and Login. On the landing
  * page the sections are anchors of the page; on the other public pages they lead back to them.
  */
 export function PublicHeader({ onLanding = false }: { onLanding?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="header"
@@ -24,7 +28,7 @@ export function PublicHeader({ onLanding = false }: { onLanding?: boolean }) {
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Logo to="/" />
-          <Group component="nav" aria-label="Sections" gap="lg" visibleFrom="sm">
+          <Group component="nav" aria-label={t('header.sections')} gap="lg" visibleFrom="sm">
             {SECTIONS.map((section) => (
               <Anchor
                 key={section.id}
@@ -32,16 +36,17 @@ export function PublicHeader({ onLanding = false }: { onLanding?: boolean }) {
                 c="var(--mantine-color-text)"
                 fw={500}
               >
-                {section.label}
+                {t(section.label)}
               </Anchor>
             ))}
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch onPicked={rememberPickedLanguage} />
             <Anchor component={Link} to="/signup" fw={600}>
-              Sign Up
+              {t('header.signUp')}
             </Anchor>
             <Button component={Link} to="/login">
-              Login
+              {t('header.login')}
             </Button>
           </Group>
         </Group>

@@ -1,4 +1,5 @@
 import type { Role } from '@sabora/contract';
+import { i18next } from './i18n/i18n';
 
 interface Named {
   firstName: string;
@@ -9,23 +10,12 @@ export function fullName(person: Named): string {
   return `${person.firstName} ${person.lastName}`.trim();
 }
 
-const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  teacher: 'Teacher',
-  student: 'Student',
-  parent: 'Parent',
-};
-
+/** A role's name in the page's language. */
 export function roleLabel(role: Role): string {
-  return ROLE_LABELS[role];
+  return i18next.t(`roles.${role}`);
 }
 
-/** A calendar date in the reader's locale, e.g. "12 March 2026". */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-}
+export { formatDate } from './i18n/format';
 
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;

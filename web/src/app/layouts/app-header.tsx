@@ -1,10 +1,13 @@
 import { Burger, Button, Group } from '@mantine/core';
 import { homePathFor } from '@sabora/contract';
 import { IconLayoutDashboard } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { NotificationBell } from '../../features/notifications/notification-bell';
+import { useSaveLanguage } from '../../features/settings/use-save-language';
 import { useAuth } from '../../lib/session/auth-context';
 import { StudentNav } from './student-nav';
 
@@ -16,6 +19,8 @@ interface AppHeaderProps {
 /** The bar at the top of every signed-in page. */
 export function AppHeader({ navigation }: AppHeaderProps) {
   const { user } = useAuth();
+  const { t } = useTranslation();
+  const saveLanguage = useSaveLanguage();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -25,7 +30,7 @@ export function AppHeader({ navigation }: AppHeaderProps) {
             onClick={navigation.toggle}
             hiddenFrom="sm"
             size="sm"
-            aria-label="Toggle navigation"
+            aria-label={t('header.toggleNavigation')}
             aria-expanded={navigation.opened}
             aria-controls="staff-navigation"
           />
@@ -42,9 +47,10 @@ export function AppHeader({ navigation }: AppHeaderProps) {
             leftSection={<IconLayoutDashboard size={18} />}
             visibleFrom="xs"
           >
-            Dashboard
+            {t('header.dashboard')}
           </Button>
         )}
+        <LanguageSwitch onPicked={saveLanguage} />
         {user ? <NotificationBell /> : null}
         <AccountMenu />
       </Group>

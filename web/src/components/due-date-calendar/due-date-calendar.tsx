@@ -8,6 +8,7 @@ import {
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { formatDate } from '../../lib/format';
+import { formatMonth } from '../../lib/i18n/format';
 import { useCalendarDueDates } from '../../lib/queries/use-calendar-due-dates';
 import { useAuth } from '../../lib/session/auth-context';
 import { WORK_TYPE_LABELS } from '../../lib/work-labels';
@@ -144,10 +145,7 @@ export function DueDateCalendar({ student, readOnly = false, footer }: DueDateCa
   }
 
   const todayKey = dayKey(today);
-  const monthTitle = new Date(shown.year, shown.month, 1).toLocaleDateString(undefined, {
-    month: 'long',
-    year: 'numeric',
-  });
+  const monthTitle = formatMonth(shown.year, shown.month);
 
   return (
     <Stack gap="sm">

@@ -5,6 +5,7 @@ import {
   type VirtualClassStatus,
 } from '@sabora/contract';
 import { fullName } from '../../lib/format';
+import { formatTime } from '../../lib/i18n/format';
 
 /** Student spec §4: the status badges, blue, green, grey and red. */
 export const STATUS_BADGES: Record<VirtualClassStatus, { label: string; color: string }> = {
@@ -34,8 +35,7 @@ export function classWindow(item: Pick<StudentVirtualClass, 'scheduledDate' | 'd
 }
 
 /** A time of day in the reader's locale, e.g. "14:30". */
-export const clockTime = (at: number) =>
-  new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+export const clockTime = (at: number) => formatTime(new Date(at));
 
 export function timeRange(item: Pick<StudentVirtualClass, 'scheduledDate' | 'duration'>): string {
   const { start, end } = classWindow(item);

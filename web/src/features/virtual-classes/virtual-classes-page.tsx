@@ -8,6 +8,7 @@ import { NoSearchResults } from '../../components/no-search-results';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { useClassJoin } from '../../components/virtual-class/use-class-join';
+import { formatTime } from '../../lib/i18n/format';
 import { useMyClasses } from './api/use-my-classes';
 import { ClassCard } from './class-card';
 import { type ClassSection, matchesSearch, sectionOf } from './class-schedule';
@@ -20,8 +21,7 @@ const SECTIONS: { key: ClassSection; title: string; empty?: string }[] = [
   { key: 'completed', title: 'Completed Classes', empty: 'No completed virtual classes found.' },
 ];
 
-const updatedAt = (at: number) =>
-  new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const updatedAt = (at: number) => formatTime(new Date(at), true);
 
 /**
  * /virtual-classes (spec §2.9): the student's classes in Live, Upcoming and Completed, 10 a page,

@@ -1,5 +1,6 @@
 import { Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { fullName, roleLabel } from '../../../lib/format';
@@ -10,12 +11,13 @@ import { useLogout } from '../../../lib/session/use-logout';
 export function AccountMenu() {
   const { user } = useAuth();
   const logout = useLogout();
+  const { t } = useTranslation();
   if (!user) return null;
 
   return (
     <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu of ${fullName(user)}`}>
+        <UnstyledButton aria-label={t('account.menuOf', { name: fullName(user) })}>
           <Group gap="xs" wrap="nowrap">
             <UserAvatar user={user} radius="xl" size={36} />
             <Stack gap={0} visibleFrom="sm" aria-hidden>
@@ -40,20 +42,20 @@ export function AccountMenu() {
               {user.email}
             </Text>
             <Badge size="xs" variant="light" w="fit-content">
-              {user.role}
+              {roleLabel(user.role)}
             </Badge>
           </Stack>
         </Group>
         <Menu.Divider />
         <Menu.Item component={Link} to="/user-dashboard" leftSection={<IconUser size={16} />}>
-          My profile
+          {t('account.myProfile')}
         </Menu.Item>
         <Menu.Item component={Link} to="/dashboard" leftSection={<IconLayoutDashboard size={16} />}>
-          Dashboard
+          {t('account.dashboard')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
-          Logout
+          {t('account.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,0 +1,48 @@
+import { i18next } from './i18n';
+import { INTL_LOCALES, isLanguage } from './languages';
+
+/** The Intl locale of the page's language, for dates, times and numbers. */
+export function currentLocale(): string {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isLanguage(language) ? INTL_LOCALES[language] : INTL_LOCALES.en;
+}
+
+const valid = (iso: string | Date): Date | null => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** A calendar date, e.g. "12 March 2026" / "١٢ مارس ٢٠٢٦". */
+export function formatDate(iso: string | Date): string {
+  const date = valid(iso);
+  return date
+    ? date.toLocaleDateString(currentLocale(), { day: 'numeric', month: 'long', year: 'numeric' })
+    : '';
+}
+
+/** A date and time, e.g. "Mar 12, 2026, 9:00 AM". */
+export function formatDateTime(iso: string | Date): string {
+  const date = valid(iso);
+  return date ? date.toLocaleString(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }) : '';
+}
+
+/** A time of day; with seconds where a countdown needs them. */
+export function formatTime(iso: string | Date, withSeconds = false): string {
+  const date = valid(iso);
+  if (!date) return '';
+  return date.toLocaleTimeString(currentLocale(), {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(withSeconds && { second: '2-digit' }),
+  });
+}
+
+/** A month's title in calendars, e.g. "March 2026". */
+export function formatMonth(year: number, month: number): string {
+  return new Date(year, month, 1).toLocaleDateString(currentLocale(), { month: 'long', year: 'numeric' });
+}
+
+/** A number in the reader's digits, e.g. 1,234.5 / ١٬٢٣٤٫٥. */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(currentLocale(), options).format(value);
+}

@@ -1,0 +1,78 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import englishCommon from '../../locales/en/common.json';
+import {
+  detectLanguage,
+  directionOf,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES_OFFERED,
+  type Language,
+} from './languages';
+
+/**
+ * Every catalogue, one chunk each: a screen downloads only its own namespace in the reader's
+ * language (docs/i18n.md). English `common` is in the first chunk, so an English page paints
+ * without waiting for one.
+ */
+const catalogues = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, done) {
+    const load = catalogues[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      done(new Error(`No catalogue ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => done(null, module.default),
+      (error: Error) => done(error, false),
+    );
+  },
+};
+
+/** Puts a language on the page: `<html lang dir>`; Mantine's direction follows (LanguageEffect). */
+export function markDocument(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** Options shared by the app and the component tests (test/i18n.ts). */
+export const I18N_OPTIONS = {
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES_OFFERED],
+  defaultNS: 'common',
+  ns: ['common'],
+  // React escapes what it renders; escaping here as well would show &amp; to the reader.
+  interpolation: { escapeValue: false },
+} as const;
+
+/** Starts i18next in the language detected for this device; resolves when `common` is loaded. */
+export function startI18n(): Promise<unknown> {
+  const language = detectLanguage();
+  markDocument(language);
+  return i18next
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      ...I18N_OPTIONS,
+      lng: language,
+      resources: { en: { common: englishCommon } },
+      // The bundled English `common` is one part; the rest comes from the lazy catalogues.
+      partialBundledLanguages: true,
+    });
+}
+
+/** Switches the page's language and remembers it on this device. */
+export async function changeLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not remembered on this device; the change still applies now.
+  }
+  markDocument(language);
+  if (i18next.language !== language) await i18next.changeLanguage(language);
+}
+
+export { i18next };

@@ -1,0 +1,62 @@
+import { LANGUAGES, type Settings } from '@sabora/contract';
+
+export type Language = Settings['language'];
+
+/** The languages Sabora is written in (the settings' choices). */
+export const LANGUAGES_OFFERED: readonly Language[] = LANGUAGES;
+
+/** Each language named in itself, as the language switch lists them. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  ar: 'العربية',
+  fr: 'Français',
+  es: 'Español',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
+
+/**
+ * The locale dates and numbers are written in. Arabic is Egypt's (Arabic-Indic digits, Egyptian
+ * month names), the school's country; the others are the language alone, so the browser's defaults
+ * for that language apply.
+ */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en', ar: 'ar-EG', fr: 'fr', es: 'es' };
+
+/**
+ * The week calendars show (0 = Sunday … 6 = Saturday). Arabic follows the Egyptian school week:
+ * Saturday first, Friday and Saturday the weekend (docs/decisions.md, "Issue 17 — languages").
+ */
+export const WEEKS: Record<Language, { firstDay: number; weekend: number[] }> = {
+  en: { firstDay: 1, weekend: [0, 6] },
+  ar: { firstDay: 6, weekend: [5, 6] },
+  fr: { firstDay: 1, weekend: [0, 6] },
+  es: { firstDay: 1, weekend: [0, 6] },
+};
+
+/** Where this device keeps the language it last used, read before anyone signs in. */
+export const LANGUAGE_STORAGE_KEY = 'sabora.language';
+/** Set when the language was picked by hand while signed out: the next sign-in saves it to the account. */
+export const PICKED_STORAGE_KEY = 'sabora.language.picked';
+
+/**
+ * The language a page opens in before the user's own setting is known: this device's last one,
+ * else the first of the browser's languages Sabora has, else English.
+ */
+export function detectLanguage(): Language {
+  try {
+    const kept = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(kept)) return kept;
+  } catch {
+    // Storage can be off (private modes); the browser's languages still apply.
+  }
+  const wanted = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of wanted) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
