@@ -1,0 +1,67 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO, expectPath } from './helpers';
+
+// Issue 17, item 4: the language switch on the sign-in page and in the signed-in header; a first
+// visit follows the browser; a language picked by hand is saved to the account. The form is found
+// by its fields' names, not their labels, because the labels change language here.
+async function signInByFields(page: Page, email: string) {
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+const html = (page: Page) => page.locator('html');
+
+async function pickLanguage(page: Page, name: string) {
+  await page
+    .getByRole('button', { name: /Choose language|اختر اللغة|Choisir la langue|Elegir idioma/ })
+    .click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+async function freshDevice(browser: Browser, locale: string) {
+  const context = await browser.newContext({ locale });
+  return { context, page: await context.newPage() };
+}
+
+test('a first visit follows the browser language, and a language picked before sign-in is saved to the account', async ({
+  browser,
+}) => {
+  test.slow(); // two devices, two sign-ins
+  const french = await freshDevice(browser, 'fr-FR');
+  await french.page.goto('/login');
+  await expect(html(french.page)).toHaveAttribute('lang', 'fr');
+  await expect(html(french.page)).toHaveAttribute('dir', 'ltr');
+  await expect(french.page.getByRole('button', { name: /Choisir la langue/ })).toContainText('Français');
+
+  await pickLanguage(french.page, 'العربية');
+  await expect(html(french.page)).toHaveAttribute('lang', 'ar');
+  await expect(html(french.page)).toHaveAttribute('dir', 'rtl');
+  await signInByFields(french.page, DEMO.student);
+  await expectPath(french.page, '/home-students');
+  await expect(html(french.page)).toHaveAttribute('dir', 'rtl');
+  await french.context.close();
+
+  // Another device whose browser is English: the account's language wins once signed in.
+  const english = await freshDevice(browser, 'en-US');
+  await english.page.goto('/login');
+  await expect(html(english.page)).toHaveAttribute('lang', 'en');
+  await signInByFields(english.page, DEMO.student);
+  await expectPath(english.page, '/home-students');
+  await expect(html(english.page)).toHaveAttribute('lang', 'ar');
+  await expect(html(english.page)).toHaveAttribute('dir', 'rtl');
+
+  // The header's switch saves the choice to the account at once.
+  await pickLanguage(english.page, 'English');
+  await expect(html(english.page)).toHaveAttribute('dir', 'ltr');
+  await expect
+    .poll(async () => {
+      const token = await english.page.evaluate(() => localStorage.getItem('token'));
+      const reply = await english.page.request.get('/api/users/me/settings', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return (await reply.json()).data?.language;
+    })
+    .toBe('en');
+  await english.context.close();
+});
