@@ -1,6 +1,5 @@
 import {
   registerBody,
-  STUDENT_CSV_LABELS,
   type Student,
   type StudentBody,
   type StudentUpdateBody,
@@ -11,13 +10,12 @@ import {
   studentUpdateBody,
 } from '@sabora/contract';
 import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-rules';
+import { i18next } from '../../lib/i18n/i18n';
 import { newPasswordProblem } from '../../lib/session/password-rules';
 
-/** The texts of the student forms that the spec leaves to us. */
-const FIX_FIELDS = 'Please correct the fields with errors.';
-const TEACHER_REQUIRED = 'Please select a teacher for each selected subject.';
-const CHOOSE_TEACHER = 'Choose a teacher';
-const SUBJECTS_LOADING = 'The subjects are still loading; try again in a moment.';
+/** The texts of the student forms, read when a form is checked, in the page's language. */
+const text = (key: 'fixFields' | 'teacherRequired' | 'chooseTeacher' | 'subjectsLoading') =>
+  i18next.t(`form.${key}`, { ns: 'students' });
 
 interface StudentDetails {
   firstName: string;
@@ -50,10 +48,26 @@ export interface EnrolmentState {
   entries: EnrolmentDraft[];
 }
 
-/** The form names its fields as the import's messages name the columns. */
-const { studentId: _studentId, subjects: _subjects, ...FIELD_LABELS } = STUDENT_CSV_LABELS;
-const LABELS = { ...FIELD_LABELS, confirmPassword: 'Confirm password' };
-type Field = keyof typeof LABELS;
+/** The form names its fields as the import's messages name the columns (in English). */
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'password',
+  'system',
+  'academicYear',
+  'status',
+  'parentName',
+  'parentEmail',
+  'parentPhone',
+  'confirmPassword',
+] as const;
+type Field = (typeof FIELDS)[number];
+const labels = () =>
+  Object.fromEntries(
+    FIELDS.map((field) => [field, i18next.t(`fields.${field}`, { ns: 'students' })]),
+  ) as Record<Field, string>;
 
 const addRules = registerBody.pick({ firstName: true, lastName: true, email: true, phone: true }).extend(
   studentBody.pick({
@@ -123,14 +137,14 @@ function teacherProblems(state: EnrolmentState, system: string, subjects: Subjec
   const teachers: Record<string, string> = {};
   const ticked = state.enabled ? state.entries.filter((entry) => entry.system === system) : [];
   if (ticked.length === 0) return { teachers, message: null };
-  if (!subjects) return { teachers, message: SUBJECTS_LOADING };
+  if (!subjects) return { teachers, message: text('subjectsLoading') };
   for (const entry of ticked) {
     const subject = subjects.find((candidate) => candidate._id === entry.subject);
     if (!subject?.teachers.some((teacher) => teacher._id === entry.teacher)) {
-      teachers[entry.subject] = CHOOSE_TEACHER;
+      teachers[entry.subject] = text('chooseTeacher');
     }
   }
-  return { teachers, message: hasErrors(teachers) ? TEACHER_REQUIRED : null };
+  return { teachers, message: hasErrors(teachers) ? text('teacherRequired') : null };
 }
 
 function passwordProblem(values: StudentDetails, required: boolean): string | null {
@@ -147,7 +161,7 @@ function combine(
   teachers: Problems['teachers'],
   teacherMessage: string | null,
 ): Problems {
-  const message = password ?? (hasErrors(fields) ? FIX_FIELDS : teacherMessage);
+  const message = password ?? (hasErrors(fields) ? text('fixFields') : teacherMessage);
   return { fields, teachers, message };
 }
 
@@ -156,8 +170,8 @@ export function newStudentProblems(
   state: EnrolmentState,
   subjects?: Subject[],
 ): Problems {
-  const required = Object.keys(LABELS).filter((key) => key !== 'status') as Field[];
-  const fields = fieldErrors<Field>(addRules, { ...values, status: '' }, LABELS, required);
+  const required = FIELDS.filter((key) => key !== 'status');
+  const fields = fieldErrors<Field>(addRules, { ...values, status: '' }, labels(), required);
   const teachers = teacherProblems(state, values.system, subjects);
   return combine(fields, passwordProblem(values, true), teachers.teachers, teachers.message);
 }
@@ -177,7 +191,7 @@ export function editStudentProblems(
     'parentEmail',
     'parentPhone',
   ];
-  const fields = fieldErrors<Field>(editRules, { ...values, email: '' }, LABELS, required);
+  const fields = fieldErrors<Field>(editRules, { ...values, email: '' }, labels(), required);
   const teachers = teacherProblems(state, values.system, subjects);
   return combine(fields, passwordProblem(values, false), teachers.teachers, teachers.message);
 }
@@ -221,5 +235,6 @@ export function editStudentBody(values: EditStudentValues, state: EnrolmentState
   };
 }
 
-/** Staff spec §3: "active" reads Active; other statuses as they are. */
-export const statusLabel = (status: string) => (status === 'active' ? 'Active' : status);
+/** Staff spec §3: "active" reads Active; other statuses as they are (a status not in the list too). */
+export const statusLabel = (status: string) =>
+  i18next.t(`statuses.${status}` as 'statuses.active', { ns: 'students', defaultValue: status });

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS, STUDENT_STATUSES, type Student, SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
 import { IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { CenteredLoader } from '../../components/centered-loader';
 import { DownloadButton } from '../../components/download-button';
@@ -18,13 +19,13 @@ import { StudentsTable } from './components/students-table';
 import { SystemSelect } from './components/system-select';
 import { statusLabel } from './student-form';
 
-const STATUS_FILTER = [
-  { value: '', label: 'All statuses' },
-  ...STUDENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
-];
-
 /** /students-admin (staff spec §2): the students table with add, edit, delete, upload and export. */
 export function StudentsPage() {
+  const { t } = useTranslation('students');
+  const statusFilter = [
+    { value: '', label: t('page.allStatuses') },
+    ...STUDENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+  ];
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useState<Omit<StudentFilters, 'search'>>({ page: 1, system: '', status: '' });
@@ -43,8 +44,8 @@ export function StudentsPage() {
   return (
     <>
       <PageHeader
-        title="Students Management"
-        subtitle="Add students, enrol them in their subjects and keep their details up to date."
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         actions={
           <>
             <BackToDashboard />
@@ -53,18 +54,18 @@ export function StudentsPage() {
               leftSection={<IconUpload size={16} />}
               onClick={() => setImporting(true)}
             >
-              Upload
+              {t('page.upload')}
             </Button>
             <DownloadButton
               path="/students/export"
               query={exportQuery}
               fileName="students.csv"
-              failureText="Failed to export students"
+              failureText={t('page.exportFailed')}
             >
-              Export
+              {t('page.export')}
             </DownloadButton>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Add Student
+              {t('page.addStudent')}
             </Button>
           </>
         }
@@ -73,8 +74,8 @@ export function StudentsPage() {
         <Stack>
           <Group align="flex-end" wrap="wrap">
             <TextInput
-              label="Search students"
-              placeholder="Name, email, student ID or parent"
+              label={t('page.search')}
+              placeholder={t('page.searchPlaceholder')}
               leftSection={<IconSearch size={16} />}
               value={search}
               onChange={(event) => {
@@ -84,8 +85,8 @@ export function StudentsPage() {
               style={{ flex: 1, minWidth: 240 }}
             />
             <SystemSelect
-              label="System"
-              emptyLabel="All systems"
+              label={t('fields.system')}
+              emptyLabel={t('page.allSystems')}
               value={filters.system}
               onChange={(event) => {
                 const system = event.currentTarget.value as StudentFilters['system'];
@@ -93,8 +94,8 @@ export function StudentsPage() {
               }}
             />
             <NativeSelect
-              label="Status"
-              data={STATUS_FILTER}
+              label={t('fields.status')}
+              data={statusFilter}
               value={filters.status}
               onChange={(event) => {
                 const status = event.currentTarget.value as StudentFilters['status'];
@@ -146,30 +147,31 @@ function StudentsList({
   onDelete,
   onPage,
 }: StudentsListProps) {
-  if (query.isPending) return <CenteredLoader label="Loading students" />;
+  const { t } = useTranslation('students');
+  if (query.isPending) return <CenteredLoader label={t('list.loading')} />;
   if (query.isError) {
     return (
-      <Alert color="red" role="alert" title="Failed to fetch students">
+      <Alert color="red" role="alert" title={t('list.loadFailed')}>
         {query.error.message}
       </Alert>
     );
   }
   const { data, totalCount, totalPages } = query.data;
   if (data.length === 0 && filtered)
-    return <NoSearchResults what="students" search={search} onClear={onClear} />;
-  if (data.length === 0) return <Text c="dimmed">No students found. Add your first student!</Text>;
+    return <NoSearchResults what={t('list.what')} search={search} onClear={onClear} />;
+  if (data.length === 0) return <Text c="dimmed">{t('list.empty')}</Text>;
   return (
     <Stack>
       <StudentsTable students={data} onEdit={onEdit} onDelete={onDelete} />
       <Text size="sm" c="dimmed">
-        {totalCount} student(s)
+        {t('list.count', { count: totalCount })}
       </Text>
       <Pager
         page={page}
         totalPages={totalPages}
         onChange={onPage}
         windowSize={SUBJECTS_PAGER_WINDOW}
-        label="Students pages"
+        label={t('list.pages')}
       />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { SEARCH_DEBOUNCE_MS, SUBJECTS_PAGER_WINDOW, type Teacher } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { CenteredLoader } from '../../components/centered-loader';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
@@ -22,6 +23,7 @@ import { TeacherCard } from './components/teacher-card';
 
 /** /teachers-admin (staff spec §2): teacher cards, the add-teacher form and subject assignment. */
 export function TeachersPage() {
+  const { t } = useTranslation('teachers');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -35,17 +37,13 @@ export function TeachersPage() {
 
   return (
     <>
-      <PageHeader
-        title="Teachers Management"
-        subtitle="Add teachers and assign the subjects they teach."
-        actions={<BackToDashboard />}
-      />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} actions={<BackToDashboard />} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
             <TextInput
-              label="Search teachers"
-              placeholder="Name, email or phone"
+              label={t('page.search')}
+              placeholder={t('page.searchPlaceholder')}
               leftSection={<IconSearch size={16} />}
               value={search}
               onChange={(event) => {
@@ -70,7 +68,7 @@ export function TeachersPage() {
               totalPages={teachers.data?.totalPages ?? 1}
               onChange={setPage}
               windowSize={SUBJECTS_PAGER_WINDOW}
-              label="Teachers pages"
+              label={t('page.pages')}
             />
           </Stack>
         </Grid.Col>
@@ -105,18 +103,19 @@ function TeacherList({
   onDelete,
   onRemoveSubject,
 }: TeacherListProps) {
-  if (query.isPending) return <CenteredLoader label="Loading teachers" />;
+  const { t } = useTranslation('teachers');
+  if (query.isPending) return <CenteredLoader label={t('list.loading')} />;
   if (query.isError) {
     return (
-      <Alert color="red" role="alert" title="Failed to fetch teachers">
+      <Alert color="red" role="alert" title={t('list.loadFailed')}>
         {query.error.message}
       </Alert>
     );
   }
   if (query.data.data.length === 0 && search) {
-    return <NoSearchResults what="teachers" search={search} onClear={onClearSearch} />;
+    return <NoSearchResults what={t('list.what')} search={search} onClear={onClearSearch} />;
   }
-  if (query.data.data.length === 0) return <Text c="dimmed">No teachers found</Text>;
+  if (query.data.data.length === 0) return <Text c="dimmed">{t('list.empty')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {query.data.data.map((teacher) => (
@@ -135,6 +134,7 @@ function TeacherList({
 
 /** Staff spec §4: deletes ask first. A teacher whose name records keep is deactivated instead. */
 function DeleteTeacherModal({ teacher, onClose }: { teacher: Teacher | null; onClose: () => void }) {
+  const { t } = useTranslation('teachers');
   const remove = useDeleteTeacher();
   const [error, setError] = useState<string | null>(null);
 
@@ -150,19 +150,19 @@ function DeleteTeacherModal({ teacher, onClose }: { teacher: Teacher | null; onC
       onSuccess: (reply) => {
         notifications.show({
           color: reply.outcome === 'deleted' ? 'green' : 'yellow',
-          message: reply.outcome === 'deleted' ? 'Teacher deleted successfully!' : reply.message,
+          message: reply.outcome === 'deleted' ? t('delete.done') : reply.message,
         });
         close();
       },
-      onError: (failure) => setError(`Failed to delete teacher: ${reasonOf(failure)}`),
+      onError: (failure) => setError(t('delete.failed', { reason: reasonOf(failure) })),
     });
   }
 
   return (
     <ConfirmDeleteModal
       opened={teacher !== null}
-      title="Delete teacher"
-      question="Are you sure you want to delete this teacher?"
+      title={t('delete.title')}
+      question={t('delete.confirm')}
       itemName={teacher ? fullName(teacher) : undefined}
       error={error}
       pending={remove.isPending}

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { reasonOf } from '../../../lib/form-rules';
 import { useSubjectCatalogue } from '../../../lib/queries/use-subject-catalogue';
@@ -28,8 +29,9 @@ const NO_ENROLMENT: EnrolmentState = { enabled: false, entries: [] };
  * one here (POST /students/with-account): a refusal leaves nothing half-made behind.
  */
 export function AddStudentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('students');
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Student" size="xl">
+    <Modal opened={opened} onClose={onClose} title={t('add.title')} size="xl">
       {/* Mounted only while open, so every opening starts from a blank form. */}
       {opened ? <AddStudentForm onDone={onClose} /> : null}
     </Modal>
@@ -37,6 +39,7 @@ export function AddStudentModal({ opened, onClose }: { opened: boolean; onClose:
 }
 
 function AddStudentForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('students');
   const form = useFormValues(newStudentValues);
   const { values, bind } = form;
   const [enrolment, setEnrolment] = useState(NO_ENROLMENT);
@@ -58,28 +61,36 @@ function AddStudentForm({ onDone }: { onDone: () => void }) {
     try {
       await create.mutateAsync(newStudentBody(values, enrolment));
     } catch (failure) {
-      setError(`Failed to add student: ${reasonOf(failure)}`);
+      setError(t('add.failed', { reason: reasonOf(failure) }));
       return;
     }
-    notifications.show({ color: 'green', message: 'Student added successfully!' });
+    notifications.show({ color: 'green', message: t('add.done') });
     onDone();
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add Student">
+    <form onSubmit={submit} noValidate aria-label={t('add.title')}>
       <Stack>
         <Title order={3} size="h5">
-          Student
+          {t('add.student')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" autoComplete="off" {...bind('firstName')} />
-          <TextInput label="Last name" autoComplete="off" {...bind('lastName')} />
-          <TextInput label="Email" type="email" autoComplete="off" {...bind('email')} />
-          <TextInput label="Phone" type="tel" autoComplete="off" {...bind('phone')} />
-          <PasswordInput label="Password" autoComplete="new-password" {...bind('password')} />
-          <PasswordInput label="Confirm password" autoComplete="new-password" {...bind('confirmPassword')} />
-          <SystemSelect label="System" emptyLabel="Choose a system" {...bind('system')} />
-          <TextInput label="Academic year" {...bind('academicYear')} />
+          <TextInput label={t('fields.firstName')} autoComplete="off" {...bind('firstName')} />
+          <TextInput label={t('fields.lastName')} autoComplete="off" {...bind('lastName')} />
+          <TextInput label={t('fields.email')} type="email" autoComplete="off" {...bind('email')} />
+          <TextInput label={t('fields.phone')} type="tel" autoComplete="off" {...bind('phone')} />
+          <PasswordInput label={t('fields.password')} autoComplete="new-password" {...bind('password')} />
+          <PasswordInput
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+            {...bind('confirmPassword')}
+          />
+          <SystemSelect
+            label={t('fields.system')}
+            emptyLabel={t('fields.chooseSystem')}
+            {...bind('system')}
+          />
+          <TextInput label={t('fields.academicYear')} {...bind('academicYear')} />
         </SimpleGrid>
         <ParentFields bind={bind} />
         <Divider />
@@ -97,10 +108,10 @@ function AddStudentForm({ onDone }: { onDone: () => void }) {
         <FormFeedback error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('add.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Add Student
+            {t('add.submit')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Student } from '@sabora/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { reasonOf } from '../../../lib/form-rules';
 import { fullName } from '../../../lib/format';
@@ -13,8 +14,9 @@ interface DeleteStudentModalProps {
 }
 
 export function DeleteStudentModal({ student, onClose }: DeleteStudentModalProps) {
+  const { t } = useTranslation('students');
   return (
-    <Modal opened={student !== null} onClose={onClose} title="Delete student" centered>
+    <Modal opened={student !== null} onClose={onClose} title={t('delete.title')} centered>
       {student ? <DeleteStudentForm key={student._id} student={student} onDone={onClose} /> : null}
     </Modal>
   );
@@ -22,6 +24,7 @@ export function DeleteStudentModal({ student, onClose }: DeleteStudentModalProps
 
 /** DESIGN §3 "Keeping data": deleting deactivates and keeps graded work; erasing is a separate choice. */
 function DeleteStudentForm({ student, onDone }: { student: Student; onDone: () => void }) {
+  const { t } = useTranslation('students');
   const [erase, setErase] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteStudent();
@@ -32,38 +35,37 @@ function DeleteStudentForm({ student, onDone }: { student: Student; onDone: () =
       { id: student._id, erase },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Student deleted successfully!' });
+          notifications.show({ color: 'green', message: t('delete.done') });
           onDone();
         },
-        onError: (failure) => setError(`Failed to delete student: ${reasonOf(failure)}`),
+        onError: (failure) => setError(t('delete.failed', { reason: reasonOf(failure) })),
       },
     );
   }
 
   return (
     <Stack>
-      <Text>Are you sure you want to delete this student?</Text>
+      <Text>{t('delete.confirm')}</Text>
       <Text fw={600}>
         {fullName(student.user)} ({student.studentId})
       </Text>
       <Text size="sm" c="dimmed">
-        The account is deactivated: the student can no longer sign in, and their submissions and grades are
-        kept.
+        {t('delete.kept')}
       </Text>
       <Checkbox
         color="red"
         checked={erase}
         onChange={(event) => setErase(event.currentTarget.checked)}
-        label="Erase the account instead"
-        description="Removes the student for good. Refused while they have submitted work."
+        label={t('delete.erase')}
+        description={t('delete.eraseHint')}
       />
       <FormFeedback error={error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone} disabled={remove.isPending}>
-          Cancel
+          {t('delete.cancel')}
         </Button>
         <Button color="red" onClick={confirm} loading={remove.isPending}>
-          {erase ? 'Erase' : 'Delete'}
+          {erase ? t('delete.eraseButton') : t('delete.deleteButton')}
         </Button>
       </Group>
     </Stack>

@@ -14,6 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { STUDENT_STATUSES, type Student } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { reasonOf } from '../../../lib/form-rules';
 import { fullName } from '../../../lib/format';
@@ -45,8 +46,9 @@ interface EditStudentModalProps {
 }
 
 export function EditStudentModal({ student, onClose }: EditStudentModalProps) {
+  const { t } = useTranslation('students');
   return (
-    <Modal opened={student !== null} onClose={onClose} title="Edit Student" size="xl">
+    <Modal opened={student !== null} onClose={onClose} title={t('edit.title')} size="xl">
       {student ? <EditStudentForm key={student._id} student={student} onDone={onClose} /> : null}
     </Modal>
   );
@@ -54,6 +56,7 @@ export function EditStudentModal({ student, onClose }: EditStudentModalProps) {
 
 /** Staff spec §2, §5 and §8: profile first, then the new password if one was typed. */
 function EditStudentForm({ student, onDone }: { student: Student; onDone: () => void }) {
+  const { t } = useTranslation('students');
   const form = useFormValues(() => editStudentValues(student));
   const { values, bind } = form;
   const [enrolment, setEnrolment] = useState(() => enrolmentOf(student));
@@ -76,36 +79,40 @@ function EditStudentForm({ student, onDone }: { student: Student; onDone: () => 
     try {
       await update.mutateAsync({ id: student._id, body: editStudentBody(values, enrolment) });
     } catch (failure) {
-      setError(`Failed to update student: ${reasonOf(failure)}`);
+      setError(t('edit.failed', { reason: reasonOf(failure) }));
       return;
     }
     if (values.password) {
       try {
         await setPassword.mutateAsync({ userId: student.user._id, password: values.password });
       } catch (failure) {
-        setError(`Student updated but password update failed: ${reasonOf(failure)}`);
+        setError(t('edit.passwordFailed', { reason: reasonOf(failure) }));
         return;
       }
     }
-    notifications.show({ color: 'green', message: 'Student updated successfully!' });
+    notifications.show({ color: 'green', message: t('edit.done') });
     onDone();
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit Student">
+    <form onSubmit={submit} noValidate aria-label={t('edit.title')}>
       <Stack>
         <Text c="dimmed">
           {fullName(student.user)} · {student.studentId} · {student.user.email}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <SystemSelect label="System" emptyLabel="Choose a system" {...bind('system')} />
-          <TextInput label="Academic year" {...bind('academicYear')} />
-          <NativeSelect label="Status" data={statusOptions(student.status)} {...bind('status')} />
+          <SystemSelect
+            label={t('fields.system')}
+            emptyLabel={t('fields.chooseSystem')}
+            {...bind('system')}
+          />
+          <TextInput label={t('fields.academicYear')} {...bind('academicYear')} />
+          <NativeSelect label={t('fields.status')} data={statusOptions(student.status)} {...bind('status')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="First name" {...bind('firstName')} />
-          <TextInput label="Last name" {...bind('lastName')} />
-          <TextInput label="Phone" type="tel" {...bind('phone')} />
+          <TextInput label={t('fields.firstName')} {...bind('firstName')} />
+          <TextInput label={t('fields.lastName')} {...bind('lastName')} />
+          <TextInput label={t('fields.phone')} type="tel" {...bind('phone')} />
         </SimpleGrid>
         <ParentFields bind={bind} />
         <Divider />
@@ -122,17 +129,17 @@ function EditStudentForm({ student, onDone }: { student: Student; onDone: () => 
         />
         <Divider />
         <Title order={3} size="h5">
-          Password
+          {t('edit.password')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput
-            label="New password"
-            description="Leave blank to keep the current password."
+            label={t('edit.newPassword')}
+            description={t('edit.keepPassword')}
             autoComplete="new-password"
             {...bind('password')}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('edit.confirmNewPassword')}
             autoComplete="new-password"
             {...bind('confirmPassword')}
           />
@@ -140,10 +147,10 @@ function EditStudentForm({ student, onDone }: { student: Student; onDone: () => 
         <FormFeedback error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('edit.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending || setPassword.isPending}>
-            Save Changes
+            {t('edit.submit')}
           </Button>
         </Group>
       </Stack>

@@ -2,9 +2,11 @@ import { Badge, Checkbox, List, Stack, Table, Text } from '@mantine/core';
 import type { StudentImportRow } from '@sabora/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What importing the row does, or what is wrong with it (in red). */
 function RowResult({ row }: { row: StudentImportRow }) {
+  const { t } = useTranslation('students');
   if (row.errors.length > 0) {
     return (
       <List size="sm" spacing={2}>
@@ -21,21 +23,21 @@ function RowResult({ row }: { row: StudentImportRow }) {
   if (row.action === 'add') {
     return (
       <Badge color="green" variant="light">
-        New
+        {t('import.new')}
       </Badge>
     );
   }
   if (row.action === 'unchanged') {
     return (
       <Badge color="gray" variant="light">
-        Unchanged
+        {t('import.unchanged')}
       </Badge>
     );
   }
   return (
     <Stack gap={2} align="flex-start">
       <Badge color="blue" variant="light">
-        Update
+        {t('import.update')}
       </Badge>
       <Text size="xs">{row.changes.join(', ')}</Text>
     </Stack>
@@ -47,6 +49,7 @@ function RowResult({ row }: { row: StudentImportRow }) {
  * marked, and can be shown alone. Fixed column widths keep the Result column inside the dialog.
  */
 export function ImportPreviewTable({ rows }: { rows: StudentImportRow[] }) {
+  const { t } = useTranslation('students');
   const hasErrors = rows.some((r) => r.errors.length > 0);
   const [onlyErrors, setOnlyErrors] = useState(hasErrors);
   const shown = onlyErrors ? rows.filter((r) => r.errors.length > 0) : rows;
@@ -54,20 +57,20 @@ export function ImportPreviewTable({ rows }: { rows: StudentImportRow[] }) {
     <Stack gap="xs">
       {hasErrors ? (
         <Checkbox
-          label="Show only rows with errors"
+          label={t('import.onlyErrors')}
           checked={onlyErrors}
           onChange={(event) => setOnlyErrors(event.currentTarget.checked)}
         />
       ) : null}
       <Table.ScrollContainer minWidth={560} maxHeight={360}>
-        <Table stickyHeader layout="fixed" verticalSpacing={6} aria-label="Rows to import">
+        <Table stickyHeader layout="fixed" verticalSpacing={6} aria-label={t('import.rowsLabel')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={56}>Line</Table.Th>
-              <Table.Th w="32%">Student</Table.Th>
-              <Table.Th w={84}>System</Table.Th>
-              <Table.Th w="18%">Subjects</Table.Th>
-              <Table.Th>Result</Table.Th>
+              <Table.Th w={56}>{t('import.line')}</Table.Th>
+              <Table.Th w="32%">{t('import.student')}</Table.Th>
+              <Table.Th w={84}>{t('import.system')}</Table.Th>
+              <Table.Th w="18%">{t('import.subjects')}</Table.Th>
+              <Table.Th>{t('import.result')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -85,8 +88,8 @@ export function ImportPreviewTable({ rows }: { rows: StudentImportRow[] }) {
                       <IconAlertTriangle
                         size={14}
                         color="var(--mantine-color-red-7)"
-                        aria-label="Has errors"
-                        style={{ verticalAlign: 'middle', marginRight: 2 }}
+                        aria-label={t('import.hasErrors')}
+                        style={{ verticalAlign: 'middle', marginInlineEnd: 2 }}
                       />
                     ) : null}
                     {row.line}

@@ -1,7 +1,9 @@
 import { Anchor, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { STUDENT_CSV_COLUMNS, STUDENT_CSV_EXAMPLE } from '@sabora/contract';
 import { IconFileTypeCsv } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { reasonOf } from '../../../lib/form-rules';
 import { useImportStudents } from '../api/use-import-students';
@@ -14,19 +16,23 @@ const TEMPLATE_TEXT = `${[STUDENT_CSV_COLUMNS, STUDENT_CSV_COLUMNS.map((c) => ST
   .join('\r\n')}\r\n`;
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE_TEXT)}`;
 
-const rowsText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
-
 /** "3 rows ready (1 new, 1 to update, 1 unchanged), 1 row with errors." */
-function previewSummary(preview: ImportPreview): string {
-  const ready = `${rowsText(preview.validCount)} ready (${preview.added} new, ${preview.updated} to update, ${preview.unchanged} unchanged)`;
+function previewSummary(preview: ImportPreview, t: TFunction<'students'>): string {
+  const ready = t('import.ready', {
+    rows: t('import.rows', { count: preview.validCount }),
+    added: preview.added,
+    updated: preview.updated,
+    unchanged: preview.unchanged,
+  });
   return preview.invalidCount === 0
-    ? `${ready}.`
-    : `${ready}, ${rowsText(preview.invalidCount)} with errors.`;
+    ? t('import.summary', { ready })
+    : t('import.summaryWithErrors', { ready, invalid: t('import.rows', { count: preview.invalidCount }) });
 }
 
 export function ImportStudentsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('students');
   return (
-    <Modal opened={opened} onClose={onClose} title="Upload students" size="xl">
+    <Modal opened={opened} onClose={onClose} title={t('import.title')} size="xl">
       {opened ? <ImportStudents onDone={onClose} /> : null}
     </Modal>
   );
@@ -34,6 +40,7 @@ export function ImportStudentsModal({ opened, onClose }: { opened: boolean; onCl
 
 /** Pick a .csv, read the server's preview of every row, then import all rows or none. */
 function ImportStudents({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('students');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +52,7 @@ function ImportStudents({ onDone }: { onDone: () => void }) {
     setPreview(null);
     previewCall.mutate(chosen, {
       onSuccess: (reply) => setPreview(reply.data),
-      onError: (failure) => setError(`Failed to read the file: ${reasonOf(failure)}`),
+      onError: (failure) => setError(t('import.readFailed', { reason: reasonOf(failure) })),
     });
   }
 
@@ -67,7 +74,7 @@ function ImportStudents({ onDone }: { onDone: () => void }) {
         setFile(null);
       },
       onError: (failure) => {
-        setError(`Failed to import students: ${reasonOf(failure)}`);
+        setError(t('import.failed', { reason: reasonOf(failure) }));
         // The rows may have changed since the preview (an email taken meanwhile): show them again.
         check(file);
       },
@@ -78,33 +85,31 @@ function ImportStudents({ onDone }: { onDone: () => void }) {
   return (
     <Stack>
       <Text size="sm">
-        One student per row, as in the template's example. Subjects are subject codes separated by ";". A row
-        with the email of an existing student updates that student (the password column is only read for new
-        students), so an exported file can be edited and imported back.{' '}
+        {t('import.intro')}{' '}
         <Anchor href={TEMPLATE_HREF} download="students-template.csv">
-          Download template
+          {t('import.template')}
         </Anchor>
       </Text>
       <FileInput
-        label="CSV file"
-        placeholder="Choose a .csv file"
+        label={t('import.file')}
+        placeholder={t('import.filePlaceholder')}
         accept=".csv,text/csv"
         clearable
         value={file}
         onChange={choose}
         leftSection={<IconFileTypeCsv size={18} />}
       />
-      {previewCall.isPending ? <Text c="dimmed">Checking the file...</Text> : null}
+      {previewCall.isPending ? <Text c="dimmed">{t('import.checking')}</Text> : null}
       {preview ? (
         <>
-          <Text role="status">{previewSummary(preview)}</Text>
+          <Text role="status">{previewSummary(preview, t)}</Text>
           <ImportPreviewTable rows={preview.rows} />
           {preview.invalidCount === 0 && preview.added + preview.updated === 0 ? (
-            <Text size="sm">Nothing to import: every student in the file is already up to date.</Text>
+            <Text size="sm">{t('import.nothing')}</Text>
           ) : null}
           {preview.invalidCount > 0 ? (
             <Text size="sm" c="dimmed">
-              An import writes every row or none: correct the rows with errors and choose the file again.
+              {t('import.allOrNone')}
             </Text>
           ) : null}
         </>
@@ -112,10 +117,10 @@ function ImportStudents({ onDone }: { onDone: () => void }) {
       <FormFeedback error={error} success={result} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
-          Done
+          {t('import.done')}
         </Button>
         <Button onClick={runImport} disabled={!ready} loading={importCall.isPending}>
-          Import
+          {t('import.import')}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Table } from '@mantine/core';
 import type { Student } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { SystemBadge } from '../../../components/system-badge';
 import { fullName } from '../../../lib/format';
@@ -13,17 +14,18 @@ interface StudentsTableProps {
 
 /** Staff spec §2: Name, Student ID, System, Email, Status, Actions. */
 export function StudentsTable({ students, onEdit, onDelete }: StudentsTableProps) {
+  const { t } = useTranslation('students');
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover aria-label="Students">
+      <Table striped highlightOnHover aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Student ID</Table.Th>
-            <Table.Th>System</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('table.name')}</Table.Th>
+            <Table.Th>{t('table.studentId')}</Table.Th>
+            <Table.Th>{t('table.system')}</Table.Th>
+            <Table.Th>{t('table.email')}</Table.Th>
+            <Table.Th>{t('table.status')}</Table.Th>
+            <Table.Th>{t('table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

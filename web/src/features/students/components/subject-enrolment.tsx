@@ -11,6 +11,8 @@ import {
   Text,
 } from '@mantine/core';
 import type { Subject, System } from '@sabora/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { fullName } from '../../../lib/format';
 import type { EnrolmentDraft, EnrolmentState } from '../student-form';
 
@@ -32,12 +34,12 @@ function defaultTeacher(subject: Subject): string {
   return subject.teachers.length === 1 ? (subject.teachers[0]?._id ?? '') : '';
 }
 
-function teacherOptions(subject: Subject) {
+function teacherOptions(subject: Subject, t: TFunction<'students'>) {
   return [
-    { value: '', label: 'Choose a teacher' },
+    { value: '', label: t('enrolment.chooseTeacher') },
     ...subject.teachers.map((teacher) => ({
       value: teacher._id,
-      label: `${fullName(teacher)}${teacher.isPrimary ? ' (Primary)' : ''}`,
+      label: teacher.isPrimary ? t('enrolment.primary', { name: fullName(teacher) }) : fullName(teacher),
     })),
   ];
 }
@@ -51,6 +53,7 @@ export function SubjectEnrolment({
   loadFailed,
   errors,
 }: SubjectEnrolmentProps) {
+  const { t } = useTranslation('students');
   const entryOf = (subject: Subject) =>
     state.entries.find((entry) => entry.subject === subject._id && entry.system === system);
 
@@ -74,10 +77,10 @@ export function SubjectEnrolment({
   }
 
   function body() {
-    if (!system) return <Text c="dimmed">Choose a system to see its subjects.</Text>;
-    if (loadFailed) return <Alert color="red">Failed to fetch subjects</Alert>;
-    if (!subjects) return <Loader size="sm" aria-label="Loading subjects" />;
-    if (subjects.length === 0) return <Text c="dimmed">No subjects available for the selected system.</Text>;
+    if (!system) return <Text c="dimmed">{t('enrolment.chooseSystem')}</Text>;
+    if (loadFailed) return <Alert color="red">{t('enrolment.loadFailed')}</Alert>;
+    if (!subjects) return <Loader size="sm" aria-label={t('enrolment.loading')} />;
+    if (subjects.length === 0) return <Text c="dimmed">{t('enrolment.none')}</Text>;
     return (
       <Stack gap="sm">
         {subjects.map((subject) => {
@@ -88,23 +91,23 @@ export function SubjectEnrolment({
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Checkbox
                   label={`${subject.name} (${subject.code})`}
-                  description={teachable ? undefined : 'No teachers for this subject'}
+                  description={teachable ? undefined : t('enrolment.noTeachers')}
                   checked={Boolean(entry)}
                   disabled={!teachable && !entry}
                   onChange={(event) => toggle(subject, event.currentTarget.checked)}
                 />
                 {subject.isActive ? null : (
                   <Badge color="gray" variant="light">
-                    Inactive
+                    {t('enrolment.inactive')}
                   </Badge>
                 )}
               </Group>
               {entry ? (
                 <NativeSelect
                   mt="xs"
-                  ml="xl"
-                  label={`Teacher for ${subject.name}`}
-                  data={teacherOptions(subject)}
+                  ms="xl"
+                  label={t('enrolment.teacherFor', { subject: subject.name })}
+                  data={teacherOptions(subject, t)}
                   value={entry.teacher}
                   error={errors[subject._id]}
                   onChange={(event) => chooseTeacher(subject, event.currentTarget.value)}
@@ -120,7 +123,7 @@ export function SubjectEnrolment({
   return (
     <Stack gap="sm">
       <Switch
-        label="Enroll in subjects"
+        label={t('enrolment.switch')}
         checked={state.enabled}
         onChange={(event) => onChange({ ...state, enabled: event.currentTarget.checked })}
       />

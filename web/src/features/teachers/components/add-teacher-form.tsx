@@ -1,23 +1,18 @@
 import { Button, Card, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { teacherBody } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { fieldErrors, hasErrors, reasonOf } from '../../../lib/form-rules';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useAddTeacher } from '../api/use-add-teacher';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '' };
-const LABELS = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  password: 'Password',
-};
 /** Staff spec §5: first name, last name, email and password are required; phone is optional. */
 const REQUIRED = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function AddTeacherForm() {
+  const { t } = useTranslation('teachers');
   const form = useFormValues(EMPTY);
   const { values, bind } = form;
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +22,14 @@ export function AddTeacherForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAdded(null);
-    const errors = fieldErrors(teacherBody, values, LABELS, REQUIRED);
+    const labels = {
+      firstName: t('fields.firstName'),
+      lastName: t('fields.lastName'),
+      email: t('fields.email'),
+      phone: t('fields.phone'),
+      password: t('fields.password'),
+    };
+    const errors = fieldErrors(teacherBody, values, labels, REQUIRED);
     form.setErrors(errors);
     setError(null);
     if (hasErrors(errors)) return;
@@ -36,25 +38,31 @@ export function AddTeacherForm() {
         form.reset();
         setAdded(reply.message);
       },
-      onError: (failure) => setError(`Failed to add teacher: ${reasonOf(failure)}`),
+      onError: (failure) => setError(t('add.failed', { reason: reasonOf(failure) })),
     });
   }
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="add-teacher-title">
       <Title order={2} size="h4" mb="md" id="add-teacher-title">
-        Add Teacher
+        {t('add.title')}
       </Title>
-      <form onSubmit={submit} noValidate aria-label="Add Teacher">
+      <form onSubmit={submit} noValidate aria-label={t('add.title')}>
         <Stack>
-          <TextInput label="First name" autoComplete="off" {...bind('firstName')} />
-          <TextInput label="Last name" autoComplete="off" {...bind('lastName')} />
-          <TextInput label="Email" type="email" autoComplete="off" {...bind('email')} />
-          <TextInput label="Phone" description="Optional" type="tel" autoComplete="off" {...bind('phone')} />
-          <PasswordInput label="Password" autoComplete="new-password" {...bind('password')} />
+          <TextInput label={t('fields.firstName')} autoComplete="off" {...bind('firstName')} />
+          <TextInput label={t('fields.lastName')} autoComplete="off" {...bind('lastName')} />
+          <TextInput label={t('fields.email')} type="email" autoComplete="off" {...bind('email')} />
+          <TextInput
+            label={t('fields.phone')}
+            description={t('fields.optional')}
+            type="tel"
+            autoComplete="off"
+            {...bind('phone')}
+          />
+          <PasswordInput label={t('fields.password')} autoComplete="new-password" {...bind('password')} />
           <FormFeedback error={error} success={added} />
           <Button type="submit" loading={add.isPending} w="fit-content">
-            Add Teacher
+            {t('add.submit')}
           </Button>
         </Stack>
       </form>

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Subject, Teacher } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { SystemBadge } from '../../../components/system-badge';
 import { reasonOf } from '../../../lib/form-rules';
@@ -17,11 +18,12 @@ interface AssignSubjectModalProps {
 }
 
 export function AssignSubjectModal({ teacher, onClose }: AssignSubjectModalProps) {
+  const { t } = useTranslation('teachers');
   return (
     <Modal
       opened={teacher !== null}
       onClose={onClose}
-      title={teacher ? `Assign subjects to ${fullName(teacher)}` : 'Assign subjects'}
+      title={teacher ? t('assign.titleFor', { name: fullName(teacher) }) : t('assign.title')}
       size="lg"
     >
       {teacher ? <SubjectChoices key={teacher._id} teacher={teacher} /> : null}
@@ -34,6 +36,7 @@ const matches = (subject: Subject, filter: string) =>
 
 /** Staff spec §2 and §4: every subject, unassigned ones offer Assign and Primary, assigned ones read "Assigned". */
 function SubjectChoices({ teacher }: { teacher: Teacher }) {
+  const { t } = useTranslation('teachers');
   const catalogue = useSubjectCatalogue();
   const assign = useAssignSubject();
   const [filter, setFilter] = useState('');
@@ -44,34 +47,34 @@ function SubjectChoices({ teacher }: { teacher: Teacher }) {
     assign.mutate(
       { teacherId: teacher._id, subjectId: subject._id, isPrimary },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: 'Subject assigned successfully!' }),
-        onError: (failure) => setError(`Failed to assign subject: ${reasonOf(failure)}`),
+        onSuccess: () => notifications.show({ color: 'green', message: t('assign.done') }),
+        onError: (failure) => setError(t('assign.failed', { reason: reasonOf(failure) })),
       },
     );
   }
 
-  if (catalogue.isPending) return <Loader aria-label="Loading subjects" />;
-  if (catalogue.isError) return <Alert color="red">Failed to fetch subjects</Alert>;
-  if (catalogue.data.length === 0) return <Text c="dimmed">No subjects found</Text>;
+  if (catalogue.isPending) return <Loader aria-label={t('assign.loading')} />;
+  if (catalogue.isError) return <Alert color="red">{t('assign.loadFailed')}</Alert>;
+  if (catalogue.data.length === 0) return <Text c="dimmed">{t('assign.empty')}</Text>;
 
   const pendingId = assign.isPending ? assign.variables?.subjectId : undefined;
   const shown = catalogue.data.filter((subject) => matches(subject, filter));
   return (
     <Stack>
       <TextInput
-        label="Filter subjects"
+        label={t('assign.filter')}
         leftSection={<IconSearch size={16} />}
         value={filter}
         onChange={(event) => setFilter(event.currentTarget.value)}
       />
       <FormFeedback error={error} />
       <Table.ScrollContainer minWidth={480} maxHeight={420}>
-        <Table stickyHeader aria-label="Subjects">
+        <Table stickyHeader aria-label={t('assign.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>System</Table.Th>
-              <Table.Th>Assignment</Table.Th>
+              <Table.Th>{t('assign.subject')}</Table.Th>
+              <Table.Th>{t('assign.system')}</Table.Th>
+              <Table.Th>{t('assign.assignment')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -89,11 +92,11 @@ function SubjectChoices({ teacher }: { teacher: Teacher }) {
                     {assigned ? (
                       <Group gap={6}>
                         <Badge color="green" variant="light">
-                          Assigned
+                          {t('assign.assigned')}
                         </Badge>
                         {assigned.isPrimary ? (
                           <Badge color="yellow" variant="filled">
-                            Primary
+                            {t('assign.primary')}
                           </Badge>
                         ) : null}
                       </Group>
@@ -105,7 +108,7 @@ function SubjectChoices({ teacher }: { teacher: Teacher }) {
                           disabled={pendingId !== undefined}
                           onClick={() => choose(subject, false)}
                         >
-                          Assign
+                          {t('assign.assign')}
                         </Button>
                         <Button
                           size="compact-sm"
@@ -115,7 +118,7 @@ function SubjectChoices({ teacher }: { teacher: Teacher }) {
                           disabled={pendingId !== undefined}
                           onClick={() => choose(subject, true)}
                         >
-                          Primary
+                          {t('assign.primary')}
                         </Button>
                       </Group>
                     )}

@@ -2,23 +2,18 @@ import { Button, Group, Modal, PasswordInput, Stack, Switch, TextInput } from '@
 import { notifications } from '@mantine/notifications';
 import { type Teacher, teacherUpdateBody } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { fieldErrors, hasErrors, reasonOf } from '../../../lib/form-rules';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useUpdateTeacher } from '../api/use-update-teacher';
 
-const LABELS = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  password: 'New password',
-};
 const REQUIRED = ['firstName', 'lastName', 'email'] as const;
 
 export function EditTeacherModal({ teacher, onClose }: { teacher: Teacher | null; onClose: () => void }) {
+  const { t } = useTranslation('teachers');
   return (
-    <Modal opened={teacher !== null} onClose={onClose} title="Edit Teacher">
+    <Modal opened={teacher !== null} onClose={onClose} title={t('edit.title')}>
       {teacher ? <EditTeacherForm key={teacher._id} teacher={teacher} onDone={onClose} /> : null}
     </Modal>
   );
@@ -26,6 +21,7 @@ export function EditTeacherModal({ teacher, onClose }: { teacher: Teacher | null
 
 /** PUT /teachers/{id}: details, an optional new password, and whether the account is active. */
 function EditTeacherForm({ teacher, onDone }: { teacher: Teacher; onDone: () => void }) {
+  const { t } = useTranslation('teachers');
   const form = useFormValues({
     firstName: teacher.firstName,
     lastName: teacher.lastName,
@@ -39,7 +35,14 @@ function EditTeacherForm({ teacher, onDone }: { teacher: Teacher; onDone: () => 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const errors = fieldErrors(teacherUpdateBody, form.values, LABELS, REQUIRED);
+    const labels = {
+      firstName: t('fields.firstName'),
+      lastName: t('fields.lastName'),
+      email: t('fields.email'),
+      phone: t('fields.phone'),
+      password: t('edit.newPassword'),
+    };
+    const errors = fieldErrors(teacherUpdateBody, form.values, labels, REQUIRED);
     form.setErrors(errors);
     setError(null);
     if (hasErrors(errors)) return;
@@ -51,37 +54,42 @@ function EditTeacherForm({ teacher, onDone }: { teacher: Teacher; onDone: () => 
           notifications.show({ color: 'green', message: reply.message });
           onDone();
         },
-        onError: (failure) => setError(`Failed to update teacher: ${reasonOf(failure)}`),
+        onError: (failure) => setError(t('edit.failed', { reason: reasonOf(failure) })),
       },
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit Teacher">
+    <form onSubmit={submit} noValidate aria-label={t('edit.title')}>
       <Stack>
-        <TextInput label="First name" {...form.bind('firstName')} />
-        <TextInput label="Last name" {...form.bind('lastName')} />
-        <TextInput label="Email" type="email" {...form.bind('email')} />
-        <TextInput label="Phone" description="Optional" type="tel" {...form.bind('phone')} />
+        <TextInput label={t('fields.firstName')} {...form.bind('firstName')} />
+        <TextInput label={t('fields.lastName')} {...form.bind('lastName')} />
+        <TextInput label={t('fields.email')} type="email" {...form.bind('email')} />
+        <TextInput
+          label={t('fields.phone')}
+          description={t('fields.optional')}
+          type="tel"
+          {...form.bind('phone')}
+        />
         <PasswordInput
-          label="New password"
-          description="Leave blank to keep the current password."
+          label={t('edit.newPassword')}
+          description={t('edit.keepPassword')}
           autoComplete="new-password"
           {...form.bind('password')}
         />
         <Switch
-          label="Active"
-          description="An inactive teacher cannot sign in or be assigned subjects."
+          label={t('edit.active')}
+          description={t('edit.activeHint')}
           checked={isActive}
           onChange={(event) => setActive(event.currentTarget.checked)}
         />
         <FormFeedback error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('edit.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save Changes
+            {t('edit.submit')}
           </Button>
         </Group>
       </Stack>

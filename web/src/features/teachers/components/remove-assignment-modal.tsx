@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Teacher } from '@sabora/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { reasonOf } from '../../../lib/form-rules';
 import { fullName } from '../../../lib/format';
@@ -19,6 +20,7 @@ interface RemoveAssignmentModalProps {
 
 /** Staff spec §4: removing an assignment asks first. */
 export function RemoveAssignmentModal({ assignment, onClose }: RemoveAssignmentModalProps) {
+  const { t } = useTranslation('teachers');
   const remove = useRemoveAssignment();
   const [error, setError] = useState<string | null>(null);
 
@@ -34,28 +36,30 @@ export function RemoveAssignmentModal({ assignment, onClose }: RemoveAssignmentM
       { teacherId: assignment.teacher._id, subjectId: assignment.subject._id },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Subject assignment removed successfully!' });
+          notifications.show({ color: 'green', message: t('remove.done') });
           close();
         },
-        onError: (failure) => setError(`Failed to remove subject assignment: ${reasonOf(failure)}`),
+        onError: (failure) => setError(t('remove.failed', { reason: reasonOf(failure) })),
       },
     );
   }
 
   return (
-    <Modal opened={assignment !== null} onClose={close} title="Remove subject assignment" centered>
+    <Modal opened={assignment !== null} onClose={close} title={t('remove.title')} centered>
       <Stack>
         <Text>
-          Are you sure you want to remove {assignment?.subject.name} from{' '}
-          {assignment ? fullName(assignment.teacher) : ''}?
+          {t('remove.confirm', {
+            subject: assignment?.subject.name ?? '',
+            teacher: assignment ? fullName(assignment.teacher) : '',
+          })}
         </Text>
         <FormFeedback error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={remove.isPending}>
-            Cancel
+            {t('remove.cancel')}
           </Button>
           <Button color="red" onClick={confirm} loading={remove.isPending}>
-            Remove
+            {t('remove.submit')}
           </Button>
         </Group>
       </Stack>

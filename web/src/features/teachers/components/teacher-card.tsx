@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Teacher } from '@sabora/contract';
 import { IconBook, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { DeleteButton, EditButton } from '../../../components/edit-delete-buttons';
 import { ActiveBadge } from '../../../components/status-badge';
 import { fullName } from '../../../lib/format';
@@ -17,6 +18,7 @@ interface TeacherCardProps {
 
 /** Staff spec §2–3: name, email, phone, active badge and the assigned subjects (Primary marked). */
 export function TeacherCard({ teacher, onAssign, onEdit, onDelete, onRemoveSubject }: TeacherCardProps) {
+  const { t } = useTranslation('teachers');
   const name = fullName(teacher);
   const titleId = `teacher-${teacher._id}`;
   return (
@@ -29,18 +31,18 @@ export function TeacherCard({ teacher, onAssign, onEdit, onDelete, onRemoveSubje
             </Title>
             <Text size="sm">{teacher.email}</Text>
             <Text size="sm" c="dimmed">
-              {teacher.phone || 'No phone'}
+              {teacher.phone || t('card.noPhone')}
             </Text>
           </Stack>
           <ActiveBadge isActive={teacher.isActive} />
         </Group>
         <Stack gap={6} style={{ flex: 1 }}>
           <Text size="sm" fw={600}>
-            Subjects
+            {t('card.subjects')}
           </Text>
           {teacher.subjects.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No subjects assigned yet.
+              {t('card.noSubjects')}
             </Text>
           ) : (
             <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -51,14 +53,14 @@ export function TeacherCard({ teacher, onAssign, onEdit, onDelete, onRemoveSubje
                   </Badge>
                   {subject.isPrimary ? (
                     <Badge color="yellow" variant="filled" size="sm">
-                      Primary
+                      {t('card.primary')}
                     </Badge>
                   ) : null}
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     size="sm"
-                    aria-label={`Remove ${subject.name} from ${name}`}
+                    aria-label={t('card.removeSubject', { subject: subject.name, teacher: name })}
                     onClick={() => onRemoveSubject(subject)}
                   >
                     <IconX size={14} />
@@ -73,10 +75,10 @@ export function TeacherCard({ teacher, onAssign, onEdit, onDelete, onRemoveSubje
             size="compact-sm"
             variant="light"
             leftSection={<IconBook size={14} />}
-            aria-label={`Assign subject to ${name}`}
+            aria-label={t('card.assignTo', { name })}
             onClick={onAssign}
           >
-            Assign subject
+            {t('card.assign')}
           </Button>
           <EditButton name={name} onClick={onEdit} size="compact-sm" />
           <DeleteButton name={name} onClick={onDelete} size="compact-sm" />
