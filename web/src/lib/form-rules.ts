@@ -29,9 +29,58 @@ export function fieldErrors<K extends string>(
   return errors;
 }
 
-export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+/**
+ * Every problem of a schema check, keyed by where it is: 'title', or 'objectives.1' for a row of a
+ * repeated field; `label` names the place ("Objective 2"), the schema's message says the problem.
+ */
+export function issueErrors(
+  issues: readonly z.core.$ZodIssue[],
+  label: (path: readonly PropertyKey[]) => string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= fieldMessage(label(issue.path), issue.message);
+  }
+  return errors;
+}
+
+/** True when at least one field has a message (a cleared field holds none). */
+export const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
 
 /** Staff spec §8 "{server message or error}": the server's text, else what went wrong. */
 export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The field a refusal names, as the server words it (server/src/plugins/errors.ts: "field: message",
+ * e.g. "dueDate: is in the past; choose a later date and time"); null when it names none.
+ */
+export function namedField(message: string): { field: string; text: string } | null {
+  const match = /^([A-Za-z][\w.]*): (.+)$/s.exec(message);
+  return match ? { field: match[1] as string, text: match[2] as string } : null;
+}
+
+/** 'dueDate' → 'Due date', 'subjects.0.teacher' → 'Teacher': the name people read for a key. */
+export function labelOfKey(key: string): string {
+  const last =
+    key
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .at(-1) ?? key;
+  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Words that carry on from a field's name: "is required" reads "Title is required". */
+const CONTINUES_LABEL = /^(is|are|must|has|have|needs?|cannot|can|should|was|were)\b/;
+
+/**
+ * The message shown under a field: the label and a rule that continues it ("Due date is in the
+ * past…"), or a message that stands alone, capitalised ("An account with this email already exists").
+ */
+export function fieldMessage(label: string, text: string): string {
+  if (label && CONTINUES_LABEL.test(text)) return `${label} ${text}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -152,7 +152,7 @@ describe('POST /api/auth/register', () => {
 
     const duplicate = await post('/api/auth/register', newUser('LINA.samir@example.com'), headers);
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('An account with this email already exists');
+    expect(duplicate.json().message).toBe('email: an account with this email already exists');
 
     const token = await mailedToken(t, 'lina.samir@example.com', 'verify-email');
     const verified = await post('/api/auth/verify-email', { token });

@@ -3,6 +3,7 @@ export { presentAccount, presentUser } from './present-user.js';
 export {
   auditPasswordSet,
   changeOwnPassword,
+  EMAIL_TAKEN,
   findAccount,
   findUserByEmail,
   insertAccount,

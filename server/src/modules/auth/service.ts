@@ -63,7 +63,8 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Use
   return user;
 }
 
-const EMAIL_TAKEN = 'An account with this email already exists';
+/** A taken email, named as the field at fault so the form shows it under Email (issue 18, item 10). */
+export const EMAIL_TAKEN = 'email: an account with this email already exists';
 
 /**
  * Inserts an account, inside the caller's transaction when it passes one (hash the password

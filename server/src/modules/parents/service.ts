@@ -12,7 +12,7 @@ import { pgErrorCode } from '../../lib/pg-errors.js';
 import { withArticle } from '../../lib/words.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { findAccount, findUserByEmail, presentAccount } from '../auth/index.js';
+import { EMAIL_TAKEN, findAccount, findUserByEmail, presentAccount } from '../auth/index.js';
 import { childrenOfParents, childrenWithSubjects, followParent } from './children.js';
 
 export interface ParentQuery {
@@ -132,8 +132,6 @@ async function findParent(ctx: AppContext, id: string): Promise<UserRow> {
   if (!row) throw notFound('Parent not found');
   return row;
 }
-
-const EMAIL_TAKEN = 'email: an account with this email already exists';
 
 /** Updates a parent; their children's parent name, email and phone follow, so the link survives. */
 export async function updateParent(ctx: AppContext, id: string, body: ParentUpdateBody): Promise<Parent> {

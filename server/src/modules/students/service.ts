@@ -16,7 +16,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { pgErrorCode } from '../../lib/pg-errors.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { findUserByEmail, insertAccount, sendVerification } from '../auth/index.js';
+import { EMAIL_TAKEN, findUserByEmail, insertAccount, sendVerification } from '../auth/index.js';
 import { linkOrCreateParents } from '../parents/index.js';
 import {
   checkEnrolments,
@@ -114,7 +114,7 @@ export async function createStudentWithAccount(
   ctx: AppContext,
   body: StudentWithAccountBody,
 ): Promise<Student> {
-  if (await findUserByEmail(ctx, body.email)) throw conflict('An account with this email already exists');
+  if (await findUserByEmail(ctx, body.email)) throw conflict(EMAIL_TAKEN);
   await checkEnrolments(ctx.db, body.system, body.subjects);
   const passwordHash = await hashPassword(body.password); // before the transaction: it takes a while
   const { user, profile } = await ctx.db.transaction(async (tx) => {

@@ -325,7 +325,7 @@ describe('POST /api/students', () => {
           /^subjects\.0\.subject: Biology is not a /,
         ],
         [{ parentEmail: teacher.email }, 409, 'parentEmail: this email belongs to a teacher account'],
-        [{ email: taken }, 409, 'An account with this email already exists'],
+        [{ email: taken }, 409, 'email: an account with this email already exists'],
         [{ email: 'nope' }, 400, /^email: /],
         [{ password: '' }, 400, /^password: /],
         [{ academicYear: '' }, 400, /^academicYear: /],

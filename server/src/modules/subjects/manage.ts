@@ -49,13 +49,16 @@ export async function getSubject(ctx: AppContext, user: UserRow, id: string) {
   return subject!;
 }
 
+/** Named as the field at fault, so the subject form shows it under Code. */
+const codeTaken = (code: string) => `code: a subject with code ${code} already exists`;
+
 async function assertCodeFree(ctx: AppContext, code: string, exceptId?: string) {
   const [clash] = await ctx.db
     .select({ id: subjects.id })
     .from(subjects)
     .where(sql`upper(${subjects.code}) = ${code.toUpperCase()}`)
     .limit(1);
-  if (clash && clash.id !== exceptId) throw conflict(`A subject with code ${code} already exists`);
+  if (clash && clash.id !== exceptId) throw conflict(codeTaken(code));
 }
 
 export async function createSubject(
@@ -72,7 +75,7 @@ export async function createSubject(
       .values({ ...fields, imageFileId: file?.id ?? null })
       .onConflictDoNothing()
       .returning();
-    if (!created) throw conflict(`A subject with code ${fields.code} already exists`);
+    if (!created) throw conflict(codeTaken(fields.code));
     return created;
   });
   return (await presentSubjects(ctx.db, [row]))[0]!;

@@ -136,7 +136,7 @@ describe('creating and editing subjects', () => {
       fields({ name: 'Chem', code: 'chem-9', academicYear: '2026' }),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('A subject with code CHEM-9 already exists');
+    expect(res.json().message).toBe('code: a subject with code CHEM-9 already exists');
   });
 
   it('is admin-only', async () => {

@@ -9,7 +9,14 @@ import { paginate } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { auditPasswordSet, findAccount, findUserByEmail, presentAccount, register } from '../auth/index.js';
+import {
+  auditPasswordSet,
+  EMAIL_TAKEN,
+  findAccount,
+  findUserByEmail,
+  presentAccount,
+  register,
+} from '../auth/index.js';
 
 async function present(ctx: AppContext, rows: UserRow[]): Promise<Teacher[]> {
   const ids = rows.map((r) => r.id);
@@ -79,7 +86,7 @@ export async function updateTeacher(
   const teacher = await findTeacher(ctx, id);
   if (body.email !== teacher.email) {
     const clash = await findUserByEmail(ctx, body.email);
-    if (clash && clash.id !== id) throw conflict('An account with this email already exists');
+    if (clash && clash.id !== id) throw conflict(EMAIL_TAKEN);
   }
   const passwordChange = body.password
     ? { passwordHash: await hashPassword(body.password), tokenVersion: teacher.tokenVersion + 1 }

@@ -62,7 +62,7 @@ describe('teachers', () => {
       [
         { firstName: 'x', lastName: 'x', email: existing.email, password: 'secret1' },
         409,
-        'An account with this email already exists',
+        'email: an account with this email already exists',
       ],
     ];
     for (const [payload, status, message] of cases) {

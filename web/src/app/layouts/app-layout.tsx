@@ -3,6 +3,7 @@ import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../../lib/session/auth-context';
+import { HEADER_HEIGHT } from './header-height';
 import { StaffNav } from './staff-nav';
 
 // The header (menus, popovers, the notification bell) and the toasts load beside the page's own
@@ -29,7 +30,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={staff ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
       padding="md"
     >

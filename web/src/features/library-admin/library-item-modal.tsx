@@ -5,7 +5,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { filesProblem } from '../../components/files-submit-form';
 import { FormFeedback } from '../../components/form-feedback';
 import { failureMessage } from '../../lib/api-client';
-import { hasErrors } from '../../lib/form-rules';
 import { wasCancelled } from '../../lib/upload-with-progress';
 import { useFormValues } from '../../lib/use-form-values';
 import { createFormData, updateFormData } from './api/library-form-data';
@@ -56,10 +55,10 @@ export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
     let problem: string | undefined;
     if (type === 'material' && file) problem = filesProblem([file], LIBRARY_FILE_RULES) ?? undefined;
     else if (type === 'material' && !editing) problem = 'File is required';
-    form.setErrors(errors);
+    const fieldsWrong = form.showErrors(errors);
     setFileError(problem);
     setFeedback({});
-    if (hasErrors(errors) || problem) return;
+    if (fieldsWrong || problem) return;
 
     const controller = new AbortController();
     upload.current = controller;
@@ -69,12 +68,11 @@ export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
         notifications.show({ color: 'green', message: reply.message });
         onClose();
       },
-      onError: (failure: Error) =>
-        setFeedback(
-          wasCancelled(failure)
-            ? { notice: 'Upload cancelled.' }
-            : { error: failureMessage(failure, failed, failed) },
-        ),
+      onError: (failure: Error) => {
+        if (wasCancelled(failure)) setFeedback({ notice: 'Upload cancelled.' });
+        else if (!form.takeServerError(failure, { file: setFileError }))
+          setFeedback({ error: failureMessage(failure, failed, failed) });
+      },
       onSettled: () => setProgress(null),
     };
     const sending = { onProgress: setProgress, signal: controller.signal };
@@ -88,7 +86,7 @@ export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
 
   return (
     <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={close} title={title} size="lg">
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label={title}>
         <Stack>
           <LibraryItemFields
             values={form.values}

@@ -157,7 +157,7 @@ describe('parents admin (/parents-admin)', { timeout: 15_000 }, () => {
     });
   });
 
-  it('says "Failed to update parent" with the reason when the server refuses', async () => {
+  it('shows a refused email at the Email field, and clears it once the email is changed', async () => {
     stubSchool({
       [updateKey]: {
         status: 409,
@@ -168,9 +168,28 @@ describe('parents admin (/parents-admin)', { timeout: 15_000 }, () => {
     await fill('Email', 'tarek@sabora.test');
     await save();
 
+    const email = within(form).getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('An account with this email already exists'),
+    );
+    expect(email).toHaveFocus();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await fill('Email', 'hala.new@sabora.test');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByText('An account with this email already exists')).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to update parent" with the reason when the refusal names no field', async () => {
+    stubSchool({
+      [updateKey]: { status: 404, body: { success: false, message: 'Parent not found' } },
+    });
+    const { form, save } = await openEditHala();
+    await save();
+
     const alert = await within(form).findByRole('alert');
     expect(within(alert).getByText('Failed to update parent')).toBeInTheDocument();
-    expect(alert).toHaveTextContent('email: an account with this email already exists');
+    expect(alert).toHaveTextContent('Parent not found');
   });
 
   it('deletes a parent after confirmation, and says "Failed to delete parent" when refused', async () => {

@@ -195,31 +195,47 @@ describe('add student (/students-admin)', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add Student' })).not.toBeInTheDocument());
   });
 
-  it('shows the server’s reason when the server refuses, and a retry sends the same call again', async () => {
+  it('shows a refusal at the field it names, any other in the alert, and a retry sends the call again', async () => {
     let attempts = 0;
     const api = stubSchool({
       'POST /api/students/with-account': () => {
         attempts += 1;
-        return attempts === 1
-          ? {
-              status: 409,
-              body: { success: false, message: 'parentEmail: this email belongs to a teacher account' },
-            }
-          : { status: 201, body: { success: true, message: 'Student added successfully!' } };
+        if (attempts === 1) {
+          return {
+            status: 409,
+            body: { success: false, message: 'parentEmail: this email belongs to a teacher account' },
+          };
+        }
+        if (attempts === 2) {
+          return {
+            status: 409,
+            body: { success: false, message: 'Could not allocate a student id; please try again.' },
+          };
+        }
+        return { status: 201, body: { success: true, message: 'Student added successfully!' } };
       },
     });
     const opened = await openAddStudent();
     await fillValidStudent(opened);
     await submit(opened);
 
+    const parentEmail = within(opened.form).getByLabelText('Parent email');
+    await waitFor(() =>
+      expect(parentEmail).toHaveAccessibleDescription('This email belongs to a teacher account'),
+    );
+    expect(parentEmail).toHaveFocus();
+    expect(within(opened.form).queryByRole('alert')).not.toBeInTheDocument();
+
+    await submit(opened);
     expect(
       await within(opened.form).findByText(
-        'Failed to add student: parentEmail: this email belongs to a teacher account',
+        'Failed to add student: Could not allocate a student id; please try again.',
       ),
     ).toBeInTheDocument();
+    expect(parentEmail).not.toHaveAttribute('aria-invalid', 'true');
     await submit(opened);
     expect(await screen.findByText('Student added successfully!')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/students/with-account')).toHaveLength(2);
-    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+    expect(api.callsTo('POST /api/students/with-account')).toHaveLength(3);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(3);
   });
 });

@@ -235,6 +235,10 @@ export function editStudentBody(values: EditStudentValues, state: EnrolmentState
   };
 }
 
+/** The form's alert; "correct the fields" goes once every field message has been dealt with. */
+export const stillToFix = (message: string | null, fields: object) =>
+  message === text('fixFields') && !hasErrors(fields) ? null : message;
+
 /** Staff spec §3: "active" reads Active; other statuses as they are (a status not in the list too). */
 export const statusLabel = (status: string) =>
   i18next.t(`statuses.${status}` as 'statuses.active', { ns: 'students', defaultValue: status });

@@ -237,7 +237,7 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     expect(within(form).getByLabelText('First name')).toHaveValue('');
   });
 
-  it('shows why adding a teacher failed', async () => {
+  it('shows a taken email at the Email field, not in the alert', async () => {
     stubApi({
       'GET /api/auth/me': meReply(admin),
       'GET /api/teachers': listOf([]),
@@ -255,9 +255,36 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     await user.type(within(form).getByLabelText('Password'), 'secret1');
     await user.click(within(form).getByRole('button', { name: 'Add Teacher' }));
 
+    const email = within(form).getByLabelText('Email');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('An account with this email already exists'),
+    );
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(email, 'x');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows why adding a teacher failed when the refusal names no field', async () => {
+    stubApi({
+      'GET /api/auth/me': meReply(admin),
+      'GET /api/teachers': listOf([]),
+      'POST /api/teachers': {
+        status: 500,
+        body: { success: false, message: 'Something went wrong on our side. Please try again.' },
+      },
+    });
+    renderApp('/teachers-admin', { user: admin });
+    const form = await screen.findByRole('form', { name: 'Add Teacher' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('First name'), 'Nour');
+    await user.type(within(form).getByLabelText('Last name'), 'Samir');
+    await user.type(within(form).getByLabelText('Email'), 'karim@sabora.test');
+    await user.type(within(form).getByLabelText('Password'), 'secret1');
+    await user.click(within(form).getByRole('button', { name: 'Add Teacher' }));
+
     expect(
       await within(form).findByText(
-        'Failed to add teacher: email: an account with this email already exists',
+        'Failed to add teacher: Something went wrong on our side. Please try again.',
       ),
     ).toBeInTheDocument();
   });

@@ -35,12 +35,15 @@ export function ClassFormModal({ editing, withTeacher, onSaved, onClose }: Class
     failure.clear();
     const checked = checkClass(form.values, { withTeacher });
     if ('errors' in checked) {
-      form.setErrors(checked.errors);
+      form.showErrors(checked.errors);
       return;
     }
     const callbacks = {
       onSuccess: (reply: { message: string }) => onSaved(reply.message),
-      onError: (error: unknown) => failure.show(failureMessage(error, SAVE_FAILED, SAVE_FAILED), false),
+      onError: (error: unknown) => {
+        if (!form.takeServerError(error))
+          failure.show(failureMessage(error, SAVE_FAILED, SAVE_FAILED), false);
+      },
     };
     if (editing) update.mutate({ id: editing._id, body: checked.body }, callbacks);
     else create.mutate(checked.body, callbacks);
@@ -48,7 +51,7 @@ export function ClassFormModal({ editing, withTeacher, onSaved, onClose }: Class
 
   return (
     <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={title} size="xl">
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label={title}>
         <Stack>
           <ClassFields
             values={form.values}

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Parent, parentUpdateBody } from '@sabora/contract';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FailureAlert } from '../../../components/failure-alert';
-import { fieldErrors, hasErrors } from '../../../lib/form-rules';
+import { fieldErrors } from '../../../lib/form-rules';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useUpdateParent } from '../api/use-update-parent';
 
@@ -27,12 +27,14 @@ function EditParentForm({ parent, onDone }: { parent: Parent; onDone: () => void
     phone: parent.phone ?? '',
   });
   const update = useUpdateParent();
+  // A refusal that names a field shows there; any other under the spec's title.
+  const [failure, setFailure] = useState<unknown>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const errors = fieldErrors(parentUpdateBody, form.values, LABELS, REQUIRED);
-    form.setErrors(errors);
-    if (hasErrors(errors)) return;
+    setFailure(null);
+    if (form.showErrors(errors)) return;
     update.mutate(
       { id: parent._id, body: parentUpdateBody.parse(form.values) },
       {
@@ -40,12 +42,13 @@ function EditParentForm({ parent, onDone }: { parent: Parent; onDone: () => void
           notifications.show({ color: 'green', message: reply.message });
           onDone();
         },
+        onError: (failure) => setFailure(form.takeServerError(failure) ? null : failure),
       },
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit Parent">
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Edit Parent">
       <Stack>
         <TextInput label="First name" {...form.bind('firstName')} />
         <TextInput label="Last name" {...form.bind('lastName')} />
@@ -61,7 +64,7 @@ function EditParentForm({ parent, onDone }: { parent: Parent; onDone: () => void
           description="Parents sign in with email and phone."
           {...form.bind('phone')}
         />
-        <FailureAlert title="Failed to update parent" error={update.error} />
+        <FailureAlert title="Failed to update parent" error={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -17,7 +17,13 @@ import { reasonOf } from '../../../lib/form-rules';
 import { useSubjectCatalogue } from '../../../lib/queries/use-subject-catalogue';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useCreateStudent } from '../api/use-create-student';
-import { type EnrolmentState, newStudentBody, newStudentProblems, newStudentValues } from '../student-form';
+import {
+  type EnrolmentState,
+  newStudentBody,
+  newStudentProblems,
+  newStudentValues,
+  stillToFix,
+} from '../student-form';
 import { ParentFields } from './parent-fields';
 import { SubjectEnrolment } from './subject-enrolment';
 import { SystemSelect } from './system-select';
@@ -54,14 +60,14 @@ function AddStudentForm({ onDone }: { onDone: () => void }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems = newStudentProblems(values, enrolment, catalogue.data);
-    form.setErrors(problems.fields);
+    form.showErrors(problems.fields);
     setTeacherErrors(problems.teachers);
     setError(problems.message);
     if (problems.message) return;
     try {
       await create.mutateAsync(newStudentBody(values, enrolment));
     } catch (failure) {
-      setError(t('add.failed', { reason: reasonOf(failure) }));
+      setError(form.takeServerError(failure) ? null : t('add.failed', { reason: reasonOf(failure) }));
       return;
     }
     notifications.show({ color: 'green', message: t('add.done') });
@@ -69,7 +75,7 @@ function AddStudentForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('add.title')}>
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t('add.title')}>
       <Stack>
         <Title order={3} size="h5">
           {t('add.student')}
@@ -105,7 +111,7 @@ function AddStudentForm({ onDone }: { onDone: () => void }) {
           loadFailed={catalogue.isError}
           errors={teacherErrors}
         />
-        <FormFeedback error={error} />
+        <FormFeedback error={stillToFix(error, form.errors)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('add.cancel')}

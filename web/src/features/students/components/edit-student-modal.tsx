@@ -28,6 +28,7 @@ import {
   editStudentValues,
   enrolmentOf,
   statusLabel,
+  stillToFix,
 } from '../student-form';
 import { ParentFields } from './parent-fields';
 import { SubjectEnrolment } from './subject-enrolment';
@@ -72,14 +73,14 @@ function EditStudentForm({ student, onDone }: { student: Student; onDone: () => 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems = editStudentProblems(values, enrolment, catalogue.data);
-    form.setErrors(problems.fields);
+    form.showErrors(problems.fields);
     setTeacherErrors(problems.teachers);
     setError(problems.message);
     if (problems.message) return;
     try {
       await update.mutateAsync({ id: student._id, body: editStudentBody(values, enrolment) });
     } catch (failure) {
-      setError(t('edit.failed', { reason: reasonOf(failure) }));
+      setError(form.takeServerError(failure) ? null : t('edit.failed', { reason: reasonOf(failure) }));
       return;
     }
     if (values.password) {
@@ -95,7 +96,7 @@ function EditStudentForm({ student, onDone }: { student: Student; onDone: () => 
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('edit.title')}>
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t('edit.title')}>
       <Stack>
         <Text c="dimmed">
           {fullName(student.user)} · {student.studentId} · {student.user.email}
@@ -144,7 +145,7 @@ function EditStudentForm({ student, onDone }: { student: Student; onDone: () => 
             {...bind('confirmPassword')}
           />
         </SimpleGrid>
-        <FormFeedback error={error} />
+        <FormFeedback error={stillToFix(error, form.errors)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('edit.cancel')}

@@ -3,7 +3,7 @@ import { teacherBody } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
-import { fieldErrors, hasErrors, reasonOf } from '../../../lib/form-rules';
+import { fieldErrors, reasonOf } from '../../../lib/form-rules';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useAddTeacher } from '../api/use-add-teacher';
 
@@ -30,15 +30,15 @@ export function AddTeacherForm() {
       password: t('fields.password'),
     };
     const errors = fieldErrors(teacherBody, values, labels, REQUIRED);
-    form.setErrors(errors);
     setError(null);
-    if (hasErrors(errors)) return;
+    if (form.showErrors(errors)) return;
     add.mutate(teacherBody.parse(values), {
       onSuccess: (reply) => {
         form.reset();
         setAdded(reply.message);
       },
-      onError: (failure) => setError(t('add.failed', { reason: reasonOf(failure) })),
+      onError: (failure) =>
+        setError(form.takeServerError(failure) ? null : t('add.failed', { reason: reasonOf(failure) })),
     });
   }
 
@@ -47,7 +47,7 @@ export function AddTeacherForm() {
       <Title order={2} size="h4" mb="md" id="add-teacher-title">
         {t('add.title')}
       </Title>
-      <form onSubmit={submit} noValidate aria-label={t('add.title')}>
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t('add.title')}>
         <Stack>
           <TextInput label={t('fields.firstName')} autoComplete="off" {...bind('firstName')} />
           <TextInput label={t('fields.lastName')} autoComplete="off" {...bind('lastName')} />

@@ -4,7 +4,7 @@ import { type Teacher, teacherUpdateBody } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
-import { fieldErrors, hasErrors, reasonOf } from '../../../lib/form-rules';
+import { fieldErrors, reasonOf } from '../../../lib/form-rules';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useUpdateTeacher } from '../api/use-update-teacher';
 
@@ -43,9 +43,8 @@ function EditTeacherForm({ teacher, onDone }: { teacher: Teacher; onDone: () => 
       password: t('edit.newPassword'),
     };
     const errors = fieldErrors(teacherUpdateBody, form.values, labels, REQUIRED);
-    form.setErrors(errors);
     setError(null);
-    if (hasErrors(errors)) return;
+    if (form.showErrors(errors)) return;
     const body = teacherUpdateBody.parse({ ...form.values, isActive });
     update.mutate(
       { id: teacher._id, body },
@@ -54,13 +53,14 @@ function EditTeacherForm({ teacher, onDone }: { teacher: Teacher; onDone: () => 
           notifications.show({ color: 'green', message: reply.message });
           onDone();
         },
-        onError: (failure) => setError(t('edit.failed', { reason: reasonOf(failure) })),
+        onError: (failure) =>
+          setError(form.takeServerError(failure) ? null : t('edit.failed', { reason: reasonOf(failure) })),
       },
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('edit.title')}>
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t('edit.title')}>
       <Stack>
         <TextInput label={t('fields.firstName')} {...form.bind('firstName')} />
         <TextInput label={t('fields.lastName')} {...form.bind('lastName')} />
