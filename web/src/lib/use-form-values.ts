@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from './api-client';
 import { type FieldErrors, fieldMessage, hasErrors, labelOfKey, namedField } from './form-rules';
 
@@ -19,6 +19,8 @@ export interface FormValuesOptions<T> {
   labels?: Partial<Record<keyof T & string, string>>;
   /** Server field names that differ from the form's ('user' → 'email'). */
   serverFields?: Record<string, FieldKey<T>>;
+  /** Fields with no place for a message (a picker list): their refusals stay form-level. */
+  unshown?: readonly (keyof T & string)[];
 }
 
 /** Drops a field's message and the messages inside it (a list's rows). */
@@ -40,8 +42,9 @@ export function useFormValues<T extends object>(initial: T | (() => T), options:
   const formRef = useRef<HTMLFormElement>(null);
   const [shown, setShown] = useState(0);
 
-  // After errors are shown, the first field in error takes the focus (and scrolls into view).
-  useEffect(() => {
+  // After errors are shown, the first field in error takes the focus (and scrolls into view), in
+  // the same task as the render, so a keystroke that follows goes to that field.
+  useLayoutEffect(() => {
     if (shown === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [shown]);
@@ -76,7 +79,8 @@ export function useFormValues<T extends object>(initial: T | (() => T), options:
   function fieldOf(serverField: string): FieldKey<T> | undefined {
     const alias = options.serverFields?.[serverField];
     if (alias) return alias;
-    const top = serverField.split('.')[0] as string;
+    const top = serverField.split('.')[0] as keyof T & string;
+    if (options.unshown?.includes(top)) return undefined;
     return top in values ? (serverField as FieldKey<T>) : undefined;
   }
 
