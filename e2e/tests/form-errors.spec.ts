@@ -17,10 +17,11 @@ async function expectToastBelowHeader(page: Page, text: string) {
     const header = document.querySelector('header');
     const bell = document.querySelector('button[aria-label^="Notifications"]');
     const account = document.querySelector('button[aria-label^="Account menu of "]');
-    // What a click at the middle of each control would reach.
+    // What a click at the middle of each control's visible part would reach.
     const reached = (element: Element | null) => {
       const box = rect(element);
-      const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+      const right = Math.min(box.right, window.innerWidth);
+      const hit = document.elementFromPoint((box.left + right) / 2, (box.top + box.bottom) / 2);
       return element?.contains(hit) ?? false;
     };
     return {
