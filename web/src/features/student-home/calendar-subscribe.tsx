@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CopyTextButton } from '../../components/copy-text-button';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
@@ -11,14 +12,15 @@ import { useRegenerateCalendarFeed } from './api/use-regenerate-calendar-feed';
 const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
 
 function FeedAddress({ url }: { url: string }) {
+  const { t } = useTranslation('student-home');
   return (
     <Stack gap="xs">
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput label="Calendar address" value={url} readOnly style={{ flex: 1, minWidth: 0 }} />
+        <TextInput label={t('calendarFeed.address')} value={url} readOnly style={{ flex: 1, minWidth: 0 }} />
         <CopyTextButton value={url} />
       </Group>
       <Anchor href={webcal(url)} size="sm">
-        Open in your calendar app
+        {t('calendarFeed.openInApp')}
       </Anchor>
     </Stack>
   );
@@ -28,23 +30,21 @@ function SubscribeDialog({ onClose }: { onClose: () => void }) {
   const feed = useCalendarFeed({ enabled: true });
   const regenerate = useRegenerateCalendarFeed();
   const [confirming, setConfirming] = useState(false);
+  const { t } = useTranslation('student-home');
 
   return (
     <Modal
       opened
       onClose={onClose}
-      title="Subscribe in your calendar"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('calendarFeed.subscribe')}
+      closeButtonProps={{ 'aria-label': t('calendarFeed.close') }}
     >
       <Stack gap="md">
-        <Text size="sm">
-          Add this address to Google Calendar, Outlook or your phone's calendar to see your due dates there.
-          Keep it to yourself: anyone who has it can read your due dates.
-        </Text>
+        <Text size="sm">{t('calendarFeed.explain')}</Text>
         {feed.isPending ? (
-          <LoadingText text="Loading your calendar address..." />
+          <LoadingText text={t('calendarFeed.loading')} />
         ) : feed.isError ? (
-          <FailureAlert title="Failed to load your calendar address" onRetry={() => void feed.refetch()} />
+          <FailureAlert title={t('calendarFeed.failed')} onRetry={() => void feed.refetch()} />
         ) : (
           <FeedAddress url={feed.data} />
         )}
@@ -53,10 +53,10 @@ function SubscribeDialog({ onClose }: { onClose: () => void }) {
             {regenerate.data.message}
           </Text>
         ) : null}
-        <FailureAlert title="Failed to make a new address" error={regenerate.error} />
+        <FailureAlert title={t('calendarFeed.failedNew')} error={regenerate.error} />
         {confirming ? (
-          <Alert color="orange" title="Make a new address?">
-            <Text size="sm">The current address will stop working in every calendar that uses it.</Text>
+          <Alert color="orange" title={t('calendarFeed.confirmTitle')}>
+            <Text size="sm">{t('calendarFeed.confirmText')}</Text>
             <Group gap="xs" mt="sm">
               <Button
                 color="orange"
@@ -64,17 +64,17 @@ function SubscribeDialog({ onClose }: { onClose: () => void }) {
                 loading={regenerate.isPending}
                 onClick={() => regenerate.mutate(undefined, { onSettled: () => setConfirming(false) })}
               >
-                Make a new address
+                {t('calendarFeed.makeNew')}
               </Button>
               <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
-                Cancel
+                {t('calendarFeed.cancel')}
               </Button>
             </Group>
           </Alert>
         ) : (
           <Group>
             <Button variant="subtle" size="xs" disabled={!feed.isSuccess} onClick={() => setConfirming(true)}>
-              New address
+              {t('calendarFeed.newAddress')}
             </Button>
           </Group>
         )}
@@ -89,6 +89,7 @@ function SubscribeDialog({ onClose }: { onClose: () => void }) {
  */
 export function CalendarSubscribe() {
   const [opened, setOpened] = useState(false);
+  const { t } = useTranslation('student-home');
   return (
     <>
       <Group justify="center">
@@ -98,7 +99,7 @@ export function CalendarSubscribe() {
           leftSection={<IconCalendarPlus size={16} />}
           onClick={() => setOpened(true)}
         >
-          Subscribe in your calendar
+          {t('calendarFeed.subscribe')}
         </Button>
       </Group>
       {opened ? <SubscribeDialog onClose={() => setOpened(false)} /> : null}

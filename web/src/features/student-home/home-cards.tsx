@@ -7,62 +7,77 @@ import {
   IconReportAnalytics,
   IconWriting,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../components/failure-alert';
 import { useStudentSummary } from './api/use-student-summary';
 
 interface HomeCard {
-  title: string;
+  /** The card's key in the `student-home` catalogue. */
+  title: 'cards.quiz' | 'cards.exam' | 'cards.homework' | 'cards.grades' | 'cards.subjects';
   to: string;
   icon: ComponentType<{ size?: number }>;
   /** What the card counts, from the student's summary. */
-  figure: (counts: StudentSummary['counts']) => string;
+  figure: (counts: StudentSummary['counts'], t: TFunction<'student-home'>) => string;
 }
 
 /** Spec §2.4: the card row, in the spec's order, each with this student's own figure. */
 const HOME_CARDS: HomeCard[] = [
-  { title: 'Quiz', to: '/quiz-students', icon: IconChecklist, figure: (c) => `${c.openQuizzes} open` },
   {
-    title: 'Exam',
+    title: 'cards.quiz',
+    to: '/quiz-students',
+    icon: IconChecklist,
+    figure: (c, t) => t('cards.openQuizzes', { count: c.openQuizzes }),
+  },
+  {
+    title: 'cards.exam',
     to: '/exams-students',
     icon: IconFileCertificate,
-    figure: (c) => `${c.upcomingExams} upcoming`,
+    figure: (c, t) => t('cards.upcomingExams', { count: c.upcomingExams }),
   },
   {
-    title: 'Homework',
+    title: 'cards.homework',
     to: '/homeworks-students',
     icon: IconWriting,
-    figure: (c) => `${c.homeworksDueThisWeek} due this week`,
+    figure: (c, t) => t('cards.homeworksDue', { count: c.homeworksDueThisWeek }),
   },
   {
-    title: 'Grades',
+    title: 'cards.grades',
     to: '/grades',
     icon: IconReportAnalytics,
-    figure: (c) => `${c.graded} graded, ${c.awaitingGrade} awaiting`,
+    figure: (c, t) => t('cards.gradedAwaiting', { graded: c.graded, awaiting: c.awaitingGrade }),
   },
-  { title: 'Subjects', to: '/subjects', icon: IconBooks, figure: (c) => `${c.subjects} enrolled` },
+  {
+    title: 'cards.subjects',
+    to: '/subjects',
+    icon: IconBooks,
+    figure: (c, t) => t('cards.subjectsEnrolled', { count: c.subjects }),
+  },
 ];
 
 export function HomeCards() {
   const summary = useStudentSummary();
+  const { t } = useTranslation('student-home');
   return (
-    <section aria-label="Your work">
+    <section aria-label={t('cards.region')}>
       {summary.isError ? (
-        <FailureAlert title="Failed to load your figures" onRetry={() => void summary.refetch()} />
+        <FailureAlert title={t('cards.failed')} onRetry={() => void summary.refetch()} />
       ) : null}
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" mt={summary.isError ? 'sm' : 0}>
-        {HOME_CARDS.map(({ title, to, icon: Icon, figure }) => {
-          const text = summary.data ? figure(summary.data.counts) : null;
+        {HOME_CARDS.map(({ title: titleKey, to, icon: Icon, figure }) => {
+          const title = t(titleKey);
+          const text = summary.data ? figure(summary.data.counts, t) : null;
           return (
             <Card
-              key={title}
+              key={titleKey}
               component={Link}
               to={to}
               withBorder
               radius="md"
               padding="sm"
-              aria-label={text ? `${title}: ${text}` : title}
+              aria-label={text ? t('cards.withFigure', { title, figure: text }) : title}
               style={{ textDecoration: 'none' }}
             >
               <Group gap={8} wrap="nowrap">

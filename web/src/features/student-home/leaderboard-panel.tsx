@@ -1,32 +1,35 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { LeaderboardEntry } from '@sabora/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { Panel } from '../../components/panel';
+import { formatNumber } from '../../lib/i18n/format';
 import { useLeaderboard } from './api/use-leaderboard';
 
 function Row({ entry }: { entry: LeaderboardEntry }) {
+  const { t } = useTranslation('student-home');
   return (
     <Table.Tr
       bg={entry.isMe ? 'var(--mantine-primary-color-light)' : undefined}
       aria-current={entry.isMe ? 'true' : undefined}
     >
       <Table.Td w={48}>
-        <Text fw={700}>{entry.rank}</Text>
+        <Text fw={700}>{formatNumber(entry.rank)}</Text>
       </Table.Td>
       <Table.Td>
         <Text fw={entry.isMe ? 700 : 400} span>
           {entry.name}
         </Text>
         {entry.isMe ? (
-          <Badge size="xs" variant="light" ml={6}>
-            You
+          <Badge size="xs" variant="light" ms={6}>
+            {t('leaderboard.you')}
           </Badge>
         ) : null}
       </Table.Td>
-      <Table.Td ta="right">{entry.points}</Table.Td>
+      <Table.Td ta="end">{formatNumber(entry.points)}</Table.Td>
     </Table.Tr>
   );
 }
@@ -37,24 +40,25 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
  */
 export function LeaderboardPanel() {
   const board = useLeaderboard();
+  const { t } = useTranslation('student-home');
 
   let body: ReactNode;
   if (board.isPending) {
-    body = <LoadingText text="Loading leaderboard..." />;
+    body = <LoadingText text={t('leaderboard.loading')} />;
   } else if (board.isError && !board.data) {
-    body = <FailureAlert title="Failed to fetch leaderboard" onRetry={() => void board.refetch()} />;
+    body = <FailureAlert title={t('leaderboard.failed')} onRetry={() => void board.refetch()} />;
   } else if (board.data.leaderboard.length === 0) {
-    body = <EmptyText text="No leaderboard data available." />;
+    body = <EmptyText text={t('leaderboard.empty')} />;
   } else {
     const { leaderboard, me } = board.data;
     const meBelow = me && !leaderboard.some((entry) => entry.isMe) ? me : null;
     body = (
-      <Table aria-label="Leaderboard" verticalSpacing={6}>
+      <Table aria-label={t('leaderboard.title')} verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Rank</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th ta="right">Points</Table.Th>
+            <Table.Th>{t('leaderboard.rank')}</Table.Th>
+            <Table.Th>{t('leaderboard.name')}</Table.Th>
+            <Table.Th ta="end">{t('leaderboard.points')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -80,11 +84,11 @@ export function LeaderboardPanel() {
         <>
           {body}
           <Text size="sm" c="dimmed" mt="xs">
-            You have no points yet: they come from your graded homework, quizzes and exams.
+            {t('leaderboard.noPoints')}
           </Text>
         </>
       );
     }
   }
-  return <Panel title="Leaderboard">{body}</Panel>;
+  return <Panel title={t('leaderboard.title')}>{body}</Panel>;
 }

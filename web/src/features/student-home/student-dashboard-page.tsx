@@ -2,22 +2,22 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@ma
 import { type StudentSummary, timeAgo } from '@sabora/contract';
 import { IconHome } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateTimeText } from '../../components/date-time-text';
+import { DateTimeText, formatDateTime } from '../../components/date-time-text';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
-import { WORK_TYPE_LABELS } from '../../lib/work-labels';
+import { formatNumber } from '../../lib/i18n/format';
 import { useStudentSummary } from './api/use-student-summary';
 
 /** Spec §9: the average to one decimal; a dash before any grade. */
-export const averageText = (average: number | null) => (average === null ? '—' : `${average.toFixed(1)}%`);
-
-function attendanceText({ attended, total }: StudentSummary['attendance']) {
-  return total === 0 ? null : `${attended} of ${total}`;
-}
+export const averageText = (average: number | null) =>
+  average === null
+    ? '—'
+    : formatNumber(average / 100, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function StatCard({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
   return (
@@ -38,17 +38,22 @@ function StatCard({ label, value, note }: { label: string; value: ReactNode; not
 }
 
 function Figures({ summary }: { summary: StudentSummary }) {
-  const attendance = attendanceText(summary.attendance);
+  const { t } = useTranslation('student-home');
+  const { attended, total } = summary.attendance;
+  const attendance =
+    total === 0
+      ? null
+      : t('dashboard.attendedOf', { attended: formatNumber(attended), total: formatNumber(total) });
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} component="ul" aria-label="Your figures" p={0} m={0}>
-      <StatCard label="Average Grade" value={averageText(summary.average)} />
+    <SimpleGrid cols={{ base: 2, sm: 4 }} component="ul" aria-label={t('dashboard.figures')} p={0} m={0}>
+      <StatCard label={t('dashboard.averageGrade')} value={averageText(summary.average)} />
       <StatCard
-        label="Attendance"
+        label={t('dashboard.attendance')}
         value={attendance ?? '—'}
-        note={attendance ? 'classes attended' : 'No class of yours has ended yet.'}
+        note={attendance ? t('dashboard.classesAttended') : t('dashboard.noClassEnded')}
       />
-      <StatCard label="Graded" value={summary.counts.graded} />
-      <StatCard label="Awaiting Grade" value={summary.counts.awaitingGrade} />
+      <StatCard label={t('dashboard.graded')} value={formatNumber(summary.counts.graded)} />
+      <StatCard label={t('dashboard.awaitingGrade')} value={formatNumber(summary.counts.awaitingGrade)} />
     </SimpleGrid>
   );
 }
@@ -56,7 +61,8 @@ function Figures({ summary }: { summary: StudentSummary }) {
 const listStyle = { listStyle: 'none' } as const;
 
 function DueSoon({ items }: { items: StudentSummary['dueSoon'] }) {
-  if (items.length === 0) return <EmptyText text="Nothing is due soon." />;
+  const { t } = useTranslation('student-home');
+  if (items.length === 0) return <EmptyText text={t('dashboard.nothingDue')} />;
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={listStyle}>
       {items.map((item) => (
@@ -66,11 +72,11 @@ function DueSoon({ items }: { items: StudentSummary['dueSoon'] }) {
               {item.title}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {WORK_TYPE_LABELS[item.type]} · {item.subject.name}
+              {t(`workTypes.${item.type}`)} · {item.subject.name}
             </Text>
           </Stack>
           <Text size="xs">
-            Due <DateTimeText iso={item.dueDate} />
+            <time dateTime={item.dueDate}>{t('dashboard.due', { date: formatDateTime(item.dueDate) })}</time>
           </Text>
         </Group>
       ))}
@@ -79,7 +85,8 @@ function DueSoon({ items }: { items: StudentSummary['dueSoon'] }) {
 }
 
 function RecentGrades({ items }: { items: StudentSummary['recentGrades'] }) {
-  if (items.length === 0) return <EmptyText text="No grades yet." />;
+  const { t } = useTranslation('student-home');
+  if (items.length === 0) return <EmptyText text={t('dashboard.noGrades')} />;
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={listStyle}>
       {items.map((item) => (
@@ -89,11 +96,11 @@ function RecentGrades({ items }: { items: StudentSummary['recentGrades'] }) {
               {item.title}
             </Text>
             <Text size="xs" c="dimmed">
-              {WORK_TYPE_LABELS[item.type]} · {item.subject} · <DateTimeText iso={item.gradedAt} />
+              {t(`workTypes.${item.type}`)} · {item.subject} · <DateTimeText iso={item.gradedAt} />
             </Text>
           </Stack>
           <Badge variant="light" size="lg" style={{ flex: 'none' }}>
-            {item.grade}%
+            {formatNumber(item.grade / 100, { style: 'percent', maximumFractionDigits: 1 })}
           </Badge>
         </Group>
       ))}
@@ -101,22 +108,23 @@ function RecentGrades({ items }: { items: StudentSummary['recentGrades'] }) {
   );
 }
 
-const ACTIONS = { submitted: 'Handed in', graded: 'Graded' } as const;
+const ACTIONS = { submitted: 'dashboard.handedIn', graded: 'dashboard.gradedAction' } as const;
 
 function RecentActivity({ items }: { items: StudentSummary['recentActivity'] }) {
-  if (items.length === 0) return <EmptyText text="No recent activity." />;
+  const { t } = useTranslation('student-home');
+  if (items.length === 0) return <EmptyText text={t('dashboard.noActivity')} />;
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={listStyle}>
       {items.map((item) => (
         <Stack key={`${item.action}-${item.type}-${item._id}`} component="li" gap={0}>
           <Text size="sm">
             <Text span fw={600}>
-              {ACTIONS[item.action]}
+              {t(ACTIONS[item.action])}
             </Text>{' '}
             {item.title}
           </Text>
           <Text size="xs" c="dimmed">
-            {WORK_TYPE_LABELS[item.type]} · {item.subject} · {timeAgo(item.at)}
+            {t(`workTypes.${item.type}`)} · {item.subject} · {timeAgo(item.at)}
           </Text>
         </Stack>
       ))}
@@ -127,32 +135,33 @@ function RecentActivity({ items }: { items: StudentSummary['recentActivity'] }) 
 /** /student-dashboard (spec §2.3): the student's own figures, from GET /students/me/summary. */
 export function StudentDashboardPage() {
   const summary = useStudentSummary();
+  const { t } = useTranslation('student-home');
   return (
     <>
       <PageHeader
-        title="Student Dashboard"
-        subtitle="Your work, grades and classes at a glance."
+        title={t('dashboard.title')}
+        subtitle={t('dashboard.subtitle')}
         actions={
           <Button component={Link} to="/home-students" variant="light" leftSection={<IconHome size={18} />}>
-            Home
+            {t('dashboard.home')}
           </Button>
         }
       />
       {summary.isPending ? (
-        <LoadingText text="Loading your dashboard..." />
+        <LoadingText text={t('dashboard.loading')} />
       ) : summary.isError ? (
-        <FailureAlert title="Failed to load your dashboard" onRetry={() => void summary.refetch()} />
+        <FailureAlert title={t('dashboard.failed')} onRetry={() => void summary.refetch()} />
       ) : (
         <Stack gap="lg">
           <Figures summary={summary.data} />
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-            <Panel title="Due Soon">
+            <Panel title={t('dashboard.dueSoon')}>
               <DueSoon items={summary.data.dueSoon} />
             </Panel>
-            <Panel title="Recent Grades">
+            <Panel title={t('dashboard.recentGrades')}>
               <RecentGrades items={summary.data.recentGrades} />
             </Panel>
-            <Panel title="Recent Activity">
+            <Panel title={t('dashboard.recentActivity')}>
               <RecentActivity items={summary.data.recentActivity} />
             </Panel>
           </SimpleGrid>

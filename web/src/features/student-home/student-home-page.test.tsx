@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
@@ -246,5 +247,25 @@ describe('student home (/home-students, spec §2.4)', { timeout: 20_000 }, () =>
     renderApp('/home-students', { user: student });
     await screen.findByText('No Due Dates');
     expect(api.callsTo('GET /api/students/calendar-due-dates')[0]?.search).toBe('');
+  });
+
+  // Issue 17: the home in Arabic, the card figures as real Arabic plurals (fixture counts: 2 open
+  // quizzes, 1 upcoming exam, 3 homeworks due, 5 subjects).
+  it('shows the heading, panels and card figures in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    stubApi({ ...me, ...homeCalls() });
+    renderApp('/home-students', { user: student });
+
+    expect(await screen.findByRole('heading', { name: 'الصفحة الرئيسية للطالب' })).toBeInTheDocument();
+    expect(
+      screen.getByText('مرحبًا بعودتك يا Youssef: مواعيد التسليم والحصص وآخر الأخبار.'),
+    ).toBeInTheDocument();
+    const cards = screen.getByRole('region', { name: 'واجباتك' });
+    expect(await within(cards).findByText('اختباران متاحان')).toBeInTheDocument();
+    expect(within(cards).getByText('امتحان واحد قادم')).toBeInTheDocument();
+    expect(within(cards).getByText('3 واجبات هذا الأسبوع')).toBeInTheDocument();
+    expect(within(cards).getByText('5 مواد مسجّلة')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'لوحة المتصدرين' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'حصص اليوم' })).toBeInTheDocument();
   });
 });

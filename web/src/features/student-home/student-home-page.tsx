@@ -1,6 +1,7 @@
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DueDateCalendar } from '../../components/due-date-calendar/due-date-calendar';
 import { PageHeader } from '../../components/page-header';
@@ -20,12 +21,13 @@ interface StudentHomePageProps {
 /** /home-students (spec §2.4): the card row, calendar, leaderboard, today's classes and notifications. */
 export function StudentHomePage({ notifications, banner }: StudentHomePageProps) {
   const { user } = useAuth();
+  const { t } = useTranslation('student-home');
   return (
     <Stack gap="lg">
       {banner}
       <PageHeader
-        title="Student Home"
-        subtitle={`Welcome back${user ? `, ${user.firstName}` : ''}: your due dates, classes and news.`}
+        title={t('home.title')}
+        subtitle={user ? t('home.welcomeName', { name: user.firstName }) : t('home.welcome')}
         actions={
           <Button
             component={Link}
@@ -33,14 +35,14 @@ export function StudentHomePage({ notifications, banner }: StudentHomePageProps)
             variant="light"
             leftSection={<IconLayoutDashboard size={18} />}
           >
-            My Dashboard
+            {t('home.myDashboard')}
           </Button>
         }
       />
       <HomeCards />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Panel title="Calendar">
+          <Panel title={t('home.calendar')}>
             <DueDateCalendar footer={<CalendarSubscribe />} />
           </Panel>
         </Grid.Col>

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { StudentVirtualClass, VirtualClassStatus } from '@sabora/contract';
 import { IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
@@ -30,6 +31,7 @@ function ClassEntry({
   joining: boolean;
   onJoin: () => void;
 }) {
+  const { t } = useTranslation('student-home');
   return (
     <Card withBorder padding="sm" radius="md" component="li" aria-label={item.title}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -49,9 +51,9 @@ function ClassEntry({
             leftSection={<IconVideo size={16} />}
             loading={joining}
             onClick={onJoin}
-            aria-label={`Join ${item.title}`}
+            aria-label={t('todaysClasses.joinClass', { title: item.title })}
           >
-            Join
+            {t('todaysClasses.join')}
           </Button>
         ) : null}
       </Group>
@@ -67,21 +69,29 @@ function ClassEntry({
 export function TodaysClassesPanel() {
   const classes = useTodaysClasses();
   const joining = useClassJoin();
+  const { t } = useTranslation('student-home');
 
   let body: ReactNode;
   if (classes.isPending) {
-    body = <LoadingText text="Loading classes..." />;
+    body = <LoadingText text={t('todaysClasses.loading')} />;
   } else if (classes.isError) {
-    body = <FailureAlert title="Failed to fetch classes" onRetry={() => void classes.refetch()} />;
+    body = <FailureAlert title={t('todaysClasses.failed')} onRetry={() => void classes.refetch()} />;
   } else {
     const today = classes.data.data
       .filter((item) => !HIDDEN.includes(item.status))
       .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate));
     body =
       today.length === 0 ? (
-        <EmptyText text="No classes scheduled for today." />
+        <EmptyText text={t('todaysClasses.empty')} />
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Today's classes">
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('todaysClasses.list')}
+        >
           {today.map((item) => (
             <ClassEntry
               key={item._id}
@@ -94,5 +104,5 @@ export function TodaysClassesPanel() {
         </Stack>
       );
   }
-  return <Panel title="Today's Classes">{body}</Panel>;
+  return <Panel title={t('todaysClasses.title')}>{body}</Panel>;
 }
