@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { countText } from '../../../lib/library-words';
+import { useTranslation } from 'react-i18next';
 
 interface PromptProps {
   onStay: () => void;
@@ -8,20 +8,17 @@ interface PromptProps {
 
 /** Closing mid-attempt first warns that the clock does not stop. */
 export function LeavePrompt({ onStay, onGo }: PromptProps) {
+  const { t } = useTranslation('quizzes');
   return (
-    <Alert color="orange" title="Leave this quiz?" role="alert">
+    <Alert color="orange" title={t('student.prompt.leaveTitle')} role="alert">
       <Stack gap="sm">
-        <Text size="sm">
-          The timer keeps running while the quiz is closed. Your answers are saved as you choose them: resume
-          the quiz from the list, on this or another device, before the time runs out. When it runs out, the
-          quiz is submitted for you with the answers you saved.
-        </Text>
+        <Text size="sm">{t('student.prompt.leaveText')}</Text>
         <Group>
           <Button onClick={onStay} data-autofocus>
-            Keep answering
+            {t('student.prompt.keepAnswering')}
           </Button>
           <Button variant="default" color="orange" onClick={onGo}>
-            Leave quiz
+            {t('student.prompt.leaveQuiz')}
           </Button>
         </Group>
       </Stack>
@@ -31,21 +28,22 @@ export function LeavePrompt({ onStay, onGo }: PromptProps) {
 
 /** Submit asks first, and says how many questions are still unanswered (issue 18). */
 export function SubmitPrompt({ unanswered, onStay, onGo }: PromptProps & { unanswered: number }) {
+  const { t } = useTranslation('quizzes');
   return (
-    <Alert color={unanswered > 0 ? 'orange' : 'blue'} title="Submit your answers?" role="alert">
+    <Alert color={unanswered > 0 ? 'orange' : 'blue'} title={t('student.prompt.submitTitle')} role="alert">
       <Stack gap="sm">
         <Text size="sm">
           {unanswered > 0
-            ? `${countText(unanswered, 'question')} ${unanswered === 1 ? 'is' : 'are'} unanswered and will count as wrong.`
-            : 'Every question is answered.'}{' '}
-          You cannot change your answers after submitting.
+            ? t('student.prompt.unanswered', { count: unanswered })
+            : t('student.prompt.allAnswered')}{' '}
+          {t('student.prompt.noChange')}
         </Text>
         <Group>
           <Button onClick={onGo} data-autofocus>
-            Submit now
+            {t('student.prompt.submitNow')}
           </Button>
           <Button variant="default" onClick={onStay}>
-            Keep answering
+            {t('student.prompt.keepAnswering')}
           </Button>
         </Group>
       </Stack>

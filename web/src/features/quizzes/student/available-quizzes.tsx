@@ -2,6 +2,7 @@ import { NativeSelect, Stack } from '@mantine/core';
 import { type AvailableQuiz, MAX_PAGE_LIMIT } from '@sabora/contract';
 import { IconClipboardList } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { PageStepper, pageCountOf, pageSliceOf } from '../../../components/page-stepper';
 import { useSubjects } from '../../../lib/queries/use-subjects';
@@ -25,6 +26,7 @@ export function AvailableQuizzes({ onStart, startingId, problem }: AvailableQuiz
   const subjects = useSubjects({ page: 1, limit: MAX_PAGE_LIMIT });
   const [subjectId, setSubjectId] = useState('');
   const [page, setPage] = useState(1);
+  const { t } = useTranslation('quizzes');
 
   const choices = useMemo(
     () => subjectChoices(subjects.data?.data ?? [], quizzes.data ?? []),
@@ -39,12 +41,12 @@ export function AvailableQuizzes({ onStart, startingId, problem }: AvailableQuiz
 
   let body: ReactNode;
   if (quizzes.isPending) {
-    body = <CenteredLoader label="Loading quizzes" />;
+    body = <CenteredLoader label={t('student.list.loading')} />;
   } else if (quizzes.isError) {
     body = (
       <ListFailure
         error={quizzes.error}
-        text="Failed to load quizzes. Please try again."
+        text={t('student.list.failed')}
         onRetry={() => void quizzes.refetch()}
       />
     );
@@ -52,8 +54,8 @@ export function AvailableQuizzes({ onStart, startingId, problem }: AvailableQuiz
     body = (
       <ListEmpty
         icon={<IconClipboardList size={32} />}
-        title="No quizzes available at the moment."
-        description={quizzes.data.length > 0 ? 'Choose All subjects to see every quiz.' : undefined}
+        title={t('student.list.empty')}
+        description={quizzes.data.length > 0 ? t('student.list.chooseAll') : undefined}
       />
     );
   } else {
@@ -74,7 +76,7 @@ export function AvailableQuizzes({ onStart, startingId, problem }: AvailableQuiz
           totalPages={totalPages}
           onChange={setPage}
           pageSize={QUIZ_LIST_PAGE_SIZE}
-          label="Quizzes pages"
+          label={t('student.list.pages')}
         />
       </Stack>
     );
@@ -83,8 +85,8 @@ export function AvailableQuizzes({ onStart, startingId, problem }: AvailableQuiz
   return (
     <Stack gap="lg">
       <NativeSelect
-        label="Subject"
-        data={[{ value: '', label: 'All subjects' }, ...choices]}
+        label={t('student.list.subject')}
+        data={[{ value: '', label: t('student.list.allSubjects') }, ...choices]}
         value={subjectId}
         onChange={(event) => {
           setSubjectId(event.currentTarget.value);

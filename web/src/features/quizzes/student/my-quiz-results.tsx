@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { PageStepper, pageCountOf, pageSliceOf } from '../../../components/page-stepper';
 import { useMyQuizSubmissions } from '../../../lib/queries/use-my-quiz-submissions';
@@ -12,6 +13,7 @@ import { QuizResultCard } from './quiz-result-card';
 export function MyQuizResults() {
   const submissions = useMyQuizSubmissions();
   const [page, setPage] = useState(1);
+  const { t } = useTranslation('quizzes');
   const sorted = useMemo(
     () => [...(submissions.data ?? [])].sort((a, b) => Date.parse(b.submittedAt) - Date.parse(a.submittedAt)),
     [submissions.data],
@@ -21,17 +23,17 @@ export function MyQuizResults() {
 
   let body: ReactNode;
   if (submissions.isPending) {
-    body = <CenteredLoader label="Loading quiz results" />;
+    body = <CenteredLoader label={t('student.results.loading')} />;
   } else if (submissions.isError) {
     body = (
       <ListFailure
         error={submissions.error}
-        text="Failed to load quiz results. Please try again."
+        text={t('student.results.failed')}
         onRetry={() => void submissions.refetch()}
       />
     );
   } else if (sorted.length === 0) {
-    body = <ListEmpty icon={<IconReportAnalytics size={32} />} title="No quiz results found." />;
+    body = <ListEmpty icon={<IconReportAnalytics size={32} />} title={t('student.results.empty')} />;
   } else {
     body = (
       <Stack gap="lg">
@@ -43,7 +45,7 @@ export function MyQuizResults() {
           totalPages={totalPages}
           onChange={setPage}
           pageSize={QUIZ_LIST_PAGE_SIZE}
-          label="Quiz results pages"
+          label={t('student.results.pages')}
         />
       </Stack>
     );

@@ -2,10 +2,10 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { QuizSubmitReply } from '@sabora/contract';
 import { IconChevronLeft, IconChevronRight, IconClock, IconSend } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SaveState } from '../../../components/answer-save-state';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
-import { countText } from '../../../lib/library-words';
 import { useSaveQuizAnswers } from '../api/use-save-quiz-answers';
 import { useSubmitQuiz } from '../api/use-submit-quiz';
 import { clearAnswers, loadAnswers, saveAnswers } from './attempt-answers';
@@ -15,7 +15,6 @@ import { QuizQuestionView } from './quiz-question-view';
 import type { StartedQuiz } from './started-quiz';
 import { useCountdown } from './use-countdown';
 
-const SUBMIT_FAILED = 'Failed to submit quiz';
 /** Below this many seconds the clock turns red and a screen reader hears it once. */
 const LOW_TIME_SECONDS = 60;
 
@@ -48,6 +47,7 @@ function startingAnswers({ quizId, startedAt, savedAnswers }: StartedQuiz) {
 /** The timed attempt (spec §4): one question at a time, Submit on the last, auto-submit at zero. */
 export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModalProps) {
   const { quizId, startedAt, questions } = quiz;
+  const { t } = useTranslation('quizzes');
   const secondsLeft = useCountdown(quiz.timeLeftSeconds);
   const [starting] = useState(() => startingAnswers(quiz));
   const [answers, setAnswers] = useState(starting.answers);
@@ -90,7 +90,10 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
           clearAnswers(quizId, startedAt);
           onSubmitted(result, timeRanOut || result.submission.autoSubmitted);
         },
-        onError: (failure) => setError(failureMessage(failure, SUBMIT_FAILED, SUBMIT_FAILED)),
+        onError: (failure) => {
+          const fallback = t('student.attempt.submitFailed');
+          setError(failureMessage(failure, fallback, fallback));
+        },
       },
     );
   }
@@ -111,23 +114,25 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
       }}
       title={quiz.title}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close quiz' }}
+      closeButtonProps={{ 'aria-label': t('student.attempt.close') }}
     >
       <Stack gap="md">
         <Group justify="space-between">
           <Stack gap={0}>
-            <Text size="sm" c="dimmed">{`Answered ${answered} of ${questions.length}`}</Text>
+            <Text size="sm" c="dimmed">
+              {t('student.attempt.answeredOf', { answered, total: questions.length })}
+            </Text>
             <SaveState status={saver.status} />
           </Stack>
           <Group gap={6} c={low ? 'red' : undefined}>
             <IconClock size={18} aria-hidden />
-            <Text role="timer" aria-label="Time left" fw={700} ff="monospace">
+            <Text role="timer" aria-label={t('student.attempt.timeLeft')} fw={700} ff="monospace">
               {formatClock(secondsLeft)}
             </Text>
           </Group>
         </Group>
         <Text size="sm" aria-live="polite" c={low ? 'red' : 'dimmed'}>
-          {timeUp ? 'Time is up: your answers are being submitted.' : low ? 'Less than a minute left.' : ''}
+          {timeUp ? t('student.attempt.timeUp') : low ? t('student.attempt.lessThanMinute') : ''}
         </Text>
 
         {prompt === 'leave' ? (
@@ -153,18 +158,18 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
         <FormFeedback error={error} />
         {isLast && !timeUp && answered < questions.length ? (
           <Text size="sm" c="dimmed">
-            {`${countText(questions.length - answered, 'unanswered question')} will count as wrong.`}
+            {t('student.attempt.willCountWrong', { count: questions.length - answered })}
           </Text>
         ) : null}
 
         <Group justify="space-between">
           <Button
             variant="default"
-            leftSection={<IconChevronLeft size={16} />}
+            leftSection={<IconChevronLeft size={16} className="mirror-in-rtl" />}
             disabled={position === 0 || prompt !== null}
             onClick={() => setPosition(position - 1)}
           >
-            Previous
+            {t('student.attempt.previous')}
           </Button>
           {isLast || timeUp ? (
             <Button
@@ -174,15 +179,15 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
               // At zero it goes at once (a retry after a failed automatic submit); otherwise it asks first.
               onClick={() => (timeUp ? submit(true) : setPrompt('submit'))}
             >
-              Submit
+              {t('student.attempt.submit')}
             </Button>
           ) : (
             <Button
-              rightSection={<IconChevronRight size={16} />}
+              rightSection={<IconChevronRight size={16} className="mirror-in-rtl" />}
               disabled={prompt !== null}
               onClick={() => setPosition(position + 1)}
             >
-              Next
+              {t('student.attempt.next')}
             </Button>
           )}
         </Group>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
@@ -323,5 +324,34 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
     expect(await dialog().findByText('Answers saved', {}, { timeout: 5000 })).toBeInTheDocument();
     const calls = api.callsTo('PUT /api/quizzes/quiz-1/answers');
     expect(calls.at(-1)?.body).toEqual({ answers: [{ question: 'q-1', selectedAnswer: 'Joule' }] });
+  });
+
+  // Issue 17: the quiz screens in Arabic, with minutes and questions as real Arabic plurals.
+  it('takes the quiz in Arabic: card, ready prompt, question counter, plurals and navigation', async () => {
+    await i18next.changeLanguage('ar');
+    stubApi({
+      ...base,
+      'POST /api/quizzes/quiz-1/start': startReply({ startedAt: secondsAgo(5), timeLeftSeconds: 595 }),
+      'PUT /api/quizzes/quiz-1/answers': saved,
+    });
+    renderApp('/quiz-students', { user: student });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('tab', { name: 'الاختبارات المتاحة' })).toBeInTheDocument();
+    const card = within(await screen.findByRole('article', { name: 'Forces check' }));
+    expect(card.getByText('المدة: 10 دقائق')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'ابدأ' }));
+    const ready = within(await screen.findByRole('dialog', { name: 'مستعد؟ المؤقت يبدأ الآن' }));
+    expect(ready.getByText('3 أسئلة، 10 دقائق.')).toBeInTheDocument();
+    await user.click(ready.getByRole('button', { name: 'ابدأ الاختبار' }));
+
+    const quiz = within(await screen.findByRole('dialog', { name: 'Forces check' }));
+    expect(quiz.getByText('السؤال 1 من 3')).toBeInTheDocument();
+    expect(quiz.getByRole('timer', { name: 'الوقت المتبقي' })).toBeInTheDocument();
+    await user.click(quiz.getByRole('button', { name: 'التالي' }));
+    await user.click(quiz.getByRole('button', { name: 'التالي' }));
+    expect(quiz.getByText('3 أسئلة بدون إجابة ستُحتسب خطأ.')).toBeInTheDocument();
+    await user.click(quiz.getByRole('button', { name: 'تسليم' }));
+    expect(quiz.getByText(/يوجد 3 أسئلة بدون إجابة وستُحتسب خطأ\./)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { AvailableQuiz } from '@sabora/contract';
 import { IconBook, IconCalendarDue, IconClock, IconListNumbers, IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time-text';
 import { FormFeedback } from '../../../components/form-feedback';
-import { countText } from '../../../lib/library-words';
 import { subjectLabel } from './quiz-format';
 
 interface QuizCardProps {
@@ -18,6 +18,7 @@ interface QuizCardProps {
 /** One available quiz: what it is, how long it takes, by when, and Start (or Resume). */
 export function QuizCard({ quiz, onStart, starting, disabled, problem }: QuizCardProps) {
   const subject = subjectLabel(quiz.subject);
+  const { t } = useTranslation('quizzes');
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-label={quiz.title}>
       <Stack gap="xs">
@@ -27,7 +28,7 @@ export function QuizCard({ quiz, onStart, starting, disabled, problem }: QuizCar
           </Text>
           {quiz.attempt ? (
             <Badge color="blue" variant="light">
-              In progress
+              {t('student.card.inProgress')}
             </Badge>
           ) : null}
         </Group>
@@ -35,21 +36,25 @@ export function QuizCard({ quiz, onStart, starting, disabled, problem }: QuizCar
           {subject ? (
             <Group gap={6} wrap="nowrap">
               <IconBook size={16} aria-hidden />
-              <Text size="sm">Subject: {subject}</Text>
+              <Text size="sm">{t('student.card.subject', { subject })}</Text>
             </Group>
           ) : null}
           <Group gap={6} wrap="nowrap">
             <IconClock size={16} aria-hidden />
-            <Text size="sm">{`Duration: ${countText(quiz.durationMinutes, 'minute')}`}</Text>
+            <Text size="sm">
+              {t('student.card.duration', {
+                duration: t('student.minutes', { count: quiz.durationMinutes }),
+              })}
+            </Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconListNumbers size={16} aria-hidden />
-            <Text size="sm">{`Questions: ${quiz.questionCount}`}</Text>
+            <Text size="sm">{t('student.card.questions', { count: quiz.questionCount })}</Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconCalendarDue size={16} aria-hidden />
             <Text size="sm">
-              Due: <DateTimeText iso={quiz.dueDate} />
+              {t('student.card.due')} <DateTimeText iso={quiz.dueDate} />
             </Text>
           </Group>
         </Group>
@@ -66,7 +71,7 @@ export function QuizCard({ quiz, onStart, starting, disabled, problem }: QuizCar
             disabled={disabled && !starting}
             onClick={onStart}
           >
-            {quiz.attempt ? 'Resume' : 'Start'}
+            {quiz.attempt ? t('student.card.resume') : t('student.card.start')}
           </Button>
         </Group>
       </Stack>

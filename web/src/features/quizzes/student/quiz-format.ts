@@ -1,9 +1,15 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Spec §9: time taken as minutes and seconds, e.g. 245 → "4m 05s". */
-export function formatTimeTaken(totalSeconds: number): string {
+/** Time taken split into whole minutes and two-digit seconds, e.g. 245 → 4 and "05". */
+export function timeTakenParts(totalSeconds: number): { minutes: number; seconds: string } {
   const seconds = Math.max(0, Math.round(totalSeconds));
-  return `${Math.floor(seconds / 60)}m ${pad(seconds % 60)}s`;
+  return { minutes: Math.floor(seconds / 60), seconds: pad(seconds % 60) };
+}
+
+/** Spec §9: time taken as minutes and seconds, e.g. 245 → "4m 05s" (the English catalogue's form). */
+export function formatTimeTaken(totalSeconds: number): string {
+  const { minutes, seconds } = timeTakenParts(totalSeconds);
+  return `${minutes}m ${seconds}s`;
 }
 
 /** The countdown as a clock, e.g. 245 → "4:05". */

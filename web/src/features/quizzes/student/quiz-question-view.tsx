@@ -1,6 +1,7 @@
 import { Image, Radio, Stack, Text } from '@mantine/core';
 import type { QuizTakingQuestion } from '@sabora/contract';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const LETTERS = 'ABCDEFGHIJ';
 
@@ -23,6 +24,7 @@ export function QuizQuestionView({
   disabled,
 }: QuizQuestionViewProps) {
   const heading = useRef<HTMLParagraphElement>(null);
+  const { t } = useTranslation('quizzes');
   // Each question mounts afresh (keyed by id): moving on puts the reader at the new question,
   // not on a button that may have gone.
   useEffect(() => {
@@ -33,10 +35,10 @@ export function QuizQuestionView({
   return (
     <Stack gap="sm">
       <Text ref={heading} tabIndex={-1} size="sm" c="dimmed" data-autofocus>
-        {`Question ${position + 1} of ${total}`}
+        {t('student.question.of', { position: position + 1, total })}
       </Text>
       {question.image ? (
-        <Image src={question.image} alt={`Figure for: ${text}`} maw={420} radius="sm" />
+        <Image src={question.image} alt={t('student.question.figureFor', { text })} maw={420} radius="sm" />
       ) : null}
       <Radio.Group
         label={text}

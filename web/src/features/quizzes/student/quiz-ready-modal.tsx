@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { AvailableQuiz } from '@sabora/contract';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { countText } from '../../../lib/library-words';
+import { useTranslation } from 'react-i18next';
 
 interface QuizReadyModalProps {
   quiz: AvailableQuiz;
@@ -11,28 +11,29 @@ interface QuizReadyModalProps {
 
 /** Before a new attempt's clock starts (issue 18): what the student is in for, and their go-ahead. */
 export function QuizReadyModal({ quiz, onStart, onCancel }: QuizReadyModalProps) {
+  const { t } = useTranslation('quizzes');
   return (
     <Modal
       opened
       onClose={onCancel}
-      title="Ready? The timer starts now"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('student.ready.title')}
+      closeButtonProps={{ 'aria-label': t('student.ready.close') }}
     >
       <Stack gap="sm">
         <Text fw={600}>{quiz.title}</Text>
         <Text size="sm">
-          {`${countText(quiz.questionCount, 'question')}, ${countText(quiz.durationMinutes, 'minute')}.`}
+          {t('student.ready.summary', {
+            questions: t('student.questions', { count: quiz.questionCount }),
+            minutes: t('student.minutes', { count: quiz.durationMinutes }),
+          })}
         </Text>
-        <Text size="sm">
-          The timer starts when you press Start quiz and keeps running if you leave. Your answers are saved as
-          you choose them; when the time runs out, the quiz is submitted for you with the answers you saved.
-        </Text>
+        <Text size="sm">{t('student.ready.explain')}</Text>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
-            Not yet
+            {t('student.ready.notYet')}
           </Button>
           <Button leftSection={<IconPlayerPlay size={16} />} onClick={onStart} data-autofocus>
-            Start quiz
+            {t('student.ready.startQuiz')}
           </Button>
         </Group>
       </Stack>

@@ -1,13 +1,15 @@
 import { Accordion, Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import type { QuizSubmission } from '@sabora/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time-text';
-import { formatTimeTaken, subjectLabel } from './quiz-format';
+import { subjectLabel, timeTakenParts } from './quiz-format';
 import { QuizStatusBadge } from './quiz-status-badge';
 
 type ReviewedAnswer = QuizSubmission['answers'][number];
 
 function AnswerReview({ answer, position }: { answer: ReviewedAnswer; position: number }) {
+  const { t } = useTranslation('quizzes');
   return (
     <List.Item>
       <Stack gap={2}>
@@ -17,15 +19,19 @@ function AnswerReview({ answer, position }: { answer: ReviewedAnswer; position: 
             variant="light"
             leftSection={answer.isCorrect ? <IconCheck size={12} /> : <IconX size={12} />}
           >
-            {answer.isCorrect ? 'Right' : 'Wrong'}
+            {answer.isCorrect ? t('student.review.right') : t('student.review.wrong')}
           </Badge>
           <Text size="sm" fw={500}>
-            {answer.question.title || `Question ${position + 1}`}
+            {answer.question.title || t('student.review.question', { position: position + 1 })}
           </Text>
         </Group>
-        <Text size="sm">Your answer: {answer.selectedAnswer || 'Not answered'}</Text>
+        <Text size="sm">
+          {t('student.review.yourAnswer', {
+            answer: answer.selectedAnswer || t('student.review.notAnswered'),
+          })}
+        </Text>
         <Text size="sm" c={answer.isCorrect ? undefined : 'green.8'}>
-          Correct answer: {answer.correctAnswer}
+          {t('student.review.correctAnswer', { answer: answer.correctAnswer })}
         </Text>
       </Stack>
     </List.Item>
@@ -35,6 +41,7 @@ function AnswerReview({ answer, position }: { answer: ReviewedAnswer; position: 
 /** One graded attempt (spec §2.5 My Results): status, score, time taken and the answers to review. */
 export function QuizResultCard({ submission }: { submission: QuizSubmission }) {
   const subject = subjectLabel(submission.quiz.subject);
+  const { t } = useTranslation('quizzes');
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-label={submission.quiz.title}>
       <Stack gap="xs">
@@ -44,25 +51,36 @@ export function QuizResultCard({ submission }: { submission: QuizSubmission }) {
           </Text>
           <QuizStatusBadge status={submission.status} />
         </Group>
-        {subject ? <Text size="sm">Subject: {subject}</Text> : null}
+        {subject ? <Text size="sm">{t('student.result.subject', { subject })}</Text> : null}
         <Group gap="lg">
-          <Text size="sm">{`Score: ${submission.score}%`}</Text>
-          <Text size="sm">{`Correct answers: ${submission.correctAnswers}/${submission.totalQuestions}`}</Text>
-          <Text size="sm">{`Time taken: ${formatTimeTaken(submission.timeTaken)}`}</Text>
+          <Text size="sm">{t('student.result.score', { score: submission.score })}</Text>
           <Text size="sm">
-            Submitted: <DateTimeText iso={submission.submittedAt} />
+            {t('student.result.correct', {
+              correct: submission.correctAnswers,
+              total: submission.totalQuestions,
+            })}
+          </Text>
+          <Text size="sm">
+            {t('student.result.timeTaken', {
+              time: t('student.result.timeTakenValue', timeTakenParts(submission.timeTaken)),
+            })}
+          </Text>
+          <Text size="sm">
+            {t('student.result.submitted')} <DateTimeText iso={submission.submittedAt} />
           </Text>
         </Group>
         {submission.autoSubmitted ? (
           <Text size="sm" c="orange.8">
-            Time ran out: the quiz was submitted for you with the answers you saved.
+            {t('student.result.autoSubmitted')}
           </Text>
         ) : null}
-        {submission.feedback ? <Text size="sm">Feedback: {submission.feedback}</Text> : null}
+        {submission.feedback ? (
+          <Text size="sm">{t('student.result.feedback', { feedback: submission.feedback })}</Text>
+        ) : null}
         {submission.answers.length > 0 ? (
           <Accordion variant="contained" chevronPosition="left" transitionDuration={0}>
             <Accordion.Item value="review">
-              <Accordion.Control>Review answers</Accordion.Control>
+              <Accordion.Control>{t('student.review.open')}</Accordion.Control>
               <Accordion.Panel>
                 <List type="ordered" spacing="sm" listStyleType="none">
                   {submission.answers.map((answer, position) => (

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { QuizSubmitReply } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { QuizStatusBadge } from './quiz-status-badge';
 
 interface QuizResultModalProps {
@@ -12,24 +13,32 @@ interface QuizResultModalProps {
 
 /** Spec §4 step 6: the graded attempt, straight after the submit. */
 export function QuizResultModal({ title, result, timeRanOut, onClose }: QuizResultModalProps) {
+  const { t } = useTranslation('quizzes');
   return (
-    <Modal opened onClose={onClose} title="Quiz Result" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('student.result.title')}
+      closeButtonProps={{ 'aria-label': t('student.result.close') }}
+    >
       <Stack gap="sm" align="center">
         {timeRanOut ? (
-          <Alert color="orange" title="Time ran out" role="status" w="100%">
-            Your quiz was submitted for you with the answers you had chosen.
+          <Alert color="orange" title={t('student.result.timeRanOut')} role="status" w="100%">
+            {t('student.result.submittedForYou')}
           </Alert>
         ) : null}
         <Text fw={600}>{title}</Text>
         <Text fz={48} fw={800} lh={1} aria-hidden>
-          {`${result.score}%`}
+          {t('student.result.bigScore', { score: result.score })}
         </Text>
-        <Text>{`Score: ${result.score}%`}</Text>
-        <Text>{`Correct answers: ${result.correctAnswers}/${result.totalQuestions}`}</Text>
+        <Text>{t('student.result.score', { score: result.score })}</Text>
+        <Text>
+          {t('student.result.correct', { correct: result.correctAnswers, total: result.totalQuestions })}
+        </Text>
         <QuizStatusBadge status={result.submission.status} />
         <Group justify="center" mt="sm">
           <Button onClick={onClose} data-autofocus>
-            Done
+            {t('student.result.done')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import type { AvailableQuiz, QuizSubmitReply } from '@sabora/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { failureMessage } from '../../../lib/api-client';
 import { useStartQuiz } from '../api/use-start-quiz';
@@ -11,9 +12,6 @@ import { QuizAttemptModal } from './quiz-attempt-modal';
 import { QuizReadyModal } from './quiz-ready-modal';
 import { QuizResultModal } from './quiz-result-modal';
 import { type StartedQuiz, startedQuizOf } from './started-quiz';
-
-const START_FAILED = 'Failed to start quiz';
-const QUESTIONS_MISSING = 'Quiz questions could not be loaded.';
 
 /** /quiz-students (spec §2.5, §4 Quiz flow): available quizzes to take, and the student's results. */
 export function QuizzesStudentPage() {
@@ -28,6 +26,7 @@ export function QuizzesStudentPage() {
   const [problem, setProblem] = useState<{ quizId: string; message: string } | null>(null);
   const start = useStartQuiz();
   const queryClient = useQueryClient();
+  const { t } = useTranslation('quizzes');
 
   function startQuiz(quiz: AvailableQuiz) {
     setProblem(null);
@@ -35,10 +34,11 @@ export function QuizzesStudentPage() {
       onSuccess: (reply) => {
         const started = startedQuizOf(quiz._id, quiz.title, reply);
         if (started) setAttempt(started);
-        else setProblem({ quizId: quiz._id, message: QUESTIONS_MISSING });
+        else setProblem({ quizId: quiz._id, message: t('student.questionsMissing') });
       },
       onError: (failure) => {
-        setProblem({ quizId: quiz._id, message: failureMessage(failure, START_FAILED, START_FAILED) });
+        const fallback = t('student.startFailed');
+        setProblem({ quizId: quiz._id, message: failureMessage(failure, fallback, fallback) });
         // An attempt whose time ran out is submitted by the server on this start: My Results has it.
         void queryClient.invalidateQueries({ queryKey: ['quiz-submissions'] });
       },
@@ -47,11 +47,11 @@ export function QuizzesStudentPage() {
 
   return (
     <>
-      <PageHeader title="Quizzes" />
+      <PageHeader title={t('student.title')} />
       <Tabs value={view} onChange={setView}>
         <Tabs.List mb="lg">
-          <Tabs.Tab value="available">Available Quizzes</Tabs.Tab>
-          <Tabs.Tab value="results">My Results</Tabs.Tab>
+          <Tabs.Tab value="available">{t('student.tabs.available')}</Tabs.Tab>
+          <Tabs.Tab value="results">{t('student.tabs.results')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="available">
           <AvailableQuizzes
