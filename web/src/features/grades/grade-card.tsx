@@ -1,15 +1,16 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type GradeItem, gradeBadge, gradeBand } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { CorrectionFiles } from '../../components/correction-files';
 import { DateTimeText } from '../../components/date-time-text';
 import { percentageColor } from '../../lib/grade-colors';
-import { WORK_TYPE_LABELS } from '../../lib/work-labels';
 import { gradeBadgeColor } from './grade-colors';
 
 /** Student spec §2.8: one graded (or awaiting) piece of work, read-only. */
 export function GradeCard({ item }: { item: GradeItem }) {
   const badge = gradeBadge(item);
   const headingId = `grade-${item.id}`;
+  const { t } = useTranslation('grades');
   return (
     <Card
       withBorder
@@ -23,10 +24,10 @@ export function GradeCard({ item }: { item: GradeItem }) {
         <Stack gap={4}>
           <Group gap="xs">
             <Badge variant="outline" color="gray">
-              {WORK_TYPE_LABELS[item.type]}
+              {t(`workTypes.${item.type}`)}
             </Badge>
             <Badge color={gradeBadgeColor(badge)} variant="light">
-              {badge}
+              {t(`badges.${badge}`)}
             </Badge>
           </Group>
           <Title order={3} size="h5" id={headingId}>
@@ -36,12 +37,13 @@ export function GradeCard({ item }: { item: GradeItem }) {
             {item.subject}
           </Text>
           <Text size="sm">
-            Submitted <DateTimeText iso={item.submittedAt} /> · Due <DateTimeText iso={item.dueDate} />
+            {t('card.submitted')} <DateTimeText iso={item.submittedAt} /> · {t('card.due')}{' '}
+            <DateTimeText iso={item.dueDate} />
           </Text>
         </Stack>
         {item.percentage === null ? (
-          <Text c="dimmed" size="sm" ta="right">
-            Not graded yet
+          <Text c="dimmed" size="sm" ta="end">
+            {t('card.notGraded')}
           </Text>
         ) : (
           <Stack gap={0} align="flex-end">
@@ -51,7 +53,7 @@ export function GradeCard({ item }: { item: GradeItem }) {
             <Badge
               size="lg"
               color={percentageColor(item.percentage)}
-              aria-label={`Band ${gradeBand(item.percentage)}`}
+              aria-label={t('card.band', { band: gradeBand(item.percentage) })}
             >
               {gradeBand(item.percentage)}
             </Badge>
@@ -61,14 +63,14 @@ export function GradeCard({ item }: { item: GradeItem }) {
       {item.feedback ? (
         <Text size="sm" mt="sm">
           <Text span fw={600}>
-            Feedback:{' '}
+            {t('card.feedback')}{' '}
           </Text>
           {item.feedback}
         </Text>
       ) : null}
       {item.correctionFiles.length > 0 ? (
         <Stack mt="sm">
-          <CorrectionFiles files={item.correctionFiles} heading="Correction files" />
+          <CorrectionFiles files={item.correctionFiles} heading={t('card.correctionFiles')} />
         </Stack>
       ) : null}
     </Card>

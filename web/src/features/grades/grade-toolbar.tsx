@@ -1,13 +1,9 @@
 import { ActionIcon, Group, NativeSelect, Tooltip } from '@mantine/core';
 import type { GradeSortKey } from '@sabora/contract';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
-const SORT_OPTIONS: { value: GradeSortKey; label: string }[] = [
-  { value: 'date', label: 'Date' },
-  { value: 'grade', label: 'Grade' },
-  { value: 'title', label: 'Title' },
-  { value: 'subject', label: 'Subject' },
-];
+const SORT_KEYS: GradeSortKey[] = ['date', 'grade', 'title', 'subject'];
 
 interface GradeToolbarProps {
   subjects: { value: string; label: string }[];
@@ -21,19 +17,20 @@ interface GradeToolbarProps {
 
 /** Student spec §2.8: the subject filter, sort-by select and ascending/descending toggle. */
 export function GradeToolbar(props: GradeToolbarProps) {
-  const direction = props.descending ? 'Descending' : 'Ascending';
+  const { t } = useTranslation('grades');
+  const direction = props.descending ? t('toolbar.descending') : t('toolbar.ascending');
   return (
     <Group align="flex-end" gap="sm">
       <NativeSelect
-        label="Subject"
-        data={[{ value: 'all', label: 'All Subjects' }, ...props.subjects]}
+        label={t('toolbar.subject')}
+        data={[{ value: 'all', label: t('toolbar.allSubjects') }, ...props.subjects]}
         value={props.subjectId}
         onChange={(event) => props.onSubjectChange(event.currentTarget.value)}
         w={220}
       />
       <NativeSelect
-        label="Sort by"
-        data={SORT_OPTIONS}
+        label={t('toolbar.sortBy')}
+        data={SORT_KEYS.map((value) => ({ value, label: t(`toolbar.sort.${value}`) }))}
         value={props.sortBy}
         onChange={(event) => props.onSortChange(event.currentTarget.value as GradeSortKey)}
         w={160}
@@ -42,7 +39,7 @@ export function GradeToolbar(props: GradeToolbarProps) {
         <ActionIcon
           variant="default"
           size="input-sm"
-          aria-label={`Sort order: ${direction}`}
+          aria-label={t('toolbar.order', { direction })}
           onClick={props.onDirectionToggle}
         >
           {props.descending ? <IconSortDescending size={18} /> : <IconSortAscending size={18} />}

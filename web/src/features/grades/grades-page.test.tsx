@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
@@ -156,5 +157,19 @@ describe('grades (/grades)', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('listitem', { name: 'Quadratics worksheet' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load grades. Please try again.');
     await waitFor(() => expect(stat('Total Assignments')).toBe('1'));
+  });
+
+  // Issue 17: the grades in Arabic, figures in the Egyptian locale's digits.
+  it('shows the grades in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    stubGrades({ homeworks: [gradedHomework], quizzes: [quiz], exams: [pendingExam] });
+    renderApp('/grades', { user: student });
+
+    expect(await screen.findByRole('heading', { name: 'درجاتي' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'الدرجات' });
+    await waitFor(() => expect(stat('إجمالي المهام')).toBe('٣'));
+    expect(screen.getByRole('tab', { name: 'الامتحانات (1)' })).toBeInTheDocument();
+    expect(screen.getAllByText('تم التصحيح').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('اتجاه الترتيب: تنازلي')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { GradesView } from './grades-view';
 
 /** /grades (student spec §2.8): the student's own grades. */
 export function GradesPage() {
+  const { t } = useTranslation('grades');
   return (
     <>
-      <PageHeader title="My Grades" subtitle="Track your academic performance across all subjects" />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <GradesView />
     </>
   );

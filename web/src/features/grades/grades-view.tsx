@@ -8,6 +8,7 @@ import {
 } from '@sabora/contract';
 import { IconReportAnalytics, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { NoSearchResults } from '../../components/no-search-results';
@@ -16,14 +17,7 @@ import { GradeCard } from './grade-card';
 import { GradeStatCards } from './grade-stat-cards';
 import { GradeToolbar } from './grade-toolbar';
 
-const LOAD_FAILED = 'Failed to load grades. Please try again.';
-
-const TABS: { value: GradeItemType | 'all'; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'exam', label: 'Exams' },
-  { value: 'quiz', label: 'Quizzes' },
-  { value: 'homework', label: 'Homeworks' },
-];
+const TABS: (GradeItemType | 'all')[] = ['all', 'exam', 'quiz', 'homework'];
 
 /** The subjects the items belong to, for the subject filter, by name. */
 function subjectsOf(items: readonly GradeItem[]) {
@@ -37,6 +31,7 @@ function subjectsOf(items: readonly GradeItem[]) {
  */
 export function GradesView({ student }: { student?: string }) {
   const { items, isLoading, failed, partlyFailed, retry } = useGradeItems(student);
+  const { t } = useTranslation('grades');
   const [search, setSearch] = useState('');
   const [type, setType] = useState<GradeItemType | 'all'>('all');
   const [subjectId, setSubjectId] = useState('all');
@@ -50,27 +45,29 @@ export function GradesView({ student }: { student?: string }) {
     [items, type, subjectId, search, sortBy, descending],
   );
 
-  if (isLoading) return <LoadingText text="Loading your grades..." />;
-  if (failed) return <FailureAlert title={LOAD_FAILED} onRetry={retry} />;
+  if (isLoading) return <LoadingText text={t('view.loading')} />;
+  if (failed) return <FailureAlert title={t('view.failed')} onRetry={retry} />;
 
   return (
     <Stack gap="lg">
       <TextInput
-        aria-label="Search assignments"
-        placeholder="Search assignments..."
+        aria-label={t('view.search')}
+        placeholder={t('view.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={420}
       />
-      {partlyFailed ? <FailureAlert title={LOAD_FAILED} onRetry={retry} /> : null}
+      {partlyFailed ? <FailureAlert title={t('view.failed')} onRetry={retry} /> : null}
       <GradeStatCards stats={stats} />
       <Tabs value={type} onChange={(value) => setType((value as GradeItemType | 'all' | null) ?? 'all')}>
         <Tabs.List>
           {TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value}>
-              {tab.label} (
-              {tab.value === 'all' ? items.length : items.filter((i) => i.type === tab.value).length})
+            <Tabs.Tab key={tab} value={tab}>
+              {t('view.tabCount', {
+                label: t(`view.tabs.${tab}`),
+                n: tab === 'all' ? items.length : items.filter((i) => i.type === tab).length,
+              })}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -85,20 +82,16 @@ export function GradesView({ student }: { student?: string }) {
         onDirectionToggle={() => setDescending((value) => !value)}
       />
       {shown.length === 0 && items.length > 0 && search.trim() ? (
-        <NoSearchResults what="grades" search={search} onClear={() => setSearch('')} />
+        <NoSearchResults what={t('view.what')} search={search} onClear={() => setSearch('')} />
       ) : shown.length === 0 ? (
         <EmptyState
           py="xl"
           icon={<IconReportAnalytics />}
-          title="No grades found"
-          description={
-            stats.completed === 0
-              ? "You haven't completed any assignments yet. Start with quizzes, exams, or homeworks!"
-              : 'Try adjusting your filters to see more results.'
-          }
+          title={t('view.empty')}
+          description={stats.completed === 0 ? t('view.nothingCompleted') : t('view.adjustFilters')}
         />
       ) : (
-        <Stack component="ul" aria-label="Grades" gap="md" p={0} m={0}>
+        <Stack component="ul" aria-label={t('view.list')} gap="md" p={0} m={0}>
           {shown.map((item) => (
             <GradeCard key={item.id} item={item} />
           ))}

@@ -1,5 +1,6 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import type { MyChild } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { FailureAlert } from '../../components/failure-alert';
@@ -16,6 +17,7 @@ const fullName = (child: MyChild) => `${child.firstName} ${child.lastName}`;
  */
 export function ParentGradesPage() {
   const children = useMyChildren();
+  const { t } = useTranslation('grades');
   const [params, setParams] = useSearchParams();
 
   const list = children.data ?? [];
@@ -24,31 +26,22 @@ export function ParentGradesPage() {
   return (
     <>
       <PageHeader
-        title={child ? `${fullName(child)}'s Grades` : "Children's Grades"}
-        subtitle={
-          child
-            ? `Track ${child.firstName}'s academic performance across all subjects`
-            : "Track your children's academic performance across all subjects"
-        }
+        title={child ? t('parent.childTitle', { name: fullName(child) }) : t('parent.title')}
+        subtitle={child ? t('parent.childSubtitle', { name: child.firstName }) : t('parent.subtitle')}
         actions={<BackToDashboard />}
       />
       {children.isPending ? (
-        <LoadingText text="Loading your children..." />
+        <LoadingText text={t('parent.loading')} />
       ) : children.isError ? (
-        <FailureAlert
-          title="Failed to load your children. Please try again."
-          onRetry={() => void children.refetch()}
-        />
+        <FailureAlert title={t('parent.failed')} onRetry={() => void children.refetch()} />
       ) : !child ? (
-        <Text c="dimmed">
-          No children are linked to your account yet. Ask the school to add your email to your child's record.
-        </Text>
+        <Text c="dimmed">{t('parent.none')}</Text>
       ) : (
         <Stack gap="lg">
           {list.length > 1 ? (
             <Stack gap={4}>
               <Text size="sm" fw={500} id="child-picker">
-                Child
+                {t('parent.child')}
               </Text>
               <SegmentedControl
                 aria-labelledby="child-picker"
