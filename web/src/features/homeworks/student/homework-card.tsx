@@ -1,4 +1,5 @@
 import type { HomeworkSubmission, StudentHomework } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { AssignmentCard } from '../../../components/assignment/assignment-card';
 import { HomeworkQuestions } from './homework-questions';
 import { HomeworkSubmissionPanel } from './homework-submission-panel';
@@ -10,6 +11,7 @@ interface HomeworkCardProps {
 
 /** One homework: what to do and by when, its files and questions, then the student's part. */
 export function HomeworkCard({ homework, submission }: HomeworkCardProps) {
+  const { t } = useTranslation('homeworks');
   return (
     <AssignmentCard
       title={homework.title}
@@ -18,9 +20,13 @@ export function HomeworkCard({ homework, submission }: HomeworkCardProps) {
       dueDate={homework.dueDate}
       details={homework.text}
       files={[
-        { url: homework.fileUrl, name: homework.file?.originalName, label: 'Homework file' },
+        { url: homework.fileUrl, name: homework.file?.originalName, label: t('student.file') },
         // The staff's correction of the homework itself; the server hands it out after the due date.
-        { url: homework.correctionFileUrl, name: homework.correctionFile?.originalName, label: 'Correction' },
+        {
+          url: homework.correctionFileUrl,
+          name: homework.correctionFile?.originalName,
+          label: t('student.correction'),
+        },
       ]}
       panel={<HomeworkSubmissionPanel homework={homework} submission={submission} />}
     >

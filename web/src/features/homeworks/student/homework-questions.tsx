@@ -1,6 +1,7 @@
 import { Badge, Group, Image, Radio, Stack, Text } from '@mantine/core';
 import type { HomeworkSubmission, StudentHomework } from '@sabora/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SaveState } from '../../../components/answer-save-state';
 import { useSaveHomeworkAnswers } from '../api/use-save-homework-answers';
 
@@ -22,31 +23,37 @@ export function HomeworkQuestions({ homework, submission }: HomeworkQuestionsPro
     Object.fromEntries(homework.answers.map((a) => [a.question, a.selectedAnswer])),
   );
   const saver = useSaveHomeworkAnswers(homework._id);
+  const { t } = useTranslation('homeworks');
   if (homework.questions.length === 0) return null;
   const marked = submission?.questionAnswers ?? null;
   const answered = homework.questions.filter((q) => answers[q._id]).length;
 
   return (
-    <Stack gap="xs" component="section" aria-label="Questions">
+    <Stack gap="xs" component="section" aria-label={t('student.questions.region')}>
       <Group justify="space-between">
         <Text fw={600} size="sm">
-          Questions ({homework.questions.length})
+          {t('student.questions.heading', { n: homework.questions.length })}
         </Text>
         {marked ? (
-          <Text
-            size="sm"
-            fw={600}
-          >{`Questions right: ${marked.correct}/${marked.total} (${marked.score}%)`}</Text>
+          <Text size="sm" fw={600}>
+            {t('student.questions.right', {
+              correct: marked.correct,
+              total: marked.total,
+              score: marked.score,
+            })}
+          </Text>
         ) : (
           <Stack gap={0} align="flex-end">
-            <Text size="sm" c="dimmed">{`Answered ${answered} of ${homework.questions.length}`}</Text>
+            <Text size="sm" c="dimmed">
+              {t('student.questions.answeredOf', { answered, total: homework.questions.length })}
+            </Text>
             {open ? <SaveState status={saver.status} /> : null}
           </Stack>
         )}
       </Group>
       {open ? (
         <Text size="xs" c="dimmed">
-          Your answers are saved as you choose them and handed in with the homework.
+          {t('student.questions.savedNote')}
         </Text>
       ) : null}
       {homework.questions.map((question, position) => {
@@ -57,7 +64,7 @@ export function HomeworkQuestions({ homework, submission }: HomeworkQuestionsPro
               // The homework's own image link: the student's session cookie authorises it.
               <Image
                 src={question.image}
-                alt={`Figure for: ${question.title}`}
+                alt={t('student.questions.figureFor', { title: question.title })}
                 maw={360}
                 radius="sm"
                 my={4}
@@ -97,12 +104,15 @@ function ReviewLine({
 }: {
   review: NonNullable<HomeworkSubmission['questionAnswers']>['answers'][number];
 }) {
+  const { t } = useTranslation('homeworks');
   return (
     <Group gap="xs">
       <Badge color={review.isCorrect ? 'green' : 'red'} variant="light">
-        {review.isCorrect ? 'Right' : 'Wrong'}
+        {review.isCorrect ? t('student.questions.rightBadge') : t('student.questions.wrongBadge')}
       </Badge>
-      {review.isCorrect ? null : <Text size="sm">{`Correct answer: ${review.correctAnswer}`}</Text>}
+      {review.isCorrect ? null : (
+        <Text size="sm">{t('student.questions.correctAnswer', { answer: review.correctAnswer })}</Text>
+      )}
     </Group>
   );
 }

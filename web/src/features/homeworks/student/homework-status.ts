@@ -1,14 +1,16 @@
 import type { HomeworkSubmission, StudentHomework } from '@sabora/contract';
+import type { TFunction } from 'i18next';
 
 /** Spec §2.7: the status line of a homework, word for word. */
 export function homeworkStatusLine(
   homework: Pick<StudentHomework, 'dueDate'>,
   submission: HomeworkSubmission | undefined,
   now: number,
+  t: TFunction<'homeworks'>,
 ): string {
-  if (submission?.status === 'graded') return `Graded: ${submission.grade ?? 0}/100`;
-  if (submission) return 'Submitted, awaiting grading';
-  return homeworkOpen(homework, now) ? 'Not submitted' : 'Submission closed';
+  if (submission?.status === 'graded') return t('student.status.graded', { grade: submission.grade ?? 0 });
+  if (submission) return t('student.status.awaiting');
+  return homeworkOpen(homework, now) ? t('student.status.notSubmitted') : t('student.status.closed');
 }
 
 /** A homework takes submissions until its due date, never after (DESIGN §3). */

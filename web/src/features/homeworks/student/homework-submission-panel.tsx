@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { HomeworkSubmission, StudentHomework } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import {
   AssignmentSubmissionPanel,
   SubmittedAssignment,
@@ -23,6 +24,7 @@ export function HomeworkSubmissionPanel({
   homework: StudentHomework;
   submission: HomeworkSubmission | undefined;
 }) {
+  const { t } = useTranslation('homeworks');
   const now = Date.now();
   const open = homeworkOpen(homework, now);
   return (
@@ -32,11 +34,11 @@ export function HomeworkSubmissionPanel({
       submission={submission}
       open={open}
       handIn={useSubmitHomework()}
-      filesLabel="Your homework files"
+      filesLabel={t('student.yourFiles')}
       submitted={(work) => <SubmittedAssignment submission={work} />}
       status={
         <Text fw={600} c={statusColor(submission, open)}>
-          {homeworkStatusLine(homework, submission, now)}
+          {homeworkStatusLine(homework, submission, now, t)}
         </Text>
       }
     />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
@@ -256,5 +257,22 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Failed to load homeworks');
     expect(error).toHaveStyle({ color: 'var(--mantine-color-red-text)' });
+  });
+
+  // Issue 17: the homeworks in Arabic: title, the questions' heading and count, the status line.
+  it('shows the homeworks in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    stubApi({
+      ...me,
+      'GET /api/homeworks/student/my-homeworks': homeworksReply([worksheet]),
+      'GET /api/homework-submissions/my': submissionsReply([]),
+    });
+    renderApp('/homeworks-students', { user: student });
+
+    expect(await screen.findByRole('heading', { name: 'الواجبات' })).toBeInTheDocument();
+    const questions = await screen.findByRole('region', { name: 'الأسئلة' });
+    expect(within(questions).getByText('الأسئلة (1)')).toBeInTheDocument();
+    expect(within(questions).getByText('أجبت عن 0 من 1')).toBeInTheDocument();
+    expect(screen.getByText('لم يُسلَّم')).toBeInTheDocument();
   });
 });

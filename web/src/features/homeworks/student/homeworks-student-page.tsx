@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { HOMEWORKS_PAGE_SIZE } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { AssignmentStudentPage } from '../../../components/assignment/assignment-student-page';
 import { useMyHomeworkSubmissions } from '../../../lib/queries/use-my-homework-submissions';
 import { useMyHomeworks } from '../api/use-my-homeworks';
@@ -9,29 +10,30 @@ import { homeworkMatches, homeworkOf } from './homework-status';
 
 /** /homeworks-students (spec §2.7): the homeworks of the student's subjects, searched and paged by 10. */
 export function HomeworksStudentPage() {
+  const { t } = useTranslation('homeworks');
   return (
     <AssignmentStudentPage
       noun={HOMEWORK_NOUN}
-      title="Homeworks"
-      subtitle="All homeworks assigned to your enrolled subjects."
+      title={t('student.title')}
+      subtitle={t('student.subtitle')}
       items={useMyHomeworks()}
       submissions={useMyHomeworkSubmissions()}
       itemIdOf={homeworkOf}
       matches={homeworkMatches}
-      searchPlaceholder="Title, subject, chapter or text"
+      searchPlaceholder={t('student.searchPlaceholder')}
       pageSize={HOMEWORKS_PAGE_SIZE}
-      loading={<Text role="status">Loading homeworks...</Text>}
+      loading={<Text role="status">{t('student.loading')}</Text>}
       failure={(retry) => (
         <Stack gap="xs" align="flex-start">
           <Text c="red" role="alert">
-            Failed to load homeworks
+            {t('student.failed')}
           </Text>
           <Button variant="light" color="red" size="xs" onClick={retry}>
-            Try Again
+            {t('student.tryAgain')}
           </Button>
         </Stack>
       )}
-      empty={<Text c="dimmed">No homeworks assigned to your subjects.</Text>}
+      empty={<Text c="dimmed">{t('student.empty')}</Text>}
       card={(homework, submission) => <HomeworkCard homework={homework} submission={submission} />}
     />
   );
