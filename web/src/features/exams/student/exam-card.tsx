@@ -1,4 +1,5 @@
 import type { ExamSubmission, StudentExam } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { AssignmentCard } from '../../../components/assignment/assignment-card';
 import { ExamSubmissionPanel } from './exam-submission-panel';
 
@@ -9,6 +10,7 @@ interface ExamCardProps {
 
 /** One exam: title, subject, due date, description, the exam paper, then the student's part. */
 export function ExamCard({ exam, submission }: ExamCardProps) {
+  const { t } = useTranslation('exams');
   return (
     <AssignmentCard
       title={exam.title}
@@ -16,7 +18,7 @@ export function ExamCard({ exam, submission }: ExamCardProps) {
       dueDate={exam.dueDate}
       details={exam.description}
       detailsDimmed
-      files={[{ url: exam.fileUrl, name: exam.file?.originalName, label: 'Exam file' }]}
+      files={[{ url: exam.fileUrl, name: exam.file?.originalName, label: t('student.file') }]}
       panel={<ExamSubmissionPanel exam={exam} submission={submission} />}
     />
   );

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ExamSubmission } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { submissionStatusColor } from '../../../lib/submission-status';
 
 /** Spec §2.6: Graded, Late or Submitted; a late submission that was graded reads Graded. */
@@ -11,10 +12,11 @@ export function examSubmissionLabel(submission: ExamSubmission): 'Graded' | 'Lat
 
 /** Coloured as every submission status is (lib/submission-status.ts). */
 export function ExamSubmissionBadge({ submission }: { submission: ExamSubmission }) {
+  const { t } = useTranslation('exams');
   const label = examSubmissionLabel(submission);
   return (
     <Badge color={submissionStatusColor(label.toLowerCase())} variant="light">
-      {label}
+      {t(`student.badge.${label}`)}
     </Badge>
   );
 }

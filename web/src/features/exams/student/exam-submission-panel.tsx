@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import type { ExamSubmission, StudentExam } from '@sabora/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import {
   AssignmentSubmissionPanel,
   SubmittedAssignment,
@@ -18,6 +19,7 @@ export function ExamSubmissionPanel({
   exam: StudentExam;
   submission: ExamSubmission | undefined;
 }) {
+  const { t } = useTranslation('exams');
   const now = Date.now();
   return (
     <AssignmentSubmissionPanel
@@ -26,24 +28,24 @@ export function ExamSubmissionPanel({
       submission={submission}
       open={examOpen(exam, now)}
       handIn={useSubmitExam()}
-      filesLabel="Your answer files"
+      filesLabel={t('student.yourFiles')}
       submitted={(work) => (
         <SubmittedAssignment
           submission={work}
           badge={<ExamSubmissionBadge submission={work} />}
-          gradeLine={`Grade: ${work.grade ?? 0}%`}
+          gradeLine={t('student.grade', { grade: work.grade ?? 0 })}
         />
       )}
       closedNotice={
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
-          Due date has passed. Late submissions are not allowed.
+          {t('student.closed')}
         </Alert>
       }
       formNotice={
         // Open after the due date: the exam was re-opened.
         Date.parse(exam.dueDate) <= now ? (
           <Text size="sm" c="orange">
-            This exam was re-opened: a submission now is marked late.
+            {t('student.reopened')}
           </Text>
         ) : null
       }

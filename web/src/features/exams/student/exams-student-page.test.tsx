@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
@@ -294,5 +295,17 @@ describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
     stubApi({ ...me, ...noSubmissions, 'GET /api/exams/student/my-exams': { status: 500, body: {} } });
     renderApp('/exams-students', { user: student });
     expect(await screen.findByText('Failed to load exams')).toBeInTheDocument();
+  });
+
+  // Issue 17: the exams in Arabic: heading, search and the empty state.
+  it('shows the exams page in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    stubApi({ ...me, ...noSubmissions, 'GET /api/exams/student/my-exams': examsReply([]) });
+    renderApp('/exams-students', { user: student });
+
+    expect(await screen.findByRole('heading', { name: 'الامتحانات' })).toBeInTheDocument();
+    expect(await screen.findByText('لا توجد امتحانات')).toBeInTheDocument();
+    expect(screen.getByText('ليس لديك امتحانات بعد.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'ورقة امتحان فارغة' })).toBeInTheDocument();
   });
 });

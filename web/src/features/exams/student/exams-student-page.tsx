@@ -1,5 +1,6 @@
 import { EmptyState } from '@mantine/core';
 import { STUDENT_EXAMS_PAGE_SIZE } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { AssignmentStudentPage } from '../../../components/assignment/assignment-student-page';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -12,25 +13,26 @@ import { NoExamsIllustration } from './no-exams-illustration';
 
 /** /exams-students (spec §2.6): the student's exams, searched, sorted by due date and paged by 10. */
 export function ExamsStudentPage() {
+  const { t } = useTranslation('exams');
   return (
     <AssignmentStudentPage
       noun={EXAM_NOUN}
-      title="Exams"
-      subtitle="A list of all the exams in your website."
+      title={t('student.title')}
+      subtitle={t('student.subtitle')}
       items={useMyExams()}
       submissions={useMyExamSubmissions()}
       itemIdOf={examOf}
       matches={examMatches}
-      searchPlaceholder="Title, subject or description"
+      searchPlaceholder={t('student.searchPlaceholder')}
       pageSize={STUDENT_EXAMS_PAGE_SIZE}
       sortable
-      loading={<CenteredLoader label="Loading exams" />}
-      failure={(retry) => <FailureAlert title="Failed to load exams" onRetry={retry} />}
+      loading={<CenteredLoader label={t('student.loading')} />}
+      failure={(retry) => <FailureAlert title={t('student.failed')} onRetry={retry} />}
       empty={
         <EmptyState
           icon={<NoExamsIllustration />}
-          title="No exams found"
-          description="You have no exams yet."
+          title={t('student.empty')}
+          description={t('student.emptyText')}
           py="xl"
         />
       }

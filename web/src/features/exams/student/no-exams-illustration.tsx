@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 /** The empty state's picture (spec §2.6): an empty exam paper on a clipboard. */
 export function NoExamsIllustration() {
+  const { t } = useTranslation('exams');
   return (
-    <svg width="120" height="120" viewBox="0 0 120 120" role="img" aria-label="An empty exam paper">
+    <svg width="120" height="120" viewBox="0 0 120 120" role="img" aria-label={t('student.illustration')}>
       <circle cx="60" cy="60" r="56" fill="var(--mantine-color-blue-light)" />
       <rect
         x="34"
