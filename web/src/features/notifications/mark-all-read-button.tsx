@@ -1,9 +1,11 @@
 import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useMarkAllRead } from './api/use-mark-all-read';
 
 /** "Mark all as read", of the bell and of the student home's panel; idle with nothing unread. */
 export function MarkAllReadButton({ unread }: { unread: number }) {
   const markAll = useMarkAllRead();
+  const { t } = useTranslation('notifications');
   return (
     <Button
       variant="subtle"
@@ -12,7 +14,7 @@ export function MarkAllReadButton({ unread }: { unread: number }) {
       loading={markAll.isPending}
       onClick={() => markAll.mutate()}
     >
-      Mark all as read
+      {t('markAll')}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { BANNER_DURATION_MS } from '@sabora/contract';
 import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NOTIFICATIONS_QUERY_KEY } from './api/use-notifications';
 import { useUnreadCount } from './api/use-unread-count';
 import { NOTIFICATIONS_POLL_MS } from './panel-size';
@@ -15,6 +16,7 @@ import { NOTIFICATIONS_POLL_MS } from './panel-size';
 export function NotificationBanner() {
   const unread = useUnreadCount({ pollMs: NOTIFICATIONS_POLL_MS });
   const queryClient = useQueryClient();
+  const { t } = useTranslation('notifications');
   const seen = useRef<number | undefined>(undefined);
   // A new object for every rise, so a second rise of the same size restarts the 3 s.
   const [notice, setNotice] = useState<{ added: number } | null>(null);
@@ -39,14 +41,14 @@ export function NotificationBanner() {
   return (
     <Affix position={{ top: 76, right: 16 }} zIndex={300}>
       <Notification
-        title="New notification"
+        title={t('newTitle')}
         icon={<IconBell size={18} />}
         withBorder
         onClose={() => setNotice(null)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('close') }}
         w="min(360px, calc(100vw - 32px))"
       >
-        {notice.added === 1 ? 'You have a new notification.' : `You have ${notice.added} new notifications.`}
+        {t('added', { count: notice.added })}
       </Notification>
     </Affix>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
@@ -48,5 +49,23 @@ describe('notification bell', () => {
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications')).toBeInTheDocument();
+  });
+
+  // Issue 17: the bell and its list in Arabic.
+  it('reads in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    stubApi({
+      'GET /api/auth/me': meReply(teacher),
+      'GET /api/notifications/unread-count': { body: { success: true, unread: 3 } },
+      'GET /api/notifications': {
+        body: { success: true, data: [notification], totalPages: 1, totalCount: 1 },
+      },
+    });
+    renderApp('/dashboard', { user: teacher });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'الإشعارات، 3 غير مقروء' }));
+    expect(await screen.findByRole('button', { name: 'غير مقروء: New submission' })).toBeInTheDocument();
+    expect(screen.getByText('جديد')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تحديد الكل كمقروء' })).toBeInTheDocument();
   });
 });

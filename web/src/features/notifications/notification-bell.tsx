@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from './api/use-unread-count';
 import { MarkAllReadButton } from './mark-all-read-button';
 import { NotificationList } from './notification-list';
@@ -10,6 +11,7 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const unread = useUnreadCount();
   const count = unread.data ?? 0;
+  const { t } = useTranslation('notifications');
 
   return (
     <Popover width={340} position="bottom-end" shadow="md" opened={opened} onChange={setOpened}>
@@ -18,7 +20,7 @@ export function NotificationBell() {
           <ActionIcon
             variant="subtle"
             size="lg"
-            aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+            aria-label={count > 0 ? t('bellUnread', { count }) : t('title')}
             onClick={() => setOpened((value) => !value)}
           >
             <IconBell size={20} />
@@ -27,7 +29,7 @@ export function NotificationBell() {
       </Popover.Target>
       <Popover.Dropdown p="xs">
         <Group justify="space-between" px="xs" pb="xs">
-          <Text fw={700}>Notifications</Text>
+          <Text fw={700}>{t('title')}</Text>
           <MarkAllReadButton unread={count} />
         </Group>
         {opened ? (

@@ -1,10 +1,12 @@
 import { Alert, Badge, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type Notification, timeAgo } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMarkRead } from './api/use-mark-read';
 import { useNotifications } from './api/use-notifications';
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
+  const { t } = useTranslation('notifications');
   return (
     <UnstyledButton
       onClick={() => onOpen(item)}
@@ -12,13 +14,13 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
       w="100%"
       style={{ borderRadius: 'var(--mantine-radius-sm)' }}
       bg={item.read ? undefined : 'var(--mantine-primary-color-light)'}
-      aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}
+      aria-label={item.read ? item.title : t('unreadItem', { title: item.title })}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           {item.read ? null : (
             <Badge size="xs" variant="filled" style={{ flex: 'none' }}>
-              New
+              {t('new')}
             </Badge>
           )}
           <Text fw={item.read ? 500 : 700} size="sm">
@@ -41,6 +43,7 @@ export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
   const list = useNotifications();
   const markRead = useMarkRead();
   const navigate = useNavigate();
+  const { t } = useTranslation('notifications');
 
   function open(item: Notification) {
     if (!item.read) markRead.mutate(item._id);
@@ -53,21 +56,21 @@ export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
   if (list.isPending) {
     return (
       <Center p="md">
-        <Loader size="sm" aria-label="Loading notifications" />
+        <Loader size="sm" aria-label={t('loading')} />
       </Center>
     );
   }
   if (list.isError) {
     return (
       <Alert color="red" role="alert">
-        Failed to load notifications
+        {t('failed')}
       </Alert>
     );
   }
   if (list.data.data.length === 0) {
     return (
       <Text c="dimmed" ta="center" p="md">
-        No notifications
+        {t('empty')}
       </Text>
     );
   }

@@ -1,4 +1,5 @@
 import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Panel } from '../../components/panel';
 import { useUnreadCount } from './api/use-unread-count';
 import { MarkAllReadButton } from './mark-all-read-button';
@@ -12,15 +13,16 @@ import { PANEL_MAX_HEIGHT } from './panel-size';
 export function NotificationPanel() {
   const unread = useUnreadCount();
   const count = unread.data ?? 0;
+  const { t } = useTranslation('notifications');
   return (
     <Panel
-      title="Notifications"
+      title={t('title')}
       maxHeight={PANEL_MAX_HEIGHT}
       actions={
         <Group gap="xs">
           {unread.isSuccess ? (
             <Badge variant={count > 0 ? 'filled' : 'light'} color={count > 0 ? 'blue' : 'gray'}>
-              {count} unread
+              {t('unreadCount', { count })}
             </Badge>
           ) : null}
           <MarkAllReadButton unread={count} />
