@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { type FormValuesOptions, useFormValues } from '../../lib/use-form-values';
 
 /**
  * The files a homework or exam form sends beside its fields: the item's file, and for a homework's
@@ -12,16 +13,18 @@ export interface AssignmentFiles {
 /** What the create and update calls of both kinds take. */
 export type AssignmentInput<F> = { fields: F } & AssignmentFiles;
 
-/** The form checked with the server's own schema: the fields to send, or the first problem. */
+/** The form checked with the server's own schema: the fields to send, or each field's problem. */
 export type CheckAssignment<V, F> = (
   values: V,
   files: AssignmentFiles,
-) => { fields: F } | { problem: string };
+) => { fields: F } | { errors: Record<string, string> };
 
 /** One file input's state. */
 export interface FileField {
   value: File | null;
   onChange: (file: File | null) => void;
+  /** Its problem (a wrong type, too large, or the server's refusal), until another file is chosen. */
+  error?: string;
   /** Edit: the stored file's name (null when there is none), kept when no new one is chosen. Upload: undefined. */
   current?: string | null;
 }
@@ -30,6 +33,8 @@ export interface FileField {
 export interface AssignmentFormBinding<V> {
   values: V;
   onChange: (update: (values: V) => V) => void;
+  /** Each field's message, until that field changes ('title', 'dueDate', 'subject'…). */
+  errors: Partial<Record<string, string>>;
   /** The state of the `file` or `correctionFile` input; `current` as FileField says. */
   fileField: (name: keyof AssignmentFiles, current?: string | null) => FileField;
 }
@@ -40,35 +45,74 @@ export interface SaveCall<I> {
   mutate: (input: I, callbacks: { onSuccess: () => void; onError: (failure: Error) => void }) => void;
 }
 
-/** The values and files of a homework or exam form, and its submit: check first, then send. */
-export function useAssignmentDraft<V, F>(initial: V | (() => V), check: CheckAssignment<V, F>) {
-  const [values, setValues] = useState<V>(initial);
+const FILE_FIELDS = ['file', 'correctionFile'] as const;
+
+/**
+ * The values and files of a homework or exam form, and its submit: check first, then send. Errors
+ * show at their fields and clear when the field changes (lib/use-form-values.ts).
+ */
+export function useAssignmentDraft<V extends object, F>(
+  initial: V | (() => V),
+  check: CheckAssignment<V, F>,
+  options: FormValuesOptions<V> = {},
+) {
+  const form = useFormValues<V>(initial, options);
   const [files, setFiles] = useState<AssignmentFiles>({ file: null });
+  const [fileErrors, setFileErrors] = useState<Partial<Record<keyof AssignmentFiles, string>>>({});
 
   const binding: AssignmentFormBinding<V> = {
-    values,
-    onChange: setValues,
+    values: form.values,
+    // Each field the update changed is set, which clears its message.
+    onChange: (update) => {
+      const next = update(form.values);
+      for (const key of Object.keys(next) as (keyof V)[]) {
+        if (next[key] !== form.values[key]) form.set(key, next[key]);
+      }
+    },
+    errors: form.errors,
     fileField: (name, current) => ({
       value: files[name] ?? null,
-      onChange: (file) => setFiles((chosen) => ({ ...chosen, [name]: file })),
+      onChange: (file) => {
+        setFiles((chosen) => ({ ...chosen, [name]: file }));
+        setFileErrors((shown) => ({ ...shown, [name]: undefined }));
+      },
+      error: fileErrors[name],
       current,
     }),
   };
 
-  /** A form's submit handler: `send` the checked input, or report the first problem. */
-  const submitWith =
-    (report: (problem: string) => void, send: (input: AssignmentInput<F>) => void) =>
-    (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const checked = check(values, files);
-      if ('problem' in checked) report(checked.problem);
-      else send({ fields: checked.fields, ...files });
-    };
-
-  const reset = () => {
-    setValues(initial);
-    setFiles({ file: null });
+  /** A form's submit handler: `send` the checked input, or show each problem at its field. */
+  const submitWith = (send: (input: AssignmentInput<F>) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = check(form.values, files);
+    if ('errors' in checked) {
+      const { file, correctionFile, ...fields } = checked.errors;
+      setFileErrors({ file, correctionFile });
+      form.showErrors(fields as Parameters<typeof form.showErrors>[0]);
+    } else {
+      setFileErrors({});
+      form.showErrors({});
+      send({ fields: checked.fields, ...files });
+    }
   };
 
-  return { binding, submitWith, reset };
+  /** A refusal naming a field (or a file) goes there; false leaves it to the form's alert. */
+  const takeServerError = (failure: unknown) =>
+    form.takeServerError(
+      failure,
+      Object.fromEntries(
+        FILE_FIELDS.map((name) => [
+          name,
+          (message: string) => setFileErrors((shown) => ({ ...shown, [name]: message })),
+        ]),
+      ),
+    );
+
+  const reset = () => {
+    form.reset();
+    setFiles({ file: null });
+    setFileErrors({});
+  };
+
+  return { binding, submitWith, takeServerError, reset, formRef: form.formRef };
 }

@@ -12,7 +12,7 @@ import {
 } from './assignment-draft';
 import { type AssignmentNoun, assignmentWords } from './assignment-words';
 
-interface AssignmentEditModalProps<V, F> {
+interface AssignmentEditModalProps<V extends object, F> {
   noun: AssignmentNoun;
   /** The item edited. */
   id: string;
@@ -29,11 +29,13 @@ interface AssignmentEditModalProps<V, F> {
   savingLabel?: string;
   /** The kind's fields, pre-filled. */
   fields: (form: AssignmentFormBinding<V>) => ReactNode;
+  /** Fields with no place for a message (lib/use-form-values.ts). */
+  unshown?: readonly (keyof V & string)[];
   onClose: () => void;
 }
 
 /** Edit a homework or an exam: the upload form's fields, pre-filled, with Save Changes and Cancel. */
-export function AssignmentEditModal<V, F>({
+export function AssignmentEditModal<V extends object, F>({
   noun,
   id,
   initial,
@@ -42,14 +44,15 @@ export function AssignmentEditModal<V, F>({
   size,
   savingLabel,
   fields,
+  unshown,
   onClose,
 }: AssignmentEditModalProps<V, F>) {
   const words = assignmentWords(noun);
-  const draft = useAssignmentDraft(initial, check);
+  const draft = useAssignmentDraft(initial, check, { unshown });
   const [error, setError] = useState<string | null>(null);
   const saving = update.isPending;
 
-  const submit = draft.submitWith(setError, (input) => {
+  const submit = draft.submitWith((input) => {
     setError(null);
     update.mutate(
       { id, ...input },
@@ -58,7 +61,11 @@ export function AssignmentEditModal<V, F>({
           notifications.show({ color: 'green', message: words.updated });
           onClose();
         },
-        onError: (failure) => setError(failureMessage(failure, words.updateFailed, words.updateFailed)),
+        onError: (failure) => {
+          if (!draft.takeServerError(failure)) {
+            setError(failureMessage(failure, words.updateFailed, words.updateFailed));
+          }
+        },
       },
     );
   });
@@ -71,7 +78,7 @@ export function AssignmentEditModal<V, F>({
       title={words.edit}
       size={size}
     >
-      <form onSubmit={submit} noValidate aria-label={words.edit}>
+      <form ref={draft.formRef} onSubmit={submit} noValidate aria-label={words.edit}>
         <Stack>
           {fields(draft.binding)}
           <FormFeedback error={error} />

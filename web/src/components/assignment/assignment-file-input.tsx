@@ -23,6 +23,7 @@ export function AssignmentFileInput({ label, accept, field, noFileHint }: Assign
       clearable
       value={field.value}
       onChange={field.onChange}
+      error={field.error}
     />
   );
 }

@@ -12,7 +12,7 @@ import {
 } from './assignment-draft';
 import { type AssignmentNoun, assignmentWords } from './assignment-words';
 
-interface AssignmentUploadFormProps<V, F> {
+interface AssignmentUploadFormProps<V extends object, F> {
   noun: AssignmentNoun;
   /** The empty form, also what it goes back to after an upload. */
   empty: () => V;
@@ -21,39 +21,42 @@ interface AssignmentUploadFormProps<V, F> {
   create: SaveCall<AssignmentInput<F>>;
   /** The kind's fields. */
   fields: (form: AssignmentFormBinding<V>) => ReactNode;
+  /** Fields with no place for a message (lib/use-form-values.ts). */
+  unshown?: readonly (keyof V & string)[];
 }
 
 /** The upload form at the top of the staff page; it empties itself after a successful upload. */
-export function AssignmentUploadForm<V, F>({
+export function AssignmentUploadForm<V extends object, F>({
   noun,
   empty,
   check,
   create,
   fields,
+  unshown,
 }: AssignmentUploadFormProps<V, F>) {
   const words = assignmentWords(noun);
   const headingId = useId();
-  const draft = useAssignmentDraft(empty, check);
+  const draft = useAssignmentDraft(empty, check, { unshown });
   const [feedback, setFeedback] = useState<{ error?: string; success?: string }>({});
 
-  const submit = draft.submitWith(
-    (problem) => setFeedback({ error: problem }),
-    (input) => {
-      setFeedback({});
-      create.mutate(input, {
-        onSuccess: () => {
-          draft.reset();
-          setFeedback({ success: words.uploaded });
-        },
-        onError: (failure) =>
-          setFeedback({ error: failureMessage(failure, words.uploadFailed, words.uploadFailed) }),
-      });
-    },
-  );
+  const submit = draft.submitWith((input) => {
+    setFeedback({});
+    create.mutate(input, {
+      onSuccess: () => {
+        draft.reset();
+        setFeedback({ success: words.uploaded });
+      },
+      onError: (failure) => {
+        if (!draft.takeServerError(failure)) {
+          setFeedback({ error: failureMessage(failure, words.uploadFailed, words.uploadFailed) });
+        }
+      },
+    });
+  });
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <form ref={draft.formRef} onSubmit={submit} noValidate aria-labelledby={headingId}>
         <Stack>
           <Title order={2} size="h4" id={headingId}>
             {words.upload}

@@ -1,4 +1,5 @@
 import { type Chapter, type ChapterBody, chapterUpdateBody, nextChapterOrder } from '@sabora/contract';
+import { issueErrors } from '../../lib/form-rules';
 
 /** Each objective row keeps a key of its own so removing one keeps the others' inputs. */
 export interface ObjectiveDraft {
@@ -53,12 +54,12 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /**
- * The form checked with the server's schema: the body to send (blank objectives dropped), or the
- * first problem ("Title is required", "Order must be at least 1").
+ * The form checked with the server's schema: the body to send (blank objectives dropped), or each
+ * field's problem ("title": "Title is required", "objectives.1": "Objective 2 is too long").
  */
 export function checkChapter(
   values: ChapterFormValues,
-): { body: Omit<ChapterBody, 'subject'> } | { problem: string } {
+): { body: Omit<ChapterBody, 'subject'> } | { errors: Record<string, string> } {
   const result = chapterUpdateBody.safeParse({
     title: values.title,
     description: values.description,
@@ -69,11 +70,11 @@ export function checkChapter(
     duration: values.duration === '' ? undefined : values.duration,
   });
   if (result.success) return { body: result.data };
-  const issue = result.error.issues[0];
-  const [field, index] = issue?.path ?? [];
-  const label =
-    field === 'objectives' && typeof index === 'number'
-      ? `Objective ${index + 1}`
-      : (FIELD_LABELS[String(field)] ?? '');
-  return { problem: `${label} ${issue?.message ?? 'is not valid'}`.trim() };
+  return {
+    errors: issueErrors(result.error.issues, ([field, index]) =>
+      field === 'objectives' && typeof index === 'number'
+        ? `Objective ${index + 1}`
+        : (FIELD_LABELS[String(field)] ?? ''),
+    ),
+  };
 }

@@ -7,6 +7,7 @@ import {
   type System,
   subjectFields,
 } from '@sabora/contract';
+import { issueErrors } from '../../lib/form-rules';
 import { formatBytes } from '../../lib/format';
 
 type Resource = Curriculum['resources'][number];
@@ -92,10 +93,12 @@ function labelOf(path: readonly PropertyKey[]): string {
 }
 
 /**
- * The form checked with the server's own schema: the fields to send, or the first problem
- * ("Name is required", "Resource 1 URL must be a valid URL").
+ * The form checked with the server's own schema: the fields to send, or each field's problem by
+ * place ("name": "Name is required", "resources.0.url": "Resource 1 URL must be a valid URL").
  */
-export function checkSubject(values: SubjectFormValues): { fields: SubjectFields } | { problem: string } {
+export function checkSubject(
+  values: SubjectFormValues,
+): { fields: SubjectFields } | { errors: Record<string, string> } {
   const result = subjectFields.safeParse({
     name: values.name,
     code: values.code,
@@ -109,8 +112,12 @@ export function checkSubject(values: SubjectFormValues): { fields: SubjectFields
     },
   });
   if (result.success) return { fields: result.data };
-  const issue = result.error.issues[0];
-  return { problem: `${labelOf(issue?.path ?? [])} ${issue?.message ?? 'is not valid'}`.trim() };
+  // The rows live in the form as `resources` and `topics`, not under `curriculum`.
+  const issues = result.error.issues.map((issue) => ({
+    ...issue,
+    path: issue.path[0] === 'curriculum' ? issue.path.slice(1) : issue.path,
+  }));
+  return { errors: issueErrors(issues, (path) => labelOf(path.length > 1 ? ['curriculum', ...path] : path)) };
 }
 
 const imageTypes = SUBJECT_IMAGE_EXTENSIONS.map((extension) => extension.toUpperCase());

@@ -138,7 +138,7 @@ describe('subject form (/subjects-admin)', () => {
       'GET /api/subjects': subjectsReply([]),
       'POST /api/subjects': {
         status: 409,
-        body: { success: false, message: 'A subject with code MATH already exists' },
+        body: { success: false, message: 'code: a subject with code MATH already exists' },
       },
     });
     renderApp('/subjects-admin', { user: admin });
@@ -150,7 +150,11 @@ describe('subject form (/subjects-admin)', () => {
     await user.type(form.getByLabelText('Code'), 'MATH');
     await user.click(form.getByRole('button', { name: 'Save Subject' }));
 
-    expect(await form.findByText('A subject with code MATH already exists')).toBeInTheDocument();
+    // The refusal names the code: it shows at the Code field, which takes the focus.
+    const code = form.getByLabelText('Code');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('A subject with code MATH already exists'));
+    expect(code).toHaveFocus();
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 

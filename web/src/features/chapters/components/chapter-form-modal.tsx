@@ -4,6 +4,7 @@ import { CHAPTER_DURATION_STEP, type Chapter } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useCreateChapter } from '../api/use-create-chapter';
 import { useUpdateChapter } from '../api/use-update-chapter';
 import {
@@ -25,30 +26,31 @@ interface ChapterFormModalProps {
 
 /** Add or edit a chapter. Mounted while open, so every opening starts from fresh values. */
 export function ChapterFormModal({ subjectId, chapters, chapter, onClose }: ChapterFormModalProps) {
-  const [values, setValues] = useState<ChapterFormValues>(() =>
+  const form = useFormValues<ChapterFormValues>(() =>
     chapter ? chapterValuesOf(chapter) : newChapterValues(chapters),
   );
+  const { values, errors } = form;
   const [error, setError] = useState<string | null>(null);
   const create = useCreateChapter();
   const update = useUpdateChapter();
   const pending = create.isPending || update.isPending;
 
-  const change = (patch: Partial<ChapterFormValues>) => setValues((current) => ({ ...current, ...patch }));
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkChapter(values);
-    if ('problem' in checked) {
-      setError(checked.problem);
+    setError(null);
+    if ('errors' in checked) {
+      form.showErrors(checked.errors);
       return;
     }
-    setError(null);
     const handlers = {
       onSuccess: (reply: { message: string }) => {
         notifications.show({ color: 'green', message: reply.message });
         onClose();
       },
-      onError: (failure: Error) => setError(failureMessage(failure, 'Failed to save chapter')),
+      onError: (failure: Error) => {
+        if (!form.takeServerError(failure)) setError(failureMessage(failure, 'Failed to save chapter'));
+      },
     };
     if (chapter) update.mutate({ id: chapter._id, ...checked.body }, handlers);
     else create.mutate({ subject: subjectId, ...checked.body }, handlers);
@@ -57,27 +59,18 @@ export function ChapterFormModal({ subjectId, chapters, chapter, onClose }: Chap
   const title = chapter ? 'Edit Chapter' : 'Add Chapter';
   return (
     <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={title} size="lg">
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label={title}>
         <Stack>
-          <TextInput
-            label="Title"
-            value={values.title}
-            onChange={(event) => change({ title: event.currentTarget.value })}
-          />
-          <Textarea
-            label="Description"
-            rows={3}
-            resize="vertical"
-            value={values.description}
-            onChange={(event) => change({ description: event.currentTarget.value })}
-          />
+          <TextInput label="Title" {...form.bind('title')} />
+          <Textarea label="Description" rows={3} resize="vertical" {...form.bind('description')} />
           <SimpleGrid cols={2}>
             <NumberInput
               label="Order"
               min={1}
               allowDecimal={false}
               value={values.order}
-              onChange={(order) => change({ order })}
+              error={errors.order}
+              onChange={(order) => form.set('order', order)}
             />
             <NumberInput
               label="Duration (hours)"
@@ -85,19 +78,15 @@ export function ChapterFormModal({ subjectId, chapters, chapter, onClose }: Chap
               step={CHAPTER_DURATION_STEP}
               decimalScale={1}
               value={values.duration}
-              onChange={(duration) => change({ duration })}
+              error={errors.duration}
+              onChange={(duration) => form.set('duration', duration)}
             />
           </SimpleGrid>
-          <Textarea
-            label="Content"
-            rows={8}
-            resize="vertical"
-            value={values.content}
-            onChange={(event) => change({ content: event.currentTarget.value })}
-          />
+          <Textarea label="Content" rows={8} resize="vertical" {...form.bind('content')} />
           <ObjectivesEditor
             objectives={values.objectives}
-            onChange={(objectives) => change({ objectives })}
+            onChange={(objectives) => form.set('objectives', objectives)}
+            errors={errors}
           />
           <FormFeedback error={error} />
           <Group justify="flex-end">

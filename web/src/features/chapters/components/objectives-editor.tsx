@@ -5,10 +5,12 @@ import { blankObjective, type ObjectiveDraft } from '../chapter-form-values';
 interface ObjectivesEditorProps {
   objectives: ObjectiveDraft[];
   onChange: (objectives: ObjectiveDraft[]) => void;
+  /** Messages by place: 'objectives.1'. */
+  errors: Partial<Record<string, string>>;
 }
 
 /** Repeatable objectives; one always stays (staff spec §5: remove only while more than one remains). */
-export function ObjectivesEditor({ objectives, onChange }: ObjectivesEditorProps) {
+export function ObjectivesEditor({ objectives, onChange, errors }: ObjectivesEditorProps) {
   const canRemove = objectives.length > 1;
   return (
     <Fieldset legend="Objectives">
@@ -18,6 +20,7 @@ export function ObjectivesEditor({ objectives, onChange }: ObjectivesEditorProps
             <TextInput
               label={`Objective ${index + 1}`}
               value={objective.text}
+              error={errors[`objectives.${index}`]}
               style={{ flex: 1 }}
               onChange={(event) => {
                 const text = event.currentTarget.value;

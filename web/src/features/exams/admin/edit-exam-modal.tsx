@@ -21,11 +21,12 @@ export function EditExamModal({ exam, onClose }: { exam: Exam; onClose: () => vo
       size="lg"
       savingLabel="Saving..."
       onClose={onClose}
-      fields={({ values, onChange, fileField }) => (
+      fields={({ values, onChange, errors, fileField }) => (
         <>
           <ExamFields
             values={values}
             onChange={onChange}
+            errors={errors}
             file={fileField('file', exam.file?.originalName ?? null)}
             existing
           />

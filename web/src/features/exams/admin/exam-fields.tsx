@@ -8,6 +8,8 @@ import { EXAM_FILE_ACCEPT, type ExamFormValues } from './exam-form-values';
 interface ExamFieldsProps {
   values: ExamFormValues;
   onChange: (update: (values: ExamFormValues) => ExamFormValues) => void;
+  /** Each field's message, shown at the field. */
+  errors: Partial<Record<string, string>>;
   /** The exam paper; on an edit `current` names the stored one. */
   file: FileField;
   /** Editing an existing item: a past due date is allowed with a warning (a new one refuses it). */
@@ -15,7 +17,7 @@ interface ExamFieldsProps {
 }
 
 /** Title, description, due date and time, subject and file: the upload form and the edit dialog. */
-export function ExamFields({ values, onChange, file, existing = false }: ExamFieldsProps) {
+export function ExamFields({ values, onChange, errors, file, existing = false }: ExamFieldsProps) {
   const set = (patch: Partial<ExamFormValues>) => onChange((current) => ({ ...current, ...patch }));
   const editing = file.current !== undefined;
   return (
@@ -23,6 +25,7 @@ export function ExamFields({ values, onChange, file, existing = false }: ExamFie
       <TextInput
         label="Title"
         value={values.title}
+        error={errors.title}
         onChange={(event) => set({ title: event.currentTarget.value })}
       />
       <Textarea
@@ -30,6 +33,7 @@ export function ExamFields({ values, onChange, file, existing = false }: ExamFie
         rows={3}
         resize="vertical"
         value={values.description}
+        error={errors.description}
         onChange={(event) => set({ description: event.currentTarget.value })}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -37,10 +41,12 @@ export function ExamFields({ values, onChange, file, existing = false }: ExamFie
           label="Due Date & Time"
           pastDates={existing ? 'warn' : 'refuse'}
           value={values.dueDate}
+          error={errors.dueDate}
           onChange={(dueDate) => set({ dueDate })}
         />
         <SubjectSelect
           value={values.subject}
+          error={errors.subject}
           onChange={(subject) => set({ subject })}
           loadError="Failed to load subjects"
         />

@@ -7,6 +7,7 @@ import {
 } from '@sabora/contract';
 import type { AssignmentFiles } from '../../../components/assignment/assignment-draft';
 import { type FileRules, filesProblem } from '../../../components/files-submit-form';
+import { issueErrors } from '../../../lib/form-rules';
 
 export interface ExamFormValues {
   title: string;
@@ -44,22 +45,21 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /**
- * The form checked with the server's own schema (`examFields`): the fields to send, or the first
- * problem ("Title is required", "Due date is required", "Subject is required").
+ * The form checked with the server's own schema (`examFields`): the fields to send, or each
+ * field's problem ("Title is required", "Due date is required", "Subject is required").
  */
 export function checkExam(
   values: ExamFormValues,
   { file }: AssignmentFiles,
-): { fields: ExamFields } | { problem: string } {
+): { fields: ExamFields } | { errors: Record<string, string> } {
   const result = examFields.safeParse({
     ...values,
     reopened: values.reopened === undefined ? undefined : String(values.reopened),
   });
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const label = FIELD_LABELS[String(issue?.path[0])] ?? '';
-    return { problem: `${label} ${issue?.message ?? 'is not valid'}`.trim() };
-  }
+  const errors = result.success
+    ? {}
+    : issueErrors(result.error.issues, (path) => FIELD_LABELS[String(path[0])] ?? '');
   const problem = file ? filesProblem([file], EXAM_FILE_RULES) : null;
-  return problem ? { problem } : { fields: result.data };
+  if (problem) errors.file = problem;
+  return result.success && !problem ? { fields: result.data } : { errors };
 }

@@ -13,7 +13,12 @@ export function UploadExamForm() {
       check={checkExam}
       create={useCreateExam()}
       fields={(form) => (
-        <ExamFields values={form.values} onChange={form.onChange} file={form.fileField('file')} />
+        <ExamFields
+          values={form.values}
+          onChange={form.onChange}
+          errors={form.errors}
+          file={form.fileField('file')}
+        />
       )}
     />
   );

@@ -16,10 +16,12 @@ export function EditHomeworkModal({ homework, onClose }: { homework: Homework; o
       update={useUpdateHomework()}
       size="xl"
       onClose={onClose}
-      fields={({ values, onChange, fileField }) => (
+      unshown={['questions']}
+      fields={({ values, onChange, errors, fileField }) => (
         <HomeworkFields
           values={values}
           onChange={onChange}
+          errors={errors}
           file={fileField('file', homework.file?.originalName)}
           correctionFile={fileField('correctionFile', homework.correctionFile?.originalName)}
           existing

@@ -9,6 +9,8 @@ import { QuestionPicker } from './question-picker';
 interface HomeworkFieldsProps {
   values: HomeworkFormValues;
   onChange: (update: (values: HomeworkFormValues) => HomeworkFormValues) => void;
+  /** Each field's message, shown at the field. */
+  errors: Partial<Record<string, string>>;
   file: FileField;
   /** Edit only. */
   correctionFile?: FileField;
@@ -20,6 +22,7 @@ interface HomeworkFieldsProps {
 export function HomeworkFields({
   values,
   onChange,
+  errors,
   file,
   correctionFile,
   existing = false,
@@ -30,6 +33,7 @@ export function HomeworkFields({
       <TextInput
         label="Title"
         value={values.title}
+        error={errors.title}
         onChange={(event) => set({ title: event.currentTarget.value })}
       />
       <Textarea
@@ -38,6 +42,7 @@ export function HomeworkFields({
         rows={3}
         resize="vertical"
         value={values.text}
+        error={errors.text}
         onChange={(event) => set({ text: event.currentTarget.value })}
       />
       <SubjectChapterSelect
@@ -47,12 +52,14 @@ export function HomeworkFields({
         onChapterChange={(chapter) => set({ chapter })}
         subjectsFailure={() => 'Failed to load subjects'}
         chaptersFailure={() => 'Failed to load chapters'}
+        errors={{ subject: errors.subject, chapter: errors.chapter }}
       />
       <SimpleGrid cols={{ base: 1, sm: correctionFile ? 3 : 2 }}>
         <DueDatePicker
           label="Due Date & Time"
           pastDates={existing ? 'warn' : 'refuse'}
           value={values.dueDate}
+          error={errors.dueDate}
           onChange={(dueDate) => set({ dueDate })}
         />
         <AssignmentFileInput label="File" accept={HOMEWORK_FILE_ACCEPT} field={file} />

@@ -7,6 +7,7 @@ import {
 } from '@sabora/contract';
 import type { AssignmentFiles } from '../../../components/assignment/assignment-draft';
 import { type FileRules, filesProblem } from '../../../components/files-submit-form';
+import { hasErrors, issueErrors } from '../../../lib/form-rules';
 
 export interface HomeworkFormValues {
   title: string;
@@ -62,22 +63,20 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /**
- * The form checked with the server's own schema (`homeworkFields`): the fields to send, or the
- * first problem ("Title is required", "Chapter is required", "Due date is required").
+ * The form checked with the server's own schema (`homeworkFields`): the fields to send, or each
+ * field's problem ("Title is required", "Chapter is required", "Due date is required").
  */
 export function checkHomework(
   values: HomeworkFormValues,
   { file, correctionFile }: AssignmentFiles,
-): { fields: HomeworkFields } | { problem: string } {
+): { fields: HomeworkFields } | { errors: Record<string, string> } {
   const result = homeworkFields.safeParse(values);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const label = FIELD_LABELS[String(issue?.path[0])] ?? '';
-    return { problem: `${label} ${issue?.message ?? 'is not valid'}`.trim() };
-  }
-  for (const chosen of [file, correctionFile]) {
-    const problem = chosen ? filesProblem([chosen], HOMEWORK_FILE_RULES) : null;
-    if (problem) return { problem };
-  }
-  return { fields: result.data };
+  const errors = result.success
+    ? {}
+    : issueErrors(result.error.issues, (path) => FIELD_LABELS[String(path[0])] ?? '');
+  const fileProblem = file ? filesProblem([file], HOMEWORK_FILE_RULES) : null;
+  const correctionProblem = correctionFile ? filesProblem([correctionFile], HOMEWORK_FILE_RULES) : null;
+  if (fileProblem) errors.file = fileProblem;
+  if (correctionProblem) errors.correctionFile = correctionProblem;
+  return result.success && !hasErrors(errors) ? { fields: result.data } : { errors };
 }

@@ -191,8 +191,12 @@ describe('homework upload (/homework-admin)', () => {
     const inForm = within(form);
 
     await user.click(inForm.getByRole('button', { name: 'Upload Homework' }));
+    // Every problem at its field at once; typing a title clears its message only.
     expect(await inForm.findByText('Title is required')).toBeInTheDocument();
+    expect(inForm.getByText('Due date is required')).toBeInTheDocument();
     await user.type(inForm.getByLabelText('Title'), 'Quick check');
+    expect(inForm.queryByText('Title is required')).not.toBeInTheDocument();
+    expect(inForm.getByText('Due date is required')).toBeInTheDocument();
     await user.click(inForm.getByRole('button', { name: 'Upload Homework' }));
     expect(await inForm.findByText('Subject is required')).toBeInTheDocument();
     await choose(user, form, 'Mathematics', 'Chapter 2: Limits');
@@ -202,7 +206,9 @@ describe('homework upload (/homework-admin)', () => {
 
     await pickDueDate(user, form);
     await user.click(inForm.getByRole('button', { name: 'Upload Homework' }));
-    expect(await inForm.findByText('file: allowed types are pdf, doc, docx')).toBeInTheDocument();
+    // The refusal names the file: it shows at the File field, not in the alert.
+    expect(await inForm.findByText('Allowed types are pdf, doc, docx')).toBeInTheDocument();
+    expect(inForm.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(inForm.getByRole('button', { name: 'Upload Homework' }));
     expect(await inForm.findByText('Failed to upload homework')).toBeInTheDocument();
     expect(sent(api.callsTo('POST /api/homeworks')[0]).getAll('questions')).toEqual([]);

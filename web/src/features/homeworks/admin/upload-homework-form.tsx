@@ -12,8 +12,14 @@ export function UploadHomeworkForm() {
       empty={newHomeworkValues}
       check={checkHomework}
       create={useCreateHomework()}
+      unshown={['questions']}
       fields={(form) => (
-        <HomeworkFields values={form.values} onChange={form.onChange} file={form.fileField('file')} />
+        <HomeworkFields
+          values={form.values}
+          onChange={form.onChange}
+          errors={form.errors}
+          file={form.fileField('file')}
+        />
       )}
     />
   );

@@ -7,6 +7,8 @@ interface CurriculumEditorProps {
   resources: ResourceDraft[];
   topics: TopicDraft[];
   onChange: (patch: { resources?: ResourceDraft[]; topics?: TopicDraft[] }) => void;
+  /** Messages by place: 'resources.0.url', 'topics.1.title'. */
+  errors: Partial<Record<string, string>>;
 }
 
 const RESOURCE_TYPE_LABELS: Record<ResourceDraft['type'], string> = {
@@ -17,7 +19,7 @@ const RESOURCE_TYPE_LABELS: Record<ResourceDraft['type'], string> = {
 };
 
 /** The subject's curriculum: repeatable course materials and course topics. */
-export function CurriculumEditor({ resources, topics, onChange }: CurriculumEditorProps) {
+export function CurriculumEditor({ resources, topics, onChange, errors }: CurriculumEditorProps) {
   return (
     <Stack>
       <RepeatableFieldset
@@ -28,7 +30,7 @@ export function CurriculumEditor({ resources, topics, onChange }: CurriculumEdit
         emptyText="No materials yet."
         addLabel="Add resource"
         blank={blankResource}
-        renderFields={(resource, set) => (
+        renderFields={(resource, set, index) => (
           <>
             <Group grow align="flex-start">
               <NativeSelect
@@ -46,6 +48,7 @@ export function CurriculumEditor({ resources, topics, onChange }: CurriculumEdit
               <TextInput
                 label="Title"
                 value={resource.title}
+                error={errors[`resources.${index}.title`]}
                 onChange={(event) => set({ title: event.currentTarget.value })}
               />
             </Group>
@@ -53,6 +56,7 @@ export function CurriculumEditor({ resources, topics, onChange }: CurriculumEdit
               label="URL"
               type="url"
               value={resource.url}
+              error={errors[`resources.${index}.url`]}
               onChange={(event) => set({ url: event.currentTarget.value })}
             />
             <Textarea
@@ -60,6 +64,7 @@ export function CurriculumEditor({ resources, topics, onChange }: CurriculumEdit
               rows={2}
               resize="vertical"
               value={resource.description}
+              error={errors[`resources.${index}.description`]}
               onChange={(event) => set({ description: event.currentTarget.value })}
             />
           </>
@@ -73,18 +78,20 @@ export function CurriculumEditor({ resources, topics, onChange }: CurriculumEdit
         emptyText="No topics yet."
         addLabel="Add topic"
         blank={blankTopic}
-        renderFields={(topic, set) => (
+        renderFields={(topic, set, index) => (
           <>
             <Group grow align="flex-start">
               <TextInput
                 label="Title"
                 value={topic.title}
+                error={errors[`topics.${index}.title`]}
                 onChange={(event) => set({ title: event.currentTarget.value })}
               />
               <NumberInput
                 label="Duration (weeks)"
                 min={0}
                 value={topic.durationWeeks}
+                error={errors[`topics.${index}.durationWeeks`]}
                 onChange={(durationWeeks) => set({ durationWeeks })}
               />
             </Group>
@@ -93,6 +100,7 @@ export function CurriculumEditor({ resources, topics, onChange }: CurriculumEdit
               rows={2}
               resize="vertical"
               value={topic.description}
+              error={errors[`topics.${index}.description`]}
               onChange={(event) => set({ description: event.currentTarget.value })}
             />
           </>

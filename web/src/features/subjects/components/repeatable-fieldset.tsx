@@ -12,7 +12,7 @@ interface RepeatableFieldsetProps<T extends { key: string }> {
   addLabel: string;
   blank: () => T;
   /** The fields of one entry; `set` patches that entry. */
-  renderFields: (item: T, set: (patch: Partial<T>) => void) => ReactNode;
+  renderFields: (item: T, set: (patch: Partial<T>) => void, index: number) => ReactNode;
 }
 
 /** A list of entries edited in place: each with its fields and a remove button, then an add button. */
@@ -53,7 +53,7 @@ export function RepeatableFieldset<T extends { key: string }>({
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
-              {renderFields(item, (patch) => setAt(index, patch))}
+              {renderFields(item, (patch) => setAt(index, patch), index)}
             </Stack>
           );
         })}

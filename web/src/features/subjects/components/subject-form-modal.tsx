@@ -16,6 +16,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useCreateSubject } from '../api/use-create-subject';
 import { useUpdateSubject } from '../api/use-update-subject';
 import {
@@ -37,33 +38,41 @@ interface SubjectFormModalProps {
 
 /** Add or edit a subject. Mounted while open, so every opening starts from fresh values. */
 export function SubjectFormModal({ subject, onClose }: SubjectFormModalProps) {
-  const [values, setValues] = useState<SubjectFormValues>(() =>
+  const form = useFormValues<SubjectFormValues>(() =>
     subject ? subjectValuesOf(subject) : newSubjectValues(),
   );
+  const { values, errors } = form;
   const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
   const [error, setError] = useState<string | null>(null);
   const create = useCreateSubject();
   const update = useUpdateSubject();
   const pending = create.isPending || update.isPending;
 
-  const change = (patch: Partial<SubjectFormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const text = (name: 'name' | 'code' | 'description' | 'academicYear') => ({
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => change({ [name]: event.currentTarget.value }),
-  });
+  const change = (patch: Partial<SubjectFormValues>) => {
+    for (const [name, value] of Object.entries(patch)) {
+      form.set(name as keyof SubjectFormValues, value as never);
+    }
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkSubject(values);
-    const problem = 'problem' in checked ? checked.problem : image ? imageProblem(image) : null;
-    setError(problem);
-    if ('problem' in checked || problem) return;
+    const problem = image ? (imageProblem(image) ?? undefined) : undefined;
+    setError(null);
+    setImageError(problem);
+    form.showErrors('errors' in checked ? checked.errors : {});
+    if ('errors' in checked || problem) return;
     const handlers = {
       onSuccess: (reply: { message: string }) => {
         notifications.show({ color: 'green', message: reply.message });
         onClose();
       },
-      onError: (failure: Error) => setError(failureMessage(failure, 'Failed to save subject')),
+      onError: (failure: Error) => {
+        if (!form.takeServerError(failure, { image: setImageError })) {
+          setError(failureMessage(failure, 'Failed to save subject'));
+        }
+      },
     };
     if (subject) update.mutate({ id: subject._id, fields: checked.fields, image }, handlers);
     else create.mutate({ fields: checked.fields, image }, handlers);
@@ -72,23 +81,24 @@ export function SubjectFormModal({ subject, onClose }: SubjectFormModalProps) {
   const title = subject ? 'Edit Subject' : 'Add Subject';
   return (
     <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={title} size="xl">
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label={title}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" {...text('name')} />
-            <TextInput label="Code" {...text('code')} />
+            <TextInput label="Name" {...form.bind('name')} />
+            <TextInput label="Code" {...form.bind('code')} />
             <NativeSelect
               label="System"
               data={[...SYSTEMS]}
               value={values.system}
+              error={errors.system}
               onChange={(event) => {
                 const system = SYSTEMS.find((s) => s === event.currentTarget.value);
                 if (system) change({ system });
               }}
             />
-            <TextInput label="Academic year" {...text('academicYear')} />
+            <TextInput label="Academic year" {...form.bind('academicYear')} />
           </SimpleGrid>
-          <Textarea label="Description" rows={3} resize="vertical" {...text('description')} />
+          <Textarea label="Description" rows={3} resize="vertical" {...form.bind('description')} />
           <Switch
             label="Active"
             checked={values.isActive}
@@ -104,9 +114,18 @@ export function SubjectFormModal({ subject, onClose }: SubjectFormModalProps) {
             leftSection={<IconPhoto size={16} />}
             clearable
             value={image}
-            onChange={setImage}
+            error={imageError}
+            onChange={(chosen) => {
+              setImage(chosen);
+              setImageError(undefined);
+            }}
           />
-          <CurriculumEditor resources={values.resources} topics={values.topics} onChange={change} />
+          <CurriculumEditor
+            resources={values.resources}
+            topics={values.topics}
+            onChange={change}
+            errors={errors}
+          />
           <FormFeedback error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={pending}>
