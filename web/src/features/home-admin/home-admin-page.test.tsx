@@ -46,7 +46,7 @@ describe('admin home (staff spec §1–2)', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Mona Hassan')).toBeInTheDocument();
     expect(within(menu).getByText(admin.email)).toBeInTheDocument();
-    expect(within(menu).getByText('admin')).toBeInTheDocument();
+    expect(within(menu).getByText('Admin')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute(
       'href',
       '/user-dashboard',
