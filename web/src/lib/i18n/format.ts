@@ -1,10 +1,10 @@
 import { i18next } from './i18n';
-import { INTL_LOCALES, isLanguage } from './languages';
+import { browserLanguages, intlLocaleOf, isLanguage } from './languages';
 
 /** The Intl locale of the page's language, for dates, times and numbers. */
 export function currentLocale(): string {
   const language = i18next.resolvedLanguage ?? i18next.language;
-  return isLanguage(language) ? INTL_LOCALES[language] : INTL_LOCALES.en;
+  return intlLocaleOf(isLanguage(language) ? language : 'en', browserLanguages());
 }
 
 const valid = (iso: string | Date): Date | null => {

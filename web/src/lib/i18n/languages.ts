@@ -20,11 +20,32 @@ export function isLanguage(value: unknown): value is Language {
 export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 
 /**
- * The locale dates and numbers are written in. Arabic is Egypt's (Arabic-Indic digits, Egyptian
- * month names), the school's country; the others are the language alone, so the browser's defaults
- * for that language apply.
+ * The locale dates and numbers are written in when the browser names no variant of the language.
+ * Arabic is always Egypt's (Arabic-Indic digits, Egyptian month names, the Gregorian calendar),
+ * the school's country: another Arabic variant could switch the calendar (ar-SA is Hijri).
  */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en', ar: 'ar-EG', fr: 'fr', es: 'es' };
+
+/**
+ * The Intl locale for a language: the browser's own variant of it when it lists one (an English
+ * reader in Britain sees "29 November 2026", in the US "November 29, 2026"), else INTL_LOCALES.
+ */
+export function intlLocaleOf(language: Language, browserLanguages: readonly string[]): string {
+  if (language === 'ar') return INTL_LOCALES.ar;
+  const variant = browserLanguages.find((tag) => tag?.toLowerCase().split('-')[0] === language);
+  if (!variant) return INTL_LOCALES[language];
+  try {
+    return Intl.getCanonicalLocales(variant)[0] ?? INTL_LOCALES[language];
+  } catch {
+    return INTL_LOCALES[language]; // a malformed tag from the browser
+  }
+}
+
+/** The browser's languages, most wanted first; none outside a browser. */
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
 
 /**
  * The week calendars show (0 = Sunday … 6 = Saturday). Arabic follows the Egyptian school week:
@@ -53,8 +74,7 @@ export function detectLanguage(): Language {
   } catch {
     // Storage can be off (private modes); the browser's languages still apply.
   }
-  const wanted = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  for (const tag of wanted) {
+  for (const tag of browserLanguages()) {
     const base = tag?.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;
   }
