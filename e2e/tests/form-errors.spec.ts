@@ -108,6 +108,9 @@ for (const viewport of [
     await form.getByRole('button', { name: 'Add Student' }).click();
     // The server hashes the new password first: on a busy machine that takes a while.
     await expect(form).toBeHidden({ timeout: 30_000 });
+    // The dialog's see-through backdrop fades out for a moment after the form has gone; a click
+    // then only finishes closing it. Measure the header once the dialog is gone.
+    await expect(page.locator('.mantine-Modal-overlay')).toHaveCount(0);
     await expectToastBelowHeader(page, 'Student added successfully!');
   });
 }

@@ -11,11 +11,17 @@ export const DEMO = {
   parent: { email: 'khaled.mostafa@family.sabora.school', phone: '+20 111 000 0001' },
 };
 
+/**
+ * Signs in through the login form and returns once the answer is in: on success, once the page has
+ * kept the session (a navigation started earlier would cancel the request and lose it).
+ */
 export async function signIn(page: Page, email: string, password = DEMO.password) {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitAndKeepSession(page, '/api/auth/login', () =>
+    page.getByRole('button', { name: 'Login', exact: true }).click(),
+  );
 }
 
 export async function parentSignIn(page: Page, email: string, phone: string) {
@@ -23,7 +29,19 @@ export async function parentSignIn(page: Page, email: string, phone: string) {
   await page.getByText('Parent Login').click();
   await page.getByLabel('Parent Email').fill(email);
   await page.getByLabel('Phone').fill(phone);
-  await page.getByRole('button', { name: 'Login as Parent' }).click();
+  const button = page.getByRole('button', { name: 'Login as Parent' });
+  // Empty fields are refused in the page: no request to wait for.
+  if (!email || !phone) return button.click();
+  await submitAndKeepSession(page, '/api/auth/parent-login', () => button.click());
+}
+
+async function submitAndKeepSession(page: Page, endpoint: string, submit: () => Promise<void>) {
+  const answered = page.waitForResponse((reply) => new URL(reply.url()).pathname === endpoint);
+  await submit();
+  if (!(await answered).ok()) return;
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('token')), { message: 'the session is kept' })
+    .toBeTruthy();
 }
 
 export async function expectPath(page: Page, pathname: string) {
