@@ -23,7 +23,16 @@ export const pageQuery = (defaultLimit: number) =>
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit),
   });
 
-export const errorReply = z.object({ success: z.literal(false), message: z.string() });
+/**
+ * A refusal: a stable `code` from ERROR_MESSAGES with the `params` its message needs, and the
+ * English `message` (issue 17: the web shows the code's text in the reader's language).
+ */
+export const errorReply = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  message: z.string(),
+});
 export type ErrorReply = z.infer<typeof errorReply>;
 
 /** `{ success: true, message }`: the reply of a call that changes something and returns nothing. */

@@ -4,6 +4,7 @@ export * from './catalogue.js';
 export * from './chapters.js';
 export * from './common.js';
 export * from './endpoint.js';
+export * from './error-codes.js';
 export * from './exams.js';
 export * from './grades.js';
 export * from './grading.js';

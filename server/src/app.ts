@@ -38,7 +38,7 @@ import { virtualClassesModule } from './modules/virtual-classes/routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, HttpError, refusalBody } from './plugins/errors.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { createStorage, type FileStorage } from './plugins/storage.js';
 
@@ -193,7 +193,7 @@ export async function buildApp({
     if (url === '/api' || url.startsWith('/api/') || isFile || !config.webDist || request.method !== 'GET') {
       return reply
         .status(404)
-        .send({ success: false, message: `No such API route: ${request.method} ${url}` });
+        .send(refusalBody(new HttpError(404, 'noSuchRoute', { method: request.method, url })));
     }
     // SPA fallback: the web app's router decides what every other path shows.
     return reply.type('text/html').sendFile('index.html');

@@ -34,12 +34,12 @@ export async function childOfParent(db: Db, parentEmail: string, studentId: stri
  */
 export async function whoseWork(db: Db, user: UserRow, requested: string | undefined) {
   if (user.role === 'parent') {
-    if (!requested) throw badRequest('student: choose one of your children');
+    if (!requested) throw badRequest('chooseOwnChild');
     const child = await childOfParent(db, user.email, requested);
-    if (!child) throw notFound('Student not found');
+    if (!child) throw notFound('studentNotFound');
     return child.id;
   }
   const own = await profileOfUser(db, user.id);
-  if (requested && requested !== own?.id) throw notFound('Student not found');
+  if (requested && requested !== own?.id) throw notFound('studentNotFound');
   return own?.id;
 }

@@ -83,6 +83,6 @@ export async function findVisibleSubject(db: Db, user: UserRow, id: string) {
     .from(subjects)
     .where(and(eq(subjects.id, id), visibleSubjects(db, user)))
     .limit(1);
-  if (!row) throw notFound('Subject not found');
+  if (!row) throw notFound('subjectNotFound');
   return row;
 }

@@ -15,13 +15,11 @@ export async function deleteChapter(ctx: AppContext, user: UserRow, id: string) 
   const chapter = await findChapter(ctx, user, id);
   const questions = await countQuestions(ctx, { chapterId: id });
   if (questions > 0) {
-    throw conflict(
-      `Cannot delete ${chapter.title}: ${questions} question-bank question(s) belong to it. Move or delete them first.`,
-    );
+    throw conflict('chapterQuestionsHold', { name: chapter.title, count: questions });
   }
   const homeworks = await countHomeworks(ctx, { chapterId: chapter.id });
-  if (homeworks > 0) throw conflict(`Cannot delete ${chapter.title}: ${homeworks} homework(s) belong to it.`);
+  if (homeworks > 0) throw conflict('chapterHomeworksHold', { name: chapter.title, count: homeworks });
   const library = await countLibraryItems(ctx, { chapterId: chapter.id });
-  if (library > 0) throw conflict(`Cannot delete ${chapter.title}: ${library} library item(s) belong to it.`);
+  if (library > 0) throw conflict('chapterLibraryHolds', { name: chapter.title, count: library });
   await removeUnlessHeld(() => removeChapter(ctx, user, chapter), chapter.title);
 }

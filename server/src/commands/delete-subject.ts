@@ -18,15 +18,11 @@ export async function deleteSubject(ctx: AppContext, user: UserRow, id: string) 
   const subject = await findSubject(ctx, id);
   const enrolled = await countEnrolments(ctx, id);
   if (enrolled > 0) {
-    throw conflict(
-      `Cannot delete ${subject.name}: ${enrolled} student enrolment(s) hold it. Deactivate the subject instead.`,
-    );
+    throw conflict('subjectEnrolmentsHold', { name: subject.name, count: enrolled });
   }
   const questions = await countQuestions(ctx, { subjectId: id });
   if (questions > 0) {
-    throw conflict(
-      `Cannot delete ${subject.name}: ${questions} question-bank question(s) belong to its chapters.`,
-    );
+    throw conflict('subjectQuestionsHold', { name: subject.name, count: questions });
   }
   const [homeworks, exams, quizzes, library] = await Promise.all([
     countHomeworks(ctx, { subjectId: id }),
@@ -40,6 +36,7 @@ export async function deleteSubject(ctx: AppContext, user: UserRow, id: string) 
     quizzes && quizzesCount(quizzes),
     library && `${library} library item(s)`,
   ].filter(Boolean);
-  if (held.length > 0) throw conflict(`Cannot delete ${subject.name}: ${held.join(' and ')} belong to it.`);
+  if (held.length > 0)
+    throw conflict('subjectContentHolds', { name: subject.name, held: held.join(' and ') });
   await removeUnlessHeld(() => removeSubject(ctx, user, subject), subject.name);
 }

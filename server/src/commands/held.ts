@@ -6,12 +6,12 @@ import { conflict } from '../plugins/errors.js';
  * submission, a question), the database's RESTRICT foreign key refuses it and the caller gets a 409
  * instead of a 500.
  */
-export async function removeUnlessHeld(remove: () => Promise<void>, what: string) {
+export async function removeUnlessHeld(remove: () => Promise<void>, name?: string) {
   try {
     await remove();
   } catch (error) {
     if (isForeignKeyViolation(error))
-      throw conflict(`Cannot delete ${what}: something was just added to it.`);
+      throw name === undefined ? conflict('questionRaced') : conflict('deleteRaced', { name });
     throw error;
   }
 }

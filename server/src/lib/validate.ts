@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { badRequest } from '../plugins/errors.js';
+import { HttpError } from '../plugins/errors.js';
+import { fieldProblem } from './field-problem.js';
 
 /** Parses input with a contract schema; a failure becomes a 400 "field: message" like route validation. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
@@ -7,7 +8,8 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join('.');
-  throw badRequest(field ? `${field}: ${issue.message}` : issue.message);
+  const [code, params] = fieldProblem(field, { ...issue });
+  throw new HttpError(400, code, params);
 }
 
 /** Multipart text fields as a plain object: repeated fields (name ends with [] or repeats) stay arrays. */

@@ -20,7 +20,7 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance, { version }: { vers
         title: 'Sabora API',
         version,
         description:
-          'Every call is under /api. Replies are `{ success: true, data, … }`, or `{ success: false, message }` ' +
+          'Every call is under /api. Replies are `{ success: true, data, … }`, or `{ success: false, code, params?, message }` ' +
           'with a 4xx status naming the problem. Sign in with POST /api/auth/login and send the token as ' +
           '`Authorization: Bearer …` (the httpOnly cookie it sets works too).',
       },

@@ -170,7 +170,7 @@ export const authPlugin = fp<AuthOptions>(async (app, { database, secret, secure
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined) return;
-    if (isCrossSite(request)) throw forbidden('Cross-site request refused: send it from Sabora itself.');
+    if (isCrossSite(request)) throw forbidden('crossSiteRefused');
     const hasCredentials = Boolean(request.headers.authorization || request.cookies[TOKEN_COOKIE]);
     request.user = access === 'public' && !hasCredentials ? null : await resolveUser(request);
     if (access === 'public') return;

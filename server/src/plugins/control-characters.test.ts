@@ -29,7 +29,12 @@ describe('control characters', () => {
   ])('GET %s is 400 naming search', async (url) => {
     const reply = await get(t, url, school.admin.headers);
     expect(reply.statusCode, reply.body).toBe(400);
-    expect(reply.json()).toEqual({ success: false, message: 'search: must not contain control characters' });
+    expect(reply.json()).toEqual({
+      success: false,
+      code: 'controlCharacters',
+      params: { field: 'search' },
+      message: 'search: must not contain control characters',
+    });
   });
 
   it('in a JSON body: 400 naming the field, nothing changed', async () => {

@@ -32,8 +32,10 @@ export function controlCharacterAt(value: unknown, path: string[] = []): string[
   return undefined;
 }
 
-export const refuseControlCharacters = (what: string) =>
-  badRequest(`${what}: must not contain control characters`);
+export const refuseControlCharacters = (
+  field: string,
+  code: 'controlCharacters' | 'controlCharactersInFileName' = 'controlCharacters',
+) => badRequest(code, { field });
 
 export const controlCharactersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {

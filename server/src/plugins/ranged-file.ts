@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FileRow } from '../db/schema/index.js';
 import { contentDisposition } from '../lib/content-disposition.js';
+import { HttpError, refusalBody } from './errors.js';
 import type { ByteRange, FileStorage } from './file-storage.js';
 
 /**
@@ -42,7 +43,7 @@ export async function sendRangedFile(
     return reply
       .status(416)
       .header('Content-Range', `bytes */${file.size}`)
-      .send({ success: false, message: `The range is outside the file (${file.size} bytes).` });
+      .send(refusalBody(new HttpError(416, 'rangeOutsideFile', { size: file.size })));
   }
   reply
     .header('Content-Type', file.mimeType)

@@ -33,9 +33,7 @@ export async function countAttempt(db: Db, keys: readonly string[], max: number,
 
 export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'Too many attempts. Please wait 1 minute and try again.', {
-      'Retry-After': String(retryAfterSeconds),
-    });
+    super(429, 'tooManyAttempts', undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }
 

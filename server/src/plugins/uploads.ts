@@ -76,7 +76,7 @@ const isMalformedForm = (error: unknown) => error instanceof Error && MALFORMED_
  * (a 200 MB body is not received to the end just to be thrown away).
  */
 const endReading = (error: HttpError) =>
-  new HttpError(error.statusCode, error.message, { ...error.headers, Connection: 'close' });
+  new HttpError(error.statusCode, error.code, error.params, { ...error.headers, Connection: 'close' });
 
 /**
  * Reads a multipart request: text fields, and files checked for field, extension, count and size.
@@ -88,12 +88,10 @@ export async function readUpload(
   storage: FileStorage,
   rules: UploadRules,
 ): Promise<ParsedUpload> {
-  if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data request.');
+  if (!request.isMultipart()) throw badRequest('notMultipart');
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > rules.maxCount * rules.maxBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw endReading(
-      tooLarge(`Upload is too large: at most ${rules.maxCount} file(s) of ${mb(rules.maxBytes)} each.`),
-    );
+    throw endReading(tooLarge('uploadTooLarge', { max: rules.maxCount, size: mb(rules.maxBytes) }));
   }
   const result: ParsedUpload = { fields: {}, files: [] };
   try {
@@ -115,27 +113,31 @@ export async function readUpload(
         continue;
       }
       if (CONTROL_CHARACTERS.test(part.filename)) {
-        throw refuseControlCharacters(`${part.fieldname} (its file name)`);
+        throw refuseControlCharacters(part.fieldname, 'controlCharactersInFileName');
       }
       if (!rules.fields.includes(part.fieldname)) {
-        throw badRequest(`${part.fieldname}: files are not accepted in this field.`);
+        throw badRequest('filesNotAccepted', { field: part.fieldname });
       }
       const ext = path.extname(part.filename).slice(1).toLowerCase();
       if (!rules.extensions.includes(ext)) {
-        throw badRequest(
-          `${part.fieldname}: ${part.filename} is not an accepted file type (allowed: ${rules.extensions.join(', ')}).`,
-        );
+        throw badRequest('fileTypeNotAccepted', {
+          field: part.fieldname,
+          file: part.filename,
+          allowed: rules.extensions.join(', '),
+        });
       }
       if (result.files.length >= rules.maxCount) {
-        throw badRequest(`${part.fieldname}: at most ${rules.maxCount} file(s) can be uploaded at once.`);
+        throw badRequest('tooManyFilesInField', { field: part.fieldname, max: rules.maxCount });
       }
       const storageKey = `${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${ext}`;
       const body =
         rules.checkContent && hasSignature(ext)
           ? guardSignature(part.file, ext, () =>
-              badRequest(
-                `${part.fieldname}: ${part.filename} is not a real ${ext.toUpperCase()} file (its content does not match its name).`,
-              ),
+              badRequest('fileNotReal', {
+                field: part.fieldname,
+                file: part.filename,
+                type: ext.toUpperCase(),
+              }),
             )
           : part.file;
       const size = await storage.put(storageKey, body).catch(async (error: unknown) => {
@@ -150,20 +152,24 @@ export async function readUpload(
         mimeType: mimeTypeOf(ext),
       });
       if (part.file.truncated) {
-        throw tooLarge(`${part.fieldname}: ${part.filename} is larger than ${mb(rules.maxBytes)}.`);
+        throw tooLarge('fileTooLarge', {
+          field: part.fieldname,
+          file: part.filename,
+          size: mb(rules.maxBytes),
+        });
       }
     }
   } catch (error) {
     await discardUploads(storage, result.files);
     if (error instanceof HttpError) throw endReading(error);
     if (isMalformedForm(error)) {
-      throw endReading(badRequest(`The upload is not a valid multipart form: ${(error as Error).message}.`));
+      throw endReading(badRequest('multipartInvalid', { problem: (error as Error).message }));
     }
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw endReading(tooLarge(`A file is larger than ${mb(rules.maxBytes)}.`));
+      throw endReading(tooLarge('fileTooLargeAny', { size: mb(rules.maxBytes) }));
     if (code === 'FST_FILES_LIMIT') {
-      throw badRequest(`At most ${rules.maxCount} file(s) can be uploaded at once.`);
+      throw badRequest('tooManyFiles', { max: rules.maxCount });
     }
     throw error;
   }

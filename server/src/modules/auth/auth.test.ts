@@ -48,7 +48,11 @@ describe('POST /api/auth/login', () => {
     const unknown = await post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: 'invalidCredentials',
+      message: 'Invalid email or password',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -62,9 +66,24 @@ describe('POST /api/auth/login', () => {
   it('names the missing or bad field', async () => {
     const missing = await post('/api/auth/login', { email: 'a@example.com' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ success: false, message: expect.stringMatching(/^password: /) });
+    expect(missing.json()).toEqual({
+      success: false,
+      code: 'invalidField',
+      params: expect.objectContaining({ field: 'password', issue: 'required' }),
+      message: expect.stringMatching(/^password: /),
+    });
     const badEmail = await post('/api/auth/login', { email: 'not-an-email', password: 'x' });
     expect(badEmail.json().message).toBe('email: must be a valid email address');
+    // Issue 17: the code and the zod issue travel too, so the web can say it in Arabic.
+    expect(badEmail.json()).toMatchObject({
+      code: 'invalidField',
+      params: {
+        field: 'email',
+        problem: 'must be a valid email address',
+        issue: 'invalid_format',
+        format: 'email',
+      },
+    });
   });
 
   it('answers malformed JSON and a huge body with 4xx, never 500', async () => {
@@ -75,7 +94,11 @@ describe('POST /api/auth/login', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, message: 'Request body is not valid JSON.' });
+    expect(malformed.json()).toEqual({
+      success: false,
+      code: 'invalidJson',
+      message: 'Request body is not valid JSON.',
+    });
     const huge = await post('/api/auth/login', { email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().success).toBe(false);
@@ -130,7 +153,7 @@ describe('POST /api/auth/register', () => {
     const { headers } = await signedIn(t, 'teacher');
     const teacher = await post('/api/auth/register', newUser('byteacher@example.com'), headers);
     expect(teacher.statusCode).toBe(403);
-    expect(teacher.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(teacher.json()).toEqual({ success: false, code: 'permissionDenied', message: expect.any(String) });
   });
 
   it('creates an account of any role, mails a verification link that works once, and refuses a duplicate email', async () => {
@@ -310,6 +333,11 @@ describe('unknown API routes', () => {
   it('answer 404 JSON', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'No such API route: GET /api/does-not-exist' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'noSuchRoute',
+      params: { method: 'GET', url: '/api/does-not-exist' },
+      message: 'No such API route: GET /api/does-not-exist',
+    });
   });
 });

@@ -3,7 +3,6 @@ export { presentAccount, presentUser } from './present-user.js';
 export {
   auditPasswordSet,
   changeOwnPassword,
-  EMAIL_TAKEN,
   findAccount,
   findUserByEmail,
   insertAccount,

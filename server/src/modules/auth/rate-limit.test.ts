@@ -22,7 +22,11 @@ it.each([
   }
   expect(statuses.slice(0, 3)).not.toContain(429);
   expect(statuses[3]).toBe(429);
-  expect(last).toEqual({ success: false, message: 'Too many attempts. Please wait 1 minute and try again.' });
+  expect(last).toEqual({
+    success: false,
+    code: 'tooManyAttempts',
+    message: 'Too many attempts. Please wait 1 minute and try again.',
+  });
 });
 
 const wrongSignIn = (app: TestContext['app'], email: string, forwardedFor?: string) =>

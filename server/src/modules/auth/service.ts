@@ -15,8 +15,6 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../p
 import { recordAudit } from '../audit/index.js';
 
 const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const INACTIVE_MESSAGE = 'This account is inactive. Please contact the school.';
-
 /** Only digits matter when comparing phone numbers ("+20 100-123" equals "20100123"). */
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
@@ -42,29 +40,26 @@ const unknownAccountHash = () => {
 export async function login(ctx: AppContext, body: LoginBody): Promise<UserRow> {
   const user = await findUserByEmail(ctx, body.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await unknownAccountHash()), body.password);
-  if (!user || !valid) throw unauthorized('Invalid email or password');
-  if (!user.isActive) throw forbidden(INACTIVE_MESSAGE);
+  if (!user || !valid) throw unauthorized('invalidCredentials');
+  if (!user.isActive) throw forbidden('accountInactive');
   return user;
 }
 
 export async function parentLogin(ctx: AppContext, body: ParentLoginBody): Promise<UserRow> {
   const user = await findUserByEmail(ctx, body.email);
   if (user?.role !== 'parent' || !user.phone || digits(user.phone) !== digits(body.phone)) {
-    throw unauthorized('Invalid parent email or phone number');
+    throw unauthorized('invalidParentCredentials');
   }
-  if (!user.isActive) throw forbidden(INACTIVE_MESSAGE);
+  if (!user.isActive) throw forbidden('accountInactive');
   return user;
 }
 
 export async function register(ctx: AppContext, body: RegisterBody): Promise<UserRow> {
-  if (await findUserByEmail(ctx, body.email)) throw conflict(EMAIL_TAKEN);
+  if (await findUserByEmail(ctx, body.email)) throw conflict('emailFieldTaken');
   const user = await insertAccount(ctx.db, body, await hashPassword(body.password));
   await sendVerification(ctx, user);
   return user;
 }
-
-/** A taken email, named as the field at fault so the form shows it under Email (issue 18, item 10). */
-export const EMAIL_TAKEN = 'email: an account with this email already exists';
 
 /**
  * Inserts an account, inside the caller's transaction when it passes one (hash the password
@@ -89,7 +84,7 @@ export async function insertAccount(
     })
     .onConflictDoNothing()
     .returning();
-  if (!user) throw conflict(EMAIL_TAKEN);
+  if (!user) throw conflict('emailFieldTaken');
   return user;
 }
 
@@ -148,13 +143,13 @@ async function consumeLinkToken(ctx: AppContext, token: string, kind: 'reset-pas
 
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   const userId = await consumeLinkToken(ctx, token, 'reset-password');
-  if (!userId) throw badRequest('token: this reset link is invalid, already used or expired');
+  if (!userId) throw badRequest('resetLinkInvalid');
   await setPassword(ctx, userId, password);
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
   const userId = await consumeLinkToken(ctx, token, 'verify-email');
-  if (!userId) throw badRequest('token: this verification link is invalid, already used or expired');
+  if (!userId) throw badRequest('verificationLinkInvalid');
   await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
 
@@ -175,7 +170,7 @@ export async function setPassword(
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound('userNotFound');
     if (byAdmin) await auditPasswordSet(tx, byAdmin, user);
     return user;
   });
@@ -197,7 +192,7 @@ export async function changeOwnPassword(
   password: string,
 ): Promise<UserRow> {
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw badRequest('currentPassword: the current password is not correct');
+    throw badRequest('currentPasswordWrong');
   }
   return setPassword(ctx, user.id, password);
 }

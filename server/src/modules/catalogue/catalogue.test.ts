@@ -119,7 +119,7 @@ describe('GET /catalogue/subjects/:id', () => {
     expect(latin).toBeUndefined();
     const unknown = await get('/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'Subject not found' });
+    expect(unknown.json()).toEqual({ success: false, code: 'subjectNotFound', message: 'Subject not found' });
     expect((await get('/not-an-id')).statusCode).toBe(400);
   });
 });

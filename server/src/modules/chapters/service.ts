@@ -32,9 +32,9 @@ export async function listChapters(ctx: AppContext, user: UserRow, subjectId: st
 /** A chapter whose subject the user may see, or 404. */
 export async function findChapter(ctx: AppContext, user: UserRow, id: string): Promise<ChapterRow> {
   const [row] = await ctx.db.select().from(chapters).where(eq(chapters.id, id)).limit(1);
-  if (!row) throw notFound('Chapter not found');
+  if (!row) throw notFound('chapterNotFound');
   await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
-    throw notFound('Chapter not found');
+    throw notFound('chapterNotFound');
   });
   return row;
 }

@@ -218,6 +218,7 @@ describe('past due dates (issue 18)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'dueDateInPast',
       message: 'dueDate: is in the past; choose a later date and time',
     });
     expect(await rowCount(t, exams)).toBe(before);

@@ -65,9 +65,9 @@ export const listMyExams = (ctx: AppContext, user: UserRow, query: PageQuery) =>
 /** An exam whose subject the user may see (staff: manage; students and parents: enrolled), or 404. */
 async function findExam(ctx: AppContext, user: UserRow, id: string) {
   const [row] = await ctx.db.select().from(exams).where(eq(exams.id, id)).limit(1);
-  if (!row) throw notFound('Exam not found');
+  if (!row) throw notFound('examNotFound');
   await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
-    throw notFound('Exam not found');
+    throw notFound('examNotFound');
   });
   return row;
 }
@@ -121,7 +121,7 @@ export async function updateExam(
   if (fields.subject !== existing.subjectId) {
     const held = await countSubmissions(ctx.db, 'exam', id);
     if (held > 0) {
-      throw conflict(`Cannot move ${existing.title} to another subject: ${held} submission(s) exist.`);
+      throw conflict('moveHeldBySubmissions', { title: existing.title, count: held });
     }
   }
   const dropped = await ctx.db.transaction(async (tx) => {
@@ -148,7 +148,8 @@ export async function updateExam(
 /** Deletes an exam and its file, refused (409) while students' submissions hold it (DESIGN §3). */
 export async function deleteExam(ctx: AppContext, user: UserRow, id: string) {
   const existing = await findExam(ctx, user, id);
-  const refuse = (held: number) => conflict(`Cannot delete ${existing.title}: ${held} submission(s) exist.`);
+  const refuse = (held: number) =>
+    conflict('deleteHeldBySubmissions', { title: existing.title, count: held });
   const held = await countSubmissions(ctx.db, 'exam', id);
   if (held > 0) throw refuse(held);
   const removed = await ctx.db
@@ -177,7 +178,7 @@ export async function findExamFile(ctx: AppContext, user: UserRow, id: string) {
   const [file] = exam.fileId
     ? await ctx.db.select().from(files).where(eq(files.id, exam.fileId)).limit(1)
     : [];
-  if (!file) throw notFound('This exam has no file');
+  if (!file) throw notFound('examHasNoFile');
   return file;
 }
 

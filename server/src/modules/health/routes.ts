@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
-import { HttpError } from '../../plugins/errors.js';
+import { unavailable } from '../../plugins/errors.js';
 
 /** The app is built only after migrations ran; this also checks the database still answers. */
 export const healthModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
@@ -11,7 +11,7 @@ export const healthModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx
     try {
       await ctx.db.execute(sql`select 1`);
     } catch {
-      throw new HttpError(503, 'The database is not reachable.');
+      throw unavailable('databaseUnreachable');
     }
     return { status: 'ok' };
   });

@@ -21,8 +21,8 @@ export async function saveHomeworkAnswers(
 ) {
   const homework = await findHomework(ctx, user, homeworkId);
   const student = await profileOfUser(ctx.db, user.id);
-  if (!student) throw notFound('Homework not found');
-  if (homework.dueDate.getTime() <= Date.now()) throw conflict('Submission closed');
+  if (!student) throw notFound('homeworkNotFound');
+  if (homework.dueDate.getTime() <= Date.now()) throw conflict('homeworkClosed');
   const latest: Record<string, string> = {};
   for (const answer of body.answers) latest[answer.question] = answer.selectedAnswer.trim();
   const saved = await ctx.db.execute(sql`
@@ -37,7 +37,7 @@ export async function saveHomeworkAnswers(
     on conflict (homework_id, student_id)
       do update set answers = homework_answers.answers || excluded.answers, updated_at = excluded.updated_at
     returning 1`);
-  if (saved.rows.length === 0) throw conflict('You have already submitted this homework.');
+  if (saved.rows.length === 0) throw conflict('homeworkAlreadySubmitted');
 }
 
 const keyOf = (homeworkId: string, studentId: string) => `${homeworkId}:${studentId}`;

@@ -25,7 +25,7 @@ export async function findHomeworkFile(
         : null;
   const [file] = fileId ? await ctx.db.select().from(files).where(eq(files.id, fileId)).limit(1) : [];
   if (!file) {
-    throw notFound(which === 'file' ? 'This homework has no file' : 'This homework has no correction file');
+    throw notFound(which === 'file' ? 'homeworkHasNoFile' : 'homeworkHasNoCorrection');
   }
   return file;
 }
@@ -43,6 +43,6 @@ export async function findHomeworkQuestionImage(
     .from(homeworkQuestions)
     .where(and(eq(homeworkQuestions.homeworkId, id), eq(homeworkQuestions.questionId, questionId)))
     .limit(1);
-  if (!attached) throw notFound('Question not found');
+  if (!attached) throw notFound('questionNotFound');
   return findQuestionImage(ctx, user, questionId);
 }

@@ -27,7 +27,7 @@ const editRules = { ...createRules, fields: ['file', 'correctionFile'], maxCount
 /** The one file sent in a field (file, correctionFile), if any. */
 function single(upload: ParsedUpload, field: string) {
   const sent = upload.files.filter((f) => f.field === field);
-  if (sent.length > 1) throw badRequest(`${field}: only one file can be attached`);
+  if (sent.length > 1) throw badRequest('oneFileOnly', { field });
   return sent[0];
 }
 

@@ -45,9 +45,9 @@ export const listMyHomeworks = (ctx: AppContext, user: UserRow, query: PageQuery
 /** A homework whose subject the user may see (staff: manage; students and parents: enrolled), or 404. */
 export async function findHomework(ctx: AppContext, user: UserRow, id: string) {
   const [row] = await ctx.db.select().from(homeworks).where(eq(homeworks.id, id)).limit(1);
-  if (!row) throw notFound('Homework not found');
+  if (!row) throw notFound('homeworkNotFound');
   await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
-    throw notFound('Homework not found');
+    throw notFound('homeworkNotFound');
   });
   return row;
 }
@@ -64,15 +64,14 @@ async function staffReply(ctx: AppContext, id: string) {
 async function checkPlacement(ctx: AppContext, user: UserRow, fields: HomeworkFields) {
   const subject = await findVisibleSubject(ctx.db, user, fields.subject);
   const chapter = await findChapter(ctx, user, fields.chapter);
-  if (chapter.subjectId !== subject.id) throw badRequest('chapter: must be a chapter of the chosen subject');
+  if (chapter.subjectId !== subject.id) throw badRequest('chapterNotOfSubject');
   if (fields.questions.length > 0) {
     const bank = new Map((await listBySubject(ctx, user, subject.id)).map((q) => [q._id, q]));
     for (const id of fields.questions) {
       const question = bank.get(id);
-      if (!question)
-        throw badRequest(`questions: ${id} is not a question of the ${subject.name} question bank`);
+      if (!question) throw badRequest('questionNotInSubjectBank', { question: id, subject: subject.name });
       if (!isMultipleChoice(question)) {
-        throw badRequest(`questions: "${question.title}" is not a multiple-choice question`);
+        throw badRequest('questionNotMultipleChoice', { title: question.title });
       }
     }
   }
@@ -133,7 +132,7 @@ export async function updateHomework(
   if (fields.subject !== existing.subjectId) {
     const held = await countSubmissions(ctx.db, 'homework', id);
     if (held > 0) {
-      throw conflict(`Cannot move ${existing.title} to another subject: ${held} submission(s) exist.`);
+      throw conflict('moveHeldBySubmissions', { title: existing.title, count: held });
     }
   }
   const dropped = await ctx.db.transaction(async (tx) => {
@@ -163,7 +162,8 @@ export async function updateHomework(
 /** Deletes a homework and its files, refused (409) while students' submissions hold it (DESIGN §3). */
 export async function deleteHomework(ctx: AppContext, user: UserRow, id: string) {
   const existing = await findHomework(ctx, user, id);
-  const refuse = (held: number) => conflict(`Cannot delete ${existing.title}: ${held} submission(s) exist.`);
+  const refuse = (held: number) =>
+    conflict('deleteHeldBySubmissions', { title: existing.title, count: held });
   const held = await countSubmissions(ctx.db, 'homework', id);
   if (held > 0) throw refuse(held);
   const ownFiles = [existing.fileId, existing.correctionFileId].filter((f): f is string => f !== null);

@@ -61,7 +61,7 @@ const ownSubjects = (db: Db, user: UserRow) => visibleSubjects(db, user);
  */
 export async function librarySubject(ctx: AppContext, user: UserRow, subjectId: string) {
   const [subject] = await librarySubjects(ctx, user, subjectId);
-  if (!subject) throw notFound('Subject not found');
+  if (!subject) throw notFound('subjectNotFound');
   const [own] = await ctx.db
     .select({ id: subjects.id })
     .from(subjects)
@@ -89,10 +89,10 @@ export async function libraryChapter(ctx: AppContext, user: UserRow, chapterId: 
     .from(chapters)
     .where(eq(chapters.id, chapterId))
     .limit(1);
-  if (!chapter) throw notFound('Chapter not found');
+  if (!chapter) throw notFound('chapterNotFound');
   const { subject, chapters: visible } = await librarySubject(ctx, user, chapter.subjectId).catch(() => {
-    throw notFound('Chapter not found');
+    throw notFound('chapterNotFound');
   });
-  if (!visible.some((c) => c._id === chapterId)) throw notFound('Chapter not found');
+  if (!visible.some((c) => c._id === chapterId)) throw notFound('chapterNotFound');
   return { chapter: { _id: chapter._id, order: chapter.order, title: chapter.title }, subject };
 }

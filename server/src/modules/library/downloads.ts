@@ -9,11 +9,10 @@ import { readableItem } from './items.js';
 /** The stored file of a material the user may open (404 otherwise, whether missing or out of scope). */
 async function materialFile(ctx: AppContext, user: UserRow, id: string) {
   const row = await readableItem(ctx, user, id);
-  if (!row) throw notFound('Library item not found');
-  if (row.item.type !== 'material' || !row.item.fileId)
-    throw badRequest('This library item is a recording, not a file.');
+  if (!row) throw notFound('libraryItemNotFound');
+  if (row.item.type !== 'material' || !row.item.fileId) throw badRequest('libraryItemIsRecording');
   const [file] = await ctx.db.select().from(files).where(eq(files.id, row.item.fileId)).limit(1);
-  if (!file) throw notFound('File not found');
+  if (!file) throw notFound('fileNotFound');
   return file;
 }
 
@@ -44,9 +43,8 @@ export async function sendMaterial(
 /** Opens a recording: counts a view and answers its address. */
 export async function viewRecording(ctx: AppContext, user: UserRow, id: string) {
   const row = await readableItem(ctx, user, id);
-  if (!row) throw notFound('Library item not found');
-  if (row.item.type !== 'recording' || !row.item.recordingUrl)
-    throw badRequest('This library item is a file, not a recording.');
+  if (!row) throw notFound('libraryItemNotFound');
+  if (row.item.type !== 'recording' || !row.item.recordingUrl) throw badRequest('libraryItemIsFile');
   const [counted] = await ctx.db
     .update(libraryItems)
     .set({ viewCount: sql`${libraryItems.viewCount} + 1` })

@@ -19,7 +19,7 @@ import { manageableSubjects } from './scope.js';
 
 /** The one file of a form (field `file`), if any. */
 function fileOf(upload: ParsedUpload): StoredUpload | undefined {
-  if (upload.files.length > 1) throw badRequest('file: only one file can be attached');
+  if (upload.files.length > 1) throw badRequest('oneFileOnly', { field: 'file' });
   return upload.files[0];
 }
 
@@ -30,19 +30,19 @@ async function placement(ctx: AppContext, user: UserRow, fields: LibraryCreateFi
     .from(subjects)
     .where(and(eq(subjects.id, fields.subject), manageableSubjects(ctx.db, user)))
     .limit(1);
-  if (!subject) throw notFound('Subject not found');
+  if (!subject) throw notFound('subjectNotFound');
   const [chapter] = await ctx.db
     .select({ id: chapters.id, order: chapters.order, title: chapters.title })
     .from(chapters)
     .where(and(eq(chapters.id, fields.chapter), eq(chapters.subjectId, subject.id)))
     .limit(1);
-  if (!chapter) throw badRequest('chapter: must be a chapter of the chosen subject');
+  if (!chapter) throw badRequest('chapterNotOfSubject');
   return { subject, chapter };
 }
 
 async function presented(ctx: AppContext, user: UserRow, id: string) {
   const row = await readableItem(ctx, user, id);
-  if (!row) throw notFound('Library item not found');
+  if (!row) throw notFound('libraryItemNotFound');
   return present(row);
 }
 
@@ -53,8 +53,8 @@ async function presented(ctx: AppContext, user: UserRow, id: string) {
 export async function createItem(ctx: AppContext, user: UserRow, upload: ParsedUpload) {
   const fields = parseOrThrow(libraryCreateFields, formObject(upload.fields));
   const file = fileOf(upload);
-  if (fields.type === 'material' && !file) throw badRequest('file: is required for a material');
-  if (fields.type === 'recording' && file) throw badRequest('file: a recording has no file, only its URL');
+  if (fields.type === 'material' && !file) throw badRequest('libraryFileRequired');
+  if (fields.type === 'recording' && file) throw badRequest('recordingHasNoFile');
   const { subject, chapter } = await placement(ctx, user, fields);
   const id = await ctx.db.transaction(async (tx) => {
     const [stored] = file ? await recordUploads(tx, [file], user.id) : [];
@@ -90,8 +90,8 @@ export async function createItem(ctx: AppContext, user: UserRow, upload: ParsedU
 /** An item the user may change: 404 if they cannot see it, 403 if they see it but do not manage it. */
 async function manageableItem(ctx: AppContext, user: UserRow, id: string) {
   const visible = await readableItem(ctx, user, id);
-  if (!visible) throw notFound('Library item not found');
-  if (!visible.canManage) throw forbidden('You can only change library items of your own subjects.');
+  if (!visible) throw notFound('libraryItemNotFound');
+  if (!visible.canManage) throw forbidden('libraryNotOwnSubject');
   return visible.item;
 }
 
@@ -105,7 +105,7 @@ export async function updateItem(ctx: AppContext, user: UserRow, id: string, upl
   const fields = parseOrThrow(libraryUpdateFields, form);
   const recording = existing.type === 'recording' ? parseOrThrow(libraryRecordingFields, form) : undefined;
   const file = fileOf(upload);
-  if (file && existing.type === 'recording') throw badRequest('file: a recording has no file, only its URL');
+  if (file && existing.type === 'recording') throw badRequest('recordingHasNoFile');
   const dropped = await ctx.db.transaction(async (tx) => {
     const [stored] = file ? await recordUploads(tx, [file], user.id) : [];
     await tx

@@ -94,7 +94,7 @@ export async function markRead(ctx: AppContext, userId: string, id: string): Pro
     .from(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .limit(1);
-  if (!existing) throw notFound('Notification not found');
+  if (!existing) throw notFound('notificationNotFound');
   if (existing.readAt) return present(existing);
   const [row] = await ctx.db
     .update(notifications)

@@ -172,6 +172,7 @@ describe('PUT /api/parents/:id', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({
       success: false,
+      code: 'emailFieldTaken',
       message: 'email: an account with this email already exists',
     });
     const missing = await call('PUT', `/api/parents/${parent.id}`, admin, {
@@ -192,7 +193,7 @@ describe('PUT /api/parents/:id', () => {
       email: uniqueEmail('x'),
     });
     expect(notParent.statusCode).toBe(404);
-    expect(notParent.json()).toEqual({ success: false, message: 'Parent not found' });
+    expect(notParent.json()).toEqual({ success: false, code: 'parentNotFound', message: 'Parent not found' });
   });
 });
 

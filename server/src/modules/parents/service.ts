@@ -9,10 +9,9 @@ import { likePattern } from '../../lib/like-pattern.js';
 import { paginate } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { pgErrorCode } from '../../lib/pg-errors.js';
-import { withArticle } from '../../lib/words.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { EMAIL_TAKEN, findAccount, findUserByEmail, presentAccount } from '../auth/index.js';
+import { findAccount, findUserByEmail, presentAccount } from '../auth/index.js';
 import { childrenOfParents, childrenWithSubjects, followParent } from './children.js';
 
 export interface ParentQuery {
@@ -57,7 +56,7 @@ export async function linkOrCreateParents(
       .where(inArray(sql`lower(${users.email})`, [...byEmail.keys()]));
   const assertParents = (rows: { role: string }[]) => {
     const other = rows.find((r) => r.role !== 'parent');
-    if (other) throw conflict(`parentEmail: this email belongs to ${withArticle(other.role)} account`);
+    if (other) throw conflict('emailBelongsToOtherRole', { role: other.role });
   };
   const existing = await holders();
   assertParents(existing);
@@ -129,7 +128,7 @@ export async function listParents(ctx: AppContext, query: ParentQuery) {
 
 async function findParent(ctx: AppContext, id: string): Promise<UserRow> {
   const row = await findAccount(ctx, id, 'parent');
-  if (!row) throw notFound('Parent not found');
+  if (!row) throw notFound('parentNotFound');
   return row;
 }
 
@@ -138,7 +137,7 @@ export async function updateParent(ctx: AppContext, id: string, body: ParentUpda
   const parent = await findParent(ctx, id);
   const email = body.email.toLowerCase();
   const holder = await findUserByEmail(ctx, email);
-  if (holder && holder.id !== id) throw conflict(EMAIL_TAKEN);
+  if (holder && holder.id !== id) throw conflict('emailFieldTaken');
   const row = await ctx.db
     .transaction(async (tx) => {
       const [updated] = await tx
@@ -160,7 +159,7 @@ export async function updateParent(ctx: AppContext, id: string, body: ParentUpda
       return updated!;
     })
     .catch((error: unknown) => {
-      if (pgErrorCode(error) === '23505') throw conflict(EMAIL_TAKEN);
+      if (pgErrorCode(error) === '23505') throw conflict('emailFieldTaken');
       throw error;
     });
   const [presented] = await withChildren(ctx.db, [row]);

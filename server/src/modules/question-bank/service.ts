@@ -51,9 +51,9 @@ export async function listByChapter(ctx: AppContext, user: UserRow, chapterId: s
 
 export async function findQuestion(ctx: AppContext, user: UserRow, id: string) {
   const [row] = await ctx.db.select().from(questions).where(eq(questions.id, id)).limit(1);
-  if (!row) throw notFound('Question not found');
+  if (!row) throw notFound('questionNotFound');
   await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
-    throw notFound('Question not found');
+    throw notFound('questionNotFound');
   });
   return row;
 }
@@ -62,12 +62,11 @@ export async function findQuestion(ctx: AppContext, user: UserRow, id: string) {
 async function checkPlacement(ctx: AppContext, user: UserRow, fields: QuestionFields) {
   await findVisibleSubject(ctx.db, user, fields.subject);
   const chapter = await findChapter(ctx, user, fields.chapter);
-  if (chapter.subjectId !== fields.subject)
-    throw badRequest('chapter: must be a chapter of the chosen subject');
+  if (chapter.subjectId !== fields.subject) throw badRequest('chapterNotOfSubject');
 }
 
 function checkImage(fields: QuestionFields, image: StoredUpload | undefined) {
-  if (image && !fields.includeImage) throw badRequest("image: tick 'Include Image' to attach an image");
+  if (image && !fields.includeImage) throw badRequest('imageNeedsInclude');
 }
 
 const columns = (fields: QuestionFields) => ({
@@ -159,7 +158,7 @@ export async function findQuestionImage(ctx: AppContext, user: UserRow, id: stri
   const [file] = question.imageFileId
     ? await ctx.db.select().from(files).where(eq(files.id, question.imageFileId)).limit(1)
     : [];
-  if (!file) throw notFound('This question has no image');
+  if (!file) throw notFound('questionHasNoImage');
   return file;
 }
 

@@ -42,7 +42,7 @@ export async function attemptContext(ctx: AppContext, user: UserRow, quizId: str
     attemptContexts.set(ctx.db, query);
   }
   const [row] = await query.execute({ userId: user.id, quizId });
-  if (!row) throw notFound('Quiz not found');
+  if (!row) throw notFound('quizNotFound');
   return row;
 }
 export type AttemptContext = Awaited<ReturnType<typeof attemptContext>>;

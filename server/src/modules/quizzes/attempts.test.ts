@@ -108,7 +108,11 @@ describe('starting a quiz', () => {
     const closed = await newQuiz({ dueDate: daysFromNow(-1) });
     const res = await start(closed._id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'This quiz is past its due date.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'quizPastDue',
+      message: 'This quiz is past its due date.',
+    });
     expect(await attemptRows(t, closed._id)).toHaveLength(0);
 
     const running = await newQuiz();
@@ -263,7 +267,7 @@ describe('submitting a quiz', () => {
     const quiz = await newQuiz();
     const res = await submit(quiz._id, allRight());
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'Start the quiz first.' });
+    expect(res.json()).toEqual({ success: false, code: 'quizNotStarted', message: 'Start the quiz first.' });
   });
 
   it('grades once: a repeated submit returns the first result and a new start is refused', async () => {

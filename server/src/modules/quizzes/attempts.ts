@@ -92,19 +92,19 @@ export async function startQuiz(ctx: AppContext, user: UserRow, quizId: string):
   // second read finds the attempt or the new version.
   for (let tries = 0; ; tries++) {
     const { quiz, studentId, attempt, quizStamp, version } = await attemptContext(ctx, user, quizId);
-    if (attempt?.submittedAt) throw conflict('You have already taken this quiz.');
+    if (attempt?.submittedAt) throw conflict('quizAlreadyTaken');
     if (attempt && ranOut(attempt.startedAt, quiz.durationMinutes)) {
       // Its deadline's job has not run yet: do its work now rather than resume a finished attempt.
       await submitAtDeadline(ctx, attempt.id);
-      throw conflict(TIME_RAN_OUT);
+      throw conflict('quizTimeRanOut');
     }
     const content = await quizContent(ctx.db, quizId, version);
     let startedAt = attempt?.startedAt;
     if (!startedAt) {
-      if (quiz.dueDate <= new Date()) throw conflict('This quiz is past its due date.');
+      if (quiz.dueDate <= new Date()) throw conflict('quizPastDue');
       const started = await recordStart(ctx, quizId, quizStamp, studentId, content.questions.length);
       if (!started && tries < 5) continue;
-      if (!started) throw conflict('The quiz changed while it was starting. Please try again.');
+      if (!started) throw conflict('quizChangedWhileStarting');
       startedAt = started.startedAt;
       scheduleDeadline(ctx, started.id, startedAt, quiz.durationMinutes);
     }
@@ -124,7 +124,7 @@ export async function startQuiz(ctx: AppContext, user: UserRow, quizId: string):
   }
 }
 
-const TIME_RAN_OUT =
+const _TIME_RAN_OUT =
   'Time ran out, so this quiz was submitted for you with the answers you saved. See My Results.';
 
 /** Past the deadline and the grace period a submit gets: the server submits it (deadlines.ts). */
@@ -143,7 +143,7 @@ export async function submitQuiz(ctx: AppContext, user: UserRow, quizId: string,
   for (let tries = 0; tries < 5; tries++) {
     const context = await attemptContext(ctx, user, quizId);
     const { quiz, attempt, version } = context;
-    if (!attempt) throw conflict('Start the quiz first.');
+    if (!attempt) throw conflict('quizNotStarted');
     if (attempt.submittedAt) return submitReply(await findSubmission(ctx, attempt.id));
     const now = new Date();
     const elapsed = Math.max(0, Math.ceil((now.getTime() - attempt.startedAt.getTime()) / 1000));
@@ -161,7 +161,7 @@ export async function submitQuiz(ctx: AppContext, user: UserRow, quizId: string,
     // Another submit won (read again: its result is the result), or an answer was saved in
     // between (read again: grade with it).
   }
-  throw conflict('Your answers changed while the quiz was being submitted. Please submit again.');
+  throw conflict('quizAnswersChanged');
 }
 
 function presentGraded(
@@ -206,13 +206,13 @@ export async function findQuizQuestionImage(
     await findQuiz(ctx, user, quizId);
   } else {
     const { attempt } = await attemptContext(ctx, user, quizId);
-    if (!attempt) throw notFound('Question not found');
+    if (!attempt) throw notFound('questionNotFound');
   }
   const [attached] = await ctx.db
     .select({ questionId: quizQuestions.questionId })
     .from(quizQuestions)
     .where(and(eq(quizQuestions.quizId, quizId), eq(quizQuestions.questionId, questionId)))
     .limit(1);
-  if (!attached) throw notFound('Question not found');
+  if (!attached) throw notFound('questionNotFound');
   return findQuestionImage(ctx, user, questionId);
 }

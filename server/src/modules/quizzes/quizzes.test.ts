@@ -1,3 +1,4 @@
+import { isErrorCode } from '@sabora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.js';
@@ -112,7 +113,9 @@ describe('creating quizzes', () => {
     for (const [body, status, message] of cases) {
       const res = await post(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
-      expect(res.json()).toEqual({ success: false, message: expect.stringMatching(message) });
+      const { code, params: _params, ...reply } = res.json();
+      expect(reply).toEqual({ success: false, message: expect.stringMatching(message) });
+      expect(isErrorCode(code), code).toBe(true);
       if (typeof message === 'string') expect(res.json().message).toBe(message);
     }
     expect({ quizzes: await rowCount(t, quizzes), links: await rowCount(t, quizQuestions) }).toEqual(before);
@@ -268,6 +271,8 @@ describe('deleting quizzes and what they hold', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       success: false,
+      code: 'quizDeleteHeld',
+      params: { title: 'Taken quiz', count: 2 },
       message: 'Cannot delete Taken quiz: 2 student attempt(s) exist.',
     });
     expect((await list('?search=Taken%20quiz')).json().data[0].attemptCount).toBe(2);
@@ -315,6 +320,7 @@ describe('deleting quizzes and what they hold', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'dueDateInPast',
       message: 'dueDate: is in the past; choose a later date and time',
     });
     expect(await rowCount(t, notifications)).toBe(notes);

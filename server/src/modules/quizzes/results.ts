@@ -118,7 +118,7 @@ export async function findSubmission(ctx: AppContext, attemptId: string) {
     and(eq(quizAttempts.id, attemptId), isNotNull(quizAttempts.submittedAt)),
   );
   const [submission] = await presentSubmissions(ctx.db, rows);
-  if (!submission) throw notFound('Submission not found');
+  if (!submission) throw notFound('submissionNotFound');
   return submission;
 }
 

@@ -36,7 +36,7 @@ export async function saveAnswers(ctx: AppContext, user: UserRow, quizId: string
     };
   }
   const { attempt } = await attemptContext(ctx, user, quizId);
-  if (!attempt) throw conflict('Start the quiz first.');
-  if (attempt.submittedAt) throw conflict('You have already taken this quiz.');
-  throw conflict('Time is up: answers can no longer be saved.');
+  if (!attempt) throw conflict('quizNotStarted');
+  if (attempt.submittedAt) throw conflict('quizAlreadyTaken');
+  throw conflict('quizTimeUp');
 }

@@ -1,4 +1,4 @@
-import { QUIZ_NO_QUESTIONS_MESSAGE, type QuizBody } from '@sabora/contract';
+import type { QuizBody } from '@sabora/contract';
 import { and, asc, count, countDistinct, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { enrolledStudentUserIds, findVisibleSubject, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
@@ -53,9 +53,9 @@ export async function listQuizzes(ctx: AppContext, user: UserRow, query: ListQue
  */
 export async function findQuiz(ctx: AppContext, user: UserRow, id: string) {
   const [row] = await ctx.db.select().from(quizzes).where(eq(quizzes.id, id)).limit(1);
-  if (!row) throw notFound('Quiz not found');
+  if (!row) throw notFound('quizNotFound');
   await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
-    throw notFound('Quiz not found');
+    throw notFound('quizNotFound');
   });
   return row;
 }
@@ -66,12 +66,17 @@ async function staffReply(ctx: AppContext, id: string) {
 }
 
 /** Staff spec §5: at least one question, every one from the bank of a subject the caller manages. */
-async function checkPlacement(ctx: AppContext, user: UserRow, body: QuizBody, noQuestions: string) {
+async function checkPlacement(
+  ctx: AppContext,
+  user: UserRow,
+  body: QuizBody,
+  noQuestions: 'quizNeedsQuestionsCreate' | 'quizNeedsQuestionsEdit',
+) {
   if (body.questions.length === 0) throw badRequest(noQuestions);
   const subject = await findVisibleSubject(ctx.db, user, body.subject);
   const bank = new Set((await listBySubject(ctx, user, subject.id)).map((q) => q._id));
   const stranger = body.questions.find((id) => !bank.has(id));
-  if (stranger) throw badRequest(`questions: ${stranger} is not in this subject's question bank`);
+  if (stranger) throw badRequest('quizQuestionNotInBank', { question: stranger });
   return subject;
 }
 
@@ -101,7 +106,7 @@ async function announce(tx: Tx, subject: { id: string; name: string }, title: st
 
 export async function createQuiz(ctx: AppContext, user: UserRow, body: QuizBody) {
   refusePastDueDate(body.dueDate);
-  const subject = await checkPlacement(ctx, user, body, QUIZ_NO_QUESTIONS_MESSAGE.create);
+  const subject = await checkPlacement(ctx, user, body, 'quizNeedsQuestionsCreate');
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(quizzes)
@@ -121,7 +126,7 @@ export async function createQuiz(ctx: AppContext, user: UserRow, body: QuizBody)
  */
 export async function updateQuiz(ctx: AppContext, user: UserRow, id: string, body: QuizBody) {
   const existing = await findQuiz(ctx, user, id);
-  const subject = await checkPlacement(ctx, user, body, QUIZ_NO_QUESTIONS_MESSAGE.edit);
+  const subject = await checkPlacement(ctx, user, body, 'quizNeedsQuestionsEdit');
   await ctx.db.transaction(async (tx) => {
     // `start` takes a share lock on the quiz before it records an attempt, so no attempt can
     // appear between this count and the commit.
@@ -138,10 +143,10 @@ export async function updateQuiz(ctx: AppContext, user: UserRow, id: string, bod
     const moved = body.subject !== existing.subjectId;
     const held = moved || !sameOrder ? await countAttempts(tx, id) : 0;
     if (held > 0 && moved) {
-      throw conflict(`Cannot move ${existing.title} to another subject: ${held} student attempt(s) exist.`);
+      throw conflict('quizMoveHeld', { title: existing.title, count: held });
     }
     if (held > 0 && !sameSet) {
-      throw conflict(`Cannot change the questions of ${existing.title}: ${held} student attempt(s) exist.`);
+      throw conflict('quizQuestionsHeld', { title: existing.title, count: held });
     }
     await tx
       .update(quizzes)
@@ -159,8 +164,7 @@ export async function updateQuiz(ctx: AppContext, user: UserRow, id: string, bod
 /** Deletes a quiz, refused (409) once any student has an attempt at it (DESIGN §3). */
 export async function deleteQuiz(ctx: AppContext, user: UserRow, id: string) {
   const existing = await findQuiz(ctx, user, id);
-  const refuse = (held: number) =>
-    conflict(`Cannot delete ${existing.title}: ${held} student attempt(s) exist.`);
+  const refuse = (held: number) => conflict('quizDeleteHeld', { title: existing.title, count: held });
   const held = await countAttempts(ctx.db, id);
   if (held > 0) throw refuse(held);
   await ctx.db

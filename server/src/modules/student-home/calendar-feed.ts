@@ -44,7 +44,7 @@ export async function calendarFile(ctx: AppContext, token: string, now = new Dat
     .from(students)
     .where(eq(students.calendarToken, token))
     .limit(1);
-  if (!student) throw notFound('Calendar not found');
+  if (!student) throw notFound('calendarNotFound');
 
   const from = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000);
   const to = new Date(now);

@@ -16,7 +16,7 @@ export const studentHomeModule: FastifyPluginAsync<ModuleOptions> = async (app, 
   /** The signed-in student's profile (id, system); 404 for a student account without a profile. */
   const ownProfile = async (userId: string) => {
     const profile = await profileOfUser(ctx.db, userId);
-    if (!profile) throw notFound('Student not found');
+    if (!profile) throw notFound('studentNotFound');
     return profile;
   };
 
@@ -34,7 +34,7 @@ export const studentHomeModule: FastifyPluginAsync<ModuleOptions> = async (app, 
   // A parent reads a child's figures with ?student= (issue 18, item 5: the parent dashboard).
   route(app, api.summary, ['student', 'parent'], async (req) => {
     const profileId = await whoseWork(ctx.db, currentUser(req), req.query.student);
-    if (!profileId) throw notFound('Student not found');
+    if (!profileId) throw notFound('studentNotFound');
     return { success: true, data: await studentSummary(ctx.db, profileId) };
   });
 

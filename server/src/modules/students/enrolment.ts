@@ -46,13 +46,14 @@ export async function checkEnrolments(db: Db, system: string, entries: readonly 
   const seen = new Set<string>();
   entries.forEach((entry, i) => {
     const subject = byId.get(entry.subject);
-    if (!subject) throw badRequest(`subjects.${i}.subject: no subject with this id`);
-    if (seen.has(entry.subject)) throw badRequest(`subjects.${i}.subject: ${subject.name} is listed twice`);
+    if (!subject) throw badRequest('enrolmentSubjectUnknown', { index: i });
+    if (seen.has(entry.subject))
+      throw badRequest('enrolmentSubjectTwice', { index: i, subject: subject.name });
     seen.add(entry.subject);
     if (subject.system !== system)
-      throw badRequest(`subjects.${i}.subject: ${notOfSystem(subject.name, system)}`);
+      throw badRequest('enrolmentSubjectNotOfSystem', { index: i, subject: subject.name, system });
     if (!entry.teacher || !pairs.has(`${entry.subject}:${entry.teacher}`)) {
-      throw badRequest(`subjects.${i}.teacher: choose a teacher who teaches ${subject.name}`);
+      throw badRequest('enrolmentTeacherNotOfSubject', { index: i, subject: subject.name });
     }
   });
 }

@@ -20,7 +20,7 @@ export function decodeCsv(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw badRequest('file: the file is not UTF-8 text; save it as "CSV UTF-8" and try again');
+    throw badRequest('importNotUtf8');
   }
 }
 
@@ -30,28 +30,27 @@ export function readRows(text: string): { rows: FileRow[]; has: Set<StudentCsvCo
   try {
     records = parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`file: ${error.message}`);
+    if (error instanceof CsvError) throw badRequest('importUnreadable', { problem: error.message });
     throw error;
   }
   const [header, ...data] = records;
-  if (!header) throw badRequest('file: the file is empty');
+  if (!header) throw badRequest('importEmpty');
   const names = header.fields.map((h) => h.trim().toLowerCase());
   const position = new Map(STUDENT_CSV_COLUMNS.map((c) => [c, names.indexOf(c.toLowerCase())]));
   const missing = STUDENT_CSV_COLUMNS.filter(
     (c) => position.get(c) === -1 && !STUDENT_CSV_OPTIONAL_COLUMNS.includes(c),
   );
   if (missing.length > 0) {
-    throw badRequest(
-      `file: the header row is missing ${missing.join(', ')} (expected columns: ${STUDENT_CSV_COLUMNS.join(',')})`,
-    );
+    throw badRequest('importMissingColumns', {
+      missing: missing.join(', '),
+      expected: STUDENT_CSV_COLUMNS.join(','),
+    });
   }
   // Spreadsheets often save empty rows as a line of commas.
   const kept = data.filter((r) => r.fields.some((f) => f.trim() !== ''));
-  if (kept.length === 0) throw badRequest('file: the file has no student rows');
+  if (kept.length === 0) throw badRequest('importNoRows');
   if (kept.length > STUDENT_IMPORT_MAX_ROWS) {
-    throw badRequest(
-      `file: at most ${STUDENT_IMPORT_MAX_ROWS} students can be imported at once; this file has ${kept.length}`,
-    );
+    throw badRequest('importTooManyRows', { max: STUDENT_IMPORT_MAX_ROWS, count: kept.length });
   }
   const has = new Set(STUDENT_CSV_COLUMNS.filter((c) => position.get(c) !== -1));
   const rows = kept.map((r) => {

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { STUDENT_IMPORT_MAX_ROWS } from '@sabora/contract';
+import { isErrorCode, STUDENT_IMPORT_MAX_ROWS } from '@sabora/contract';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signedIn, type TestContext } from '../../../test/app.js';
@@ -141,6 +141,8 @@ describe('POST /api/students/import', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'importRowsInvalid',
+      params: { count: 4 },
       message: '4 row(s) have errors; nothing was imported.',
       errors: [
         { line: 3, message: 'Password must be at least 6 characters.' },
@@ -198,7 +200,9 @@ describe('POST /api/students/import', () => {
     ];
     for (const [content, filename, status, message] of cases) {
       const res = await upload('/api/students/import', content, filename);
-      expect(res.json(), message).toEqual({ success: false, message });
+      const { code, params: _params, ...reply } = res.json();
+      expect(reply, message).toEqual({ success: false, message });
+      expect(isErrorCode(code), code).toBe(true);
       expect(res.statusCode).toBe(status);
     }
     const rows = Array.from(
@@ -217,7 +221,11 @@ describe('POST /api/students/import', () => {
       headers: { ...admin, ...form.headers },
       payload: form.payload,
     });
-    expect(noFile.json()).toEqual({ success: false, message: 'file: choose a .csv file to import' });
+    expect(noFile.json()).toEqual({
+      success: false,
+      code: 'importFileMissing',
+      message: 'file: choose a .csv file to import',
+    });
     const notMultipart = await t.app.inject({
       method: 'POST',
       url: '/api/students/import',

@@ -163,10 +163,7 @@ async function createAll(
     for (const u of created) userIds.set(u.email, u.id);
   }
   const taken = valid.find((r) => !userIds.has(r.email));
-  if (taken)
-    throw conflict(
-      `email: an account with ${taken.email} was just created (line ${taken.line}); nothing was imported`,
-    );
+  if (taken) throw conflict('importEmailJustCreated', { email: taken.email, line: taken.line });
   await linkOrCreateParents(tx, parents, parentHashes);
   const profiles = await insertProfiles(
     tx,

@@ -55,9 +55,9 @@ export async function insertProfiles(tx: Tx, profiles: readonly NewProfile[]) {
           ),
         )
         .limit(1);
-      if (taken) throw conflict('user: this student already has a profile');
+      if (taken) throw conflict('studentHasProfile');
     }
   }
-  if (pending.length > 0) throw conflict('Could not allocate a student id; please try again.');
+  if (pending.length > 0) throw conflict('studentIdNotAllocated');
   return profiles.map((p) => created.get(p.userId)!);
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext, ModuleOptions } from '../../context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
-import { badRequest } from '../../plugins/errors.js';
+import { badRequest, refusalBody } from '../../plugins/errors.js';
 import { discardUploads, readUpload } from '../../plugins/uploads.js';
 import { importMessage, importStudents, previewImport } from './import.js';
 import { decodeCsv } from './import-read.js';
@@ -17,7 +17,7 @@ async function readCsvUpload(request: FastifyRequest, ctx: AppContext): Promise<
   const upload = await readUpload(request, ctx.storage, csvRules);
   try {
     const [file] = upload.files;
-    if (!file) throw badRequest('file: choose a .csv file to import');
+    if (!file) throw badRequest('importFileMissing');
     const chunks: Buffer[] = [];
     for await (const chunk of await ctx.storage.get(file.storageKey)) chunks.push(chunk as Buffer);
     return decodeCsv(Buffer.concat(chunks));
@@ -71,11 +71,8 @@ export const studentsModule: FastifyPluginAsync<ModuleOptions> = async (app, { c
   route(app, api.import, admin, async (req, reply) => {
     const result = await importStudents(ctx, currentUser(req), await readCsvUpload(req, ctx));
     if ('errors' in result) {
-      return reply.status(400).send({
-        success: false,
-        message: `${result.invalidRows} row(s) have errors; nothing was imported.`,
-        errors: result.errors,
-      });
+      const refused = refusalBody(badRequest('importRowsInvalid', { count: result.invalidRows }));
+      return reply.status(400).send({ ...refused, errors: result.errors });
     }
     return { success: true, message: importMessage(result), ...result };
   });

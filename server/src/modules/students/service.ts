@@ -16,15 +16,9 @@ import { hashPassword } from '../../lib/passwords.js';
 import { pgErrorCode } from '../../lib/pg-errors.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { EMAIL_TAKEN, findUserByEmail, insertAccount, sendVerification } from '../auth/index.js';
+import { findUserByEmail, insertAccount, sendVerification } from '../auth/index.js';
 import { linkOrCreateParents } from '../parents/index.js';
-import {
-  checkEnrolments,
-  enrolledSubjects,
-  notifyEnrolments,
-  notOfSystem,
-  replaceEnrolments,
-} from './enrolment.js';
+import { checkEnrolments, enrolledSubjects, notifyEnrolments, replaceEnrolments } from './enrolment.js';
 import { presentByIds, presentStudents, studentColumns } from './present.js';
 import { insertProfiles } from './profile.js';
 import { applyUpdate } from './update.js';
@@ -84,7 +78,7 @@ export async function listStudents(ctx: AppContext, query: StudentFilters & { pa
 
 async function findStudent(ctx: AppContext, id: string) {
   const [row] = await ctx.db.select().from(students).where(eq(students.id, id)).limit(1);
-  if (!row) throw notFound('Student not found');
+  if (!row) throw notFound('studentNotFound');
   return row;
 }
 
@@ -94,15 +88,14 @@ async function findStudent(ctx: AppContext, id: string) {
  */
 export async function createStudent(ctx: AppContext, body: StudentBody): Promise<Student> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, body.user)).limit(1);
-  if (!user) throw badRequest('user: no account with this id; register the student first');
-  if (user.role !== 'student')
-    throw badRequest(`user: this is a ${user.role} account, not a student account`);
+  if (!user) throw badRequest('userNotRegistered');
+  if (user.role !== 'student') throw badRequest('userNotStudent', { role: user.role });
   const [existing] = await ctx.db
     .select({ id: students.id })
     .from(students)
     .where(eq(students.userId, user.id))
     .limit(1);
-  if (existing) throw conflict('user: this student already has a profile');
+  if (existing) throw conflict('studentHasProfile');
   await checkEnrolments(ctx.db, body.system, body.subjects);
   // The unique user id on profiles turns a concurrent second profile into a 409 (insertProfiles).
   const profile = await ctx.db.transaction((tx) => insertProfile(tx, user.id, body));
@@ -114,7 +107,7 @@ export async function createStudentWithAccount(
   ctx: AppContext,
   body: StudentWithAccountBody,
 ): Promise<Student> {
-  if (await findUserByEmail(ctx, body.email)) throw conflict(EMAIL_TAKEN);
+  if (await findUserByEmail(ctx, body.email)) throw conflict('emailFieldTaken');
   await checkEnrolments(ctx.db, body.system, body.subjects);
   const passwordHash = await hashPassword(body.password); // before the transaction: it takes a while
   const { user, profile } = await ctx.db.transaction(async (tx) => {
@@ -156,7 +149,7 @@ export async function updateStudent(ctx: AppContext, id: string, body: StudentUp
   } else if (system !== existing.system) {
     // Kept enrolments must fit the new system too.
     const misfit = (await enrolledSubjects(ctx.db, existing.id)).find((e) => e.system !== system);
-    if (misfit) throw badRequest(`system: ${notOfSystem(misfit.name, system)}; change the subjects too`);
+    if (misfit) throw badRequest('systemMismatch', { subject: misfit.name, system });
   }
   await ctx.db.transaction((tx) => applyUpdate(tx, existing, body));
   return (await presentByIds(ctx.db, [id]))[0]!;
@@ -199,9 +192,7 @@ export async function deleteStudent(ctx: AppContext, actor: UserRow, id: string,
     })
     .catch((error: unknown) => {
       if (pgErrorCode(error) === '23503') {
-        throw conflict(
-          'Cannot erase this student: other records still hold their work. Deactivate them instead.',
-        );
+        throw conflict('studentEraseHeld');
       }
       throw error;
     });

@@ -1,3 +1,4 @@
+import { isErrorCode } from '@sabora/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, mailedToken, signedIn, type TestContext } from '../../../test/app.js';
@@ -60,7 +61,11 @@ describe('who may call /students', () => {
           method === 'GET' || method === 'DELETE' ? undefined : {},
         );
         expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
-        expect(res.json()).toEqual({ success: false, message: 'You do not have permission to do this.' });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'permissionDenied',
+          message: 'You do not have permission to do this.',
+        });
       }
     }
     for (const [method, url] of calls) {
@@ -187,7 +192,9 @@ describe('POST /api/students', () => {
     for (const [subjects, message, system = 'National'] of cases) {
       const res = await addStudent(t, admin, { subjects, system });
       expect(res.statusCode, message).toBe(400);
-      expect(res.json()).toEqual({ success: false, message });
+      const { code, params: _params, ...reply } = res.json();
+      expect(reply).toEqual({ success: false, message });
+      expect(isErrorCode(code), code).toBe(true);
     }
   });
 
@@ -259,6 +266,8 @@ describe('POST /api/students', () => {
     );
     expect(parentTaken.json()).toEqual({
       success: false,
+      code: 'emailBelongsToOtherRole',
+      params: { role: 'teacher' },
       message: 'parentEmail: this email belongs to a teacher account',
     });
     expect(await rowCounts()).toEqual(before2);
@@ -522,7 +531,7 @@ describe('PUT /api/students/:id', () => {
   it('answers 404 for an unknown student and 400 for a bad id', async () => {
     const unknown = await call('PUT', '/api/students/00000000-0000-4000-8000-000000000000', admin, {});
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'Student not found' });
+    expect(unknown.json()).toEqual({ success: false, code: 'studentNotFound', message: 'Student not found' });
     const bad = await call('PUT', '/api/students/42', admin, {});
     expect(bad.statusCode).toBe(400);
   });
@@ -566,7 +575,7 @@ describe('DELETE /api/students/:id', () => {
     expect(parent?.role).toBe('parent');
     const again = await call('DELETE', `/api/students/${created._id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: 'Student not found' });
+    expect(again.json()).toEqual({ success: false, code: 'studentNotFound', message: 'Student not found' });
   });
 });
 

@@ -93,7 +93,7 @@ export async function catalogueSubject(ctx: AppContext, id: string) {
   const [row] = await withPrimaryTeacher(ctx)
     .where(and(eq(subjects.id, id), eq(subjects.isActive, true)))
     .limit(1);
-  if (!row) throw notFound('Subject not found');
+  if (!row) throw notFound('subjectNotFound');
   const teachers = await ctx.db
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(subjectTeachers)

@@ -50,15 +50,13 @@ export async function getSubject(ctx: AppContext, user: UserRow, id: string) {
 }
 
 /** Named as the field at fault, so the subject form shows it under Code. */
-const codeTaken = (code: string) => `code: a subject with code ${code} already exists`;
-
 async function assertCodeFree(ctx: AppContext, code: string, exceptId?: string) {
   const [clash] = await ctx.db
     .select({ id: subjects.id })
     .from(subjects)
     .where(sql`upper(${subjects.code}) = ${code.toUpperCase()}`)
     .limit(1);
-  if (clash && clash.id !== exceptId) throw conflict(codeTaken(code));
+  if (clash && clash.id !== exceptId) throw conflict('subjectCodeTaken', { code });
 }
 
 export async function createSubject(
@@ -75,7 +73,7 @@ export async function createSubject(
       .values({ ...fields, imageFileId: file?.id ?? null })
       .onConflictDoNothing()
       .returning();
-    if (!created) throw conflict(codeTaken(fields.code));
+    if (!created) throw conflict('subjectCodeTaken', { code: fields.code });
     return created;
   });
   return (await presentSubjects(ctx.db, [row]))[0]!;
@@ -115,7 +113,7 @@ export async function updateSubject(
 /** Any subject by id (admins manage every subject), or 404. */
 export async function findSubject(ctx: AppContext, id: string) {
   const [subject] = await ctx.db.select().from(subjects).where(eq(subjects.id, id)).limit(1);
-  if (!subject) throw notFound('Subject not found');
+  if (!subject) throw notFound('subjectNotFound');
   return subject;
 }
 

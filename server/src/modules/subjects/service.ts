@@ -56,6 +56,6 @@ export async function findSubjectImage(ctx: AppContext, subjectId: string) {
     .innerJoin(files, eq(files.id, subjects.imageFileId))
     .where(eq(subjects.id, subjectId))
     .limit(1);
-  if (!row) throw notFound('This subject has no image');
+  if (!row) throw notFound('subjectHasNoImage');
   return row.file;
 }

@@ -1,5 +1,4 @@
 import {
-  GRADE_MESSAGE,
   type GradeHistoryEntry,
   type GradingKind,
   parentLinks,
@@ -558,7 +557,7 @@ export function gradingService(cfg: GradingConfig) {
           .where(and(eq(s.id, id), cfg.submitted, visibleSubjects(ctx.db, user)))
           .limit(1)
       : [];
-    if (!row) throw notFound('Submission not found');
+    if (!row) throw notFound('submissionNotFound');
     return row as {
       id: string;
       grade: number | null;
@@ -613,10 +612,10 @@ export function gradingService(cfg: GradingConfig) {
   ) {
     const target = await gradable(ctx, user, id);
     const value = parseGrade(fields.grade);
-    if (value === null) throw badRequest(GRADE_MESSAGE);
+    if (value === null) throw badRequest('gradeInvalid');
     const sentFeedback = typeof fields.feedback === 'string' ? fields.feedback.trim() : undefined;
     if (sentFeedback !== undefined && sentFeedback.length > FEEDBACK_MAX) {
-      throw badRequest(`feedback: at most ${FEEDBACK_MAX} characters`);
+      throw badRequest('feedbackTooLong', { max: FEEDBACK_MAX });
     }
     const family = await ctx.db.transaction(async (tx) => {
       // Locks the submission: concurrent gradings queue, so the history's old grades and the
@@ -695,7 +694,7 @@ export function gradingService(cfg: GradingConfig) {
           .limit(1)
       : [];
     if (!row || !(await mayReadWork(ctx.db, user, row.studentId as string, row.subjectId))) {
-      throw notFound('Submission not found');
+      throw notFound('submissionNotFound');
     }
     const position = /^\d{1,6}$/.test(index) ? Number(index) : -1;
     const [file] = await ctx.db
@@ -704,7 +703,7 @@ export function gradingService(cfg: GradingConfig) {
       .innerJoin(files, eq(files.id, links.fileId))
       .where(and(eq(links.submissionId, id), eq(links.kind, 'correction'), eq(links.position, position)))
       .limit(1);
-    if (!file) throw notFound('File not found');
+    if (!file) throw notFound('fileNotFound');
     return file.file;
   }
 

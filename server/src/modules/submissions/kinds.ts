@@ -5,6 +5,7 @@ import {
   type HomeworkSubmission,
   homeworkSubmissionSchema,
   homeworkSubmitFields,
+  type PlainErrorCode,
   type SubmissionKind,
 } from '@sabora/contract';
 import type { AppContext } from '../../context.js';
@@ -40,7 +41,8 @@ export interface KindConfig<K extends SubmissionKind = SubmissionKind> {
   /** Reads the homework or exam id of the submit form (400 naming the field when missing). */
   itemIdOf(fields: Record<string, string | string[]>): string;
   summaries(ctx: AppContext, ids: readonly string[]): Promise<ItemSummary[]>;
-  messages: { notFound: string; already: string; closed: string };
+  /** The refusals of this kind: its own words for "not found", "already submitted", "closed". */
+  codes: { notFound: PlainErrorCode; already: PlainErrorCode; closed: PlainErrorCode };
   /** What only this kind's replies carry, by submission id (homeworks: the questions answered online). */
   extras?(
     ctx: AppContext,
@@ -83,11 +85,7 @@ export const homeworkKind: KindConfig<'homework'> = {
       ]),
     );
   },
-  messages: {
-    notFound: 'Homework not found',
-    already: 'You have already submitted this homework.',
-    closed: 'Submission closed',
-  },
+  codes: { notFound: 'homeworkNotFound', already: 'homeworkAlreadySubmitted', closed: 'homeworkClosed' },
 };
 
 export const examKind: KindConfig<'exam'> = {
@@ -99,9 +97,5 @@ export const examKind: KindConfig<'exam'> = {
   schema: examSubmissionSchema,
   itemIdOf: (fields) => parseOrThrow(examSubmitFields, fields).examId,
   summaries: examSummaries,
-  messages: {
-    notFound: 'Exam not found',
-    already: 'You have already submitted this exam.',
-    closed: 'Due date has passed. Late submissions are not allowed.',
-  },
+  codes: { notFound: 'examNotFound', already: 'examAlreadySubmitted', closed: 'examClosed' },
 };

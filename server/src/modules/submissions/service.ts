@@ -38,9 +38,9 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
   /** A homework or exam the user may see (enrolled students, their parents, the subject's staff), or 404. */
   async function visibleItem(ctx: AppContext, user: UserRow, itemId: string): Promise<ItemSummary> {
     const [item] = isUuid(itemId) ? await kind.summaries(ctx, [itemId]) : [];
-    if (!item) throw notFound(kind.messages.notFound);
+    if (!item) throw notFound(kind.codes.notFound);
     await findVisibleSubject(ctx.db, user, item.subject._id).catch(() => {
-      throw notFound(kind.messages.notFound);
+      throw notFound(kind.codes.notFound);
     });
     return item;
   }
@@ -79,17 +79,17 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
     uploads: readonly StoredUpload[],
   ) {
     const itemId = kind.itemIdOf(fields);
-    if (uploads.length === 0) throw badRequest('files: choose at least one file to submit');
+    if (uploads.length === 0) throw badRequest('submissionFilesMissing');
     const student = await profileOfUser(ctx.db, user.id);
-    if (!student) throw notFound(kind.messages.notFound);
+    if (!student) throw notFound(kind.codes.notFound);
     const item = await visibleItem(ctx, user, itemId);
     const [existing] = await selectRows(ctx)
       .where(and(eq(s.studentId, student.id), eq(kind.itemColumn, itemId)))
       .limit(1);
-    if (existing) throw conflict(kind.messages.already);
+    if (existing) throw conflict(kind.codes.already);
     const now = new Date();
     const late = now > item.dueDate;
-    if (late && !item.reopened) throw conflict(kind.messages.closed);
+    if (late && !item.reopened) throw conflict(kind.codes.closed);
     const id = await ctx.db
       .transaction(async (tx) => {
         // Insert first: of two concurrent submits, the unique index stops the second here.
@@ -116,7 +116,7 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
         return row!.id;
       })
       .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw conflict(kind.messages.already);
+        if (isUniqueViolation(error)) throw conflict(kind.codes.already);
         throw error;
       });
     const [row] = await selectRows(ctx).where(eq(s.id, id));
@@ -130,7 +130,7 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
   async function assertMayRead(ctx: AppContext, user: UserRow, row: SubmissionRow) {
     const [item] = await kind.summaries(ctx, [row.itemId]);
     if (!item || !(await mayReadWork(ctx.db, user, row.studentId, item.subject._id))) {
-      throw notFound('Submission not found');
+      throw notFound('submissionNotFound');
     }
   }
 
@@ -155,7 +155,7 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
     index: string,
   ): Promise<FileRow> {
     const [row] = isUuid(id) ? await selectRows(ctx).where(eq(s.id, id)).limit(1) : [];
-    if (!row) throw notFound('Submission not found');
+    if (!row) throw notFound('submissionNotFound');
     await assertMayRead(ctx, user, row);
     const position = /^\d{1,6}$/.test(index) ? Number(index) : -1;
     const links = kind.files;
@@ -165,7 +165,7 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
       .innerJoin(files, eq(files.id, links.fileId))
       .where(and(eq(links.submissionId, id), eq(links.kind, which), eq(links.position, position)))
       .limit(1);
-    if (!file) throw notFound('File not found');
+    if (!file) throw notFound('fileNotFound');
     return file.file;
   }
 

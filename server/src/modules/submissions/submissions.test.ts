@@ -156,7 +156,11 @@ describe('submitting a homework', () => {
     const before = await stored();
     const again = await submitHomework(hw._id, [attachment('b.pdf')]);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: 'You have already submitted this homework.' });
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'homeworkAlreadySubmitted',
+      message: 'You have already submitted this homework.',
+    });
     expect(await stored()).toEqual(before);
   });
 

@@ -9,14 +9,7 @@ import { paginate } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
-import {
-  auditPasswordSet,
-  EMAIL_TAKEN,
-  findAccount,
-  findUserByEmail,
-  presentAccount,
-  register,
-} from '../auth/index.js';
+import { auditPasswordSet, findAccount, findUserByEmail, presentAccount, register } from '../auth/index.js';
 
 async function present(ctx: AppContext, rows: UserRow[]): Promise<Teacher[]> {
   const ids = rows.map((r) => r.id);
@@ -68,7 +61,7 @@ export async function listTeachers(ctx: AppContext, query: { page: number; limit
 
 async function findTeacher(ctx: AppContext, id: string): Promise<UserRow> {
   const row = await findAccount(ctx, id, 'teacher');
-  if (!row) throw notFound('Teacher not found');
+  if (!row) throw notFound('teacherNotFound');
   return row;
 }
 
@@ -86,7 +79,7 @@ export async function updateTeacher(
   const teacher = await findTeacher(ctx, id);
   if (body.email !== teacher.email) {
     const clash = await findUserByEmail(ctx, body.email);
-    if (clash && clash.id !== id) throw conflict(EMAIL_TAKEN);
+    if (clash && clash.id !== id) throw conflict('emailFieldTaken');
   }
   const passwordChange = body.password
     ? { passwordHash: await hashPassword(body.password), tokenVersion: teacher.tokenVersion + 1 }
@@ -157,10 +150,9 @@ export async function assignSubject(
   isPrimary: boolean,
 ) {
   const teacher = await findTeacher(ctx, teacherId);
-  if (!teacher.isActive)
-    throw conflict('This teacher is inactive; reactivate them before assigning subjects');
+  if (!teacher.isActive) throw conflict('teacherInactive');
   const [subject] = await ctx.db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId));
-  if (!subject) throw notFound('Subject not found');
+  if (!subject) throw notFound('subjectNotFound');
   await ctx.db.transaction(async (tx) => {
     if (isPrimary) {
       await tx
@@ -185,6 +177,6 @@ export async function removeAssignment(ctx: AppContext, teacherId: string, subje
     .delete(subjectTeachers)
     .where(and(eq(subjectTeachers.teacherId, teacherId), eq(subjectTeachers.subjectId, subjectId)))
     .returning();
-  if (removed.length === 0) throw notFound('This teacher is not assigned to that subject');
+  if (removed.length === 0) throw notFound('teacherNotAssigned');
   return (await present(ctx, [teacher]))[0]!;
 }

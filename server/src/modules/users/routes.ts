@@ -49,7 +49,7 @@ export const usersModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx 
       maxCount: 1,
     });
     const [file] = upload.files;
-    if (!file) throw badRequest('avatar: choose an image to upload');
+    if (!file) throw badRequest('avatarMissing');
     const user = await users.replaceAvatar(ctx, currentUser(req), file);
     return { success: true, message: 'Profile picture updated', data: { user: presentUser(user) } };
   });

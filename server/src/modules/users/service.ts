@@ -18,7 +18,7 @@ export async function saveSettings(ctx: AppContext, userId: string, settings: Se
     .set({ ...settings, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('userNotFound');
   return settingsOf(user);
 }
 
@@ -33,7 +33,7 @@ export async function updateProfile(ctx: AppContext, userId: string, body: Profi
     })
     .where(eq(users.id, userId))
     .returning();
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('userNotFound');
   return user;
 }
 
@@ -68,6 +68,6 @@ export async function findAvatar(ctx: AppContext, userId: string) {
     .innerJoin(files, eq(files.id, users.avatarFileId))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw notFound('This user has no profile picture');
+  if (!row) throw notFound('noProfilePicture');
   return row.file;
 }

@@ -173,7 +173,7 @@ async function subjectInScope(db: Db | Tx, user: UserRow, subjectId: string) {
     .from(subjects)
     .where(and(eq(subjects.id, subjectId), visibleSubjects(db as Db, user)))
     .limit(1);
-  if (!row) throw notFound('Subject not found');
+  if (!row) throw notFound('subjectNotFound');
 }
 
 export async function teachersOfSubject(ctx: AppContext, user: UserRow, subjectId: string) {
@@ -262,13 +262,13 @@ export async function classStats(ctx: AppContext, user: UserRow) {
  */
 async function teacherFor(db: Db | Tx, user: UserRow, subjectId: string, requested: string | undefined) {
   if (user.role === 'teacher') return user.id;
-  if (!requested) throw badRequest('teacher: is required');
+  if (!requested) throw badRequest('teacherRequired');
   const [teaches] = await db
     .select({ id: subjectTeachers.teacherId })
     .from(subjectTeachers)
     .where(and(eq(subjectTeachers.subjectId, subjectId), eq(subjectTeachers.teacherId, requested)))
     .limit(1);
-  if (!teaches) throw badRequest('teacher: must be a teacher of this subject');
+  if (!teaches) throw badRequest('teacherNotOfSubject');
   return requested;
 }
 
@@ -330,7 +330,7 @@ export async function classInScope(db: Db | Tx, user: UserRow, id: string): Prom
     .from(virtualClasses)
     .where(and(eq(virtualClasses.id, id), inScope(db as Db, user)))
     .limit(1);
-  if (!row) throw notFound('Virtual class not found');
+  if (!row) throw notFound('virtualClassNotFound');
   return row.row;
 }
 
@@ -347,7 +347,7 @@ export async function updateClass(ctx: AppContext, user: UserRow, id: string, bo
       .from(virtualClassEnrollments)
       .where(eq(virtualClassEnrollments.classId, id));
     if ((enrolled?.n ?? 0) > body.maxParticipants) {
-      throw conflict(`Max participants cannot be below the ${enrolled?.n} students already enrolled.`);
+      throw conflict('maxBelowEnrolled', { count: enrolled?.n ?? 0 });
     }
     await tx
       .update(virtualClasses)
@@ -398,7 +398,7 @@ export async function deleteClass(ctx: AppContext, user: UserRow, id: string) {
  * it). Students already enrolled are left as they are. The newly enrolled are notified.
  */
 export async function enrollStudents(ctx: AppContext, user: UserRow, id: string, studentIds: string[]) {
-  if (user.role !== 'admin') throw forbidden('Teachers cannot enroll students or manage subjects.');
+  if (user.role !== 'admin') throw forbidden('teachersCannotEnrol');
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
@@ -406,11 +406,10 @@ export async function enrollStudents(ctx: AppContext, user: UserRow, id: string,
       .where(eq(virtualClasses.id, id))
       .for('update')
       .limit(1);
-    if (!locked) throw notFound('Virtual class not found');
+    if (!locked) throw notFound('virtualClassNotFound');
     const eligible = new Map((await subjectStudents(tx, locked.subjectId)).map((s) => [s._id, s]));
     const outside = studentIds.filter((s) => !eligible.has(s));
-    if (outside.length > 0)
-      throw badRequest(`studentIds: ${outside.length} of them are not enrolled in this class's subject`);
+    if (outside.length > 0) throw badRequest('studentsNotInClassSubject', { count: outside.length });
     const existing = await tx
       .select({ studentId: virtualClassEnrollments.studentId })
       .from(virtualClassEnrollments)
@@ -418,7 +417,7 @@ export async function enrollStudents(ctx: AppContext, user: UserRow, id: string,
     const already = new Set(existing.map((e) => e.studentId));
     const fresh = studentIds.filter((s) => !already.has(s));
     if (existing.length + fresh.length > locked.maxParticipants) {
-      throw conflict(`This class has ${locked.maxParticipants - existing.length} seats left.`);
+      throw conflict('classSeatsLeft', { count: locked.maxParticipants - existing.length });
     }
     if (fresh.length > 0) {
       await tx.insert(virtualClassEnrollments).values(fresh.map((studentId) => ({ classId: id, studentId })));

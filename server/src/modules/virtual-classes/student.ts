@@ -105,7 +105,7 @@ export async function myClasses(ctx: AppContext, user: UserRow, query: MyClasses
  */
 export async function joinClass(ctx: AppContext, user: UserRow, classId: string) {
   const profile = await profileOfUser(ctx.db, user.id);
-  if (!profile) throw notFound('Virtual class not found');
+  if (!profile) throw notFound('virtualClassNotFound');
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ row: virtualClasses, status: effectiveStatus.as('status') })
@@ -114,10 +114,10 @@ export async function joinClass(ctx: AppContext, user: UserRow, classId: string)
       .where(and(eq(virtualClasses.id, classId), visibleSubjects(ctx.db, user)))
       .for('update', { of: virtualClasses })
       .limit(1);
-    if (!found) throw notFound('Virtual class not found');
+    if (!found) throw notFound('virtualClassNotFound');
     const status = found.status as VirtualClassStatus;
     if (!JOINABLE.includes(status)) {
-      throw conflict(status === 'cancelled' ? 'This class was cancelled.' : 'This class has already ended.');
+      throw conflict(status === 'cancelled' ? 'classCancelled' : 'classEnded');
     }
     const [enrolment] = await tx
       .select({ joinedAt: virtualClassEnrollments.joinedAt })
@@ -130,7 +130,7 @@ export async function joinClass(ctx: AppContext, user: UserRow, classId: string)
         .select({ n: count() })
         .from(virtualClassEnrollments)
         .where(eq(virtualClassEnrollments.classId, classId));
-      if ((enrolled?.n ?? 0) >= found.row.maxParticipants) throw conflict('This class is full.');
+      if ((enrolled?.n ?? 0) >= found.row.maxParticipants) throw conflict('classFull');
       await tx
         .insert(virtualClassEnrollments)
         .values({ classId, studentId: profile.id, joinedAt: new Date() });
