@@ -7,6 +7,7 @@ import type catalogue from './locales/en/catalogue.json';
 import type chapters from './locales/en/chapters.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
+import type errors from './locales/en/errors.json';
 import type exams from './locales/en/exams.json';
 import type grades from './locales/en/grades.json';
 import type homeAdmin from './locales/en/home-admin.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       catalogue: typeof catalogue;
       chapters: typeof chapters;
       dashboard: typeof dashboard;
+      errors: typeof errors;
       exams: typeof exams;
       grades: typeof grades;
       'home-admin': typeof homeAdmin;

@@ -1,19 +1,36 @@
 import type { Endpoint, EndpointInput, EndpointReply } from '@sabora/contract';
+import { type RefusalParams, refusalIn, refusalMessage } from './api-errors';
 import { authStore } from './auth-store';
 
-/** A reply the server refused: `message` is the server's text when it gave one. */
+/**
+ * A reply the server refused. `message` (and `serverMessage`) is the server's text when it gave
+ * one, in the reader's language: the refusal's `code` looked up in the `errors` catalogue
+ * (issue 17), so every screen that shows `error.message` speaks Arabic to an Arabic reader.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
   /** The HTTP reason phrase of the reply ('' when the protocol has none, as in HTTP/2). */
   readonly statusText: string;
+  /** The refusal's stable code (contract/src/error-codes.ts) and what its message names. */
+  readonly code: string | undefined;
+  readonly params: RefusalParams | undefined;
 
-  constructor(status: number, serverMessage: string | undefined, statusText = '') {
-    super(serverMessage ?? `Request failed with status ${status}`);
+  constructor(
+    status: number,
+    serverMessage: string | undefined,
+    statusText = '',
+    refusal: { code?: string; params?: RefusalParams } = {},
+  ) {
+    const shown =
+      serverMessage === undefined ? undefined : refusalMessage(refusal.code, refusal.params, serverMessage);
+    super(shown ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
-    this.serverMessage = serverMessage;
+    this.serverMessage = shown;
     this.statusText = statusText;
+    this.code = refusal.code;
+    this.params = refusal.params;
   }
 }
 
@@ -104,7 +121,7 @@ export function settleReply<T>({ status, statusText, text }: RawReply, logoutOn4
       authStore.clear();
       onUnauthorized();
     }
-    throw new ApiError(status, messageIn(json), statusText);
+    throw new ApiError(status, messageIn(json), statusText, refusalIn(json));
   }
   return json as T;
 }

@@ -43,7 +43,8 @@ export const I18N_OPTIONS = {
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES_OFFERED],
   defaultNS: 'common',
-  ns: ['common'],
+  // `errors` too: a server refusal is translated the moment it arrives (lib/api-errors.ts).
+  ns: ['common', 'errors'],
   // React escapes what it renders; escaping here as well would show &amp; to the reader.
   interpolation: { escapeValue: false },
 } as const;

@@ -1,0 +1,52 @@
+import { isErrorCode } from '@sabora/contract';
+import { i18next } from './i18n/i18n';
+
+/** The `params` of a refusal: what its message names (a count, a field, a title). */
+export type RefusalParams = Record<string, string | number>;
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  i18next.t(key as never, { ns: 'errors', ...options });
+const has = (key: string) => i18next.exists(key, { ns: 'errors' });
+
+/**
+ * The words of an `invalidField` refusal in the reader's language, from the zod issue the server
+ * names (issue, origin/format, limits); `undefined` when the catalogue has no words for it.
+ */
+function fieldProblemKey(params: RefusalParams): string | undefined {
+  const { issue, origin, format } = params;
+  const candidates = [`fieldProblems.${issue}_${origin ?? format}`, `fieldProblems.${issue}`];
+  return candidates.find(has);
+}
+
+/**
+ * Issue 17: what to show for a server refusal. In English, the server's own message (the spec's
+ * text); in another language, the code's text from the `errors` catalogue, filled from params.
+ * An unknown code (a newer server) or a catalogue not loaded yet falls back to the server's words.
+ */
+export function refusalMessage(
+  code: unknown,
+  params: RefusalParams | undefined,
+  serverMessage: string,
+): string {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  if (!language || language === 'en' || !isErrorCode(code) || !has(code)) return serverMessage;
+  const values = { ...params, interpolation: { escapeValue: false } };
+  if (code === 'invalidField' || code === 'invalidInput') {
+    const key = params ? fieldProblemKey(params) : undefined;
+    if (key) {
+      const problem = t(key, values);
+      return code === 'invalidField' ? t('fieldProblem', { ...values, problem }) : problem;
+    }
+  }
+  return t(code, values);
+}
+
+/** `code` and `params` of a refusal body, when it has them. */
+export function refusalIn(payload: unknown): { code?: string; params?: RefusalParams } {
+  if (typeof payload !== 'object' || payload === null) return {};
+  const { code, params } = payload as { code?: unknown; params?: unknown };
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    params: typeof params === 'object' && params !== null ? (params as RefusalParams) : undefined,
+  };
+}
