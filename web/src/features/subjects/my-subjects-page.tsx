@@ -2,6 +2,7 @@ import { Alert, Button, EmptyState, SimpleGrid, Stack } from '@mantine/core';
 import { MAX_PAGE_LIMIT, type Subject } from '@sabora/contract';
 import { IconBooks } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../components/centered-loader';
 import { NoSearchResults } from '../../components/no-search-results';
 import { PageHeader } from '../../components/page-header';
@@ -12,6 +13,7 @@ import { SubjectDetailsModal } from './components/subject-details-modal';
 
 /** /subjects (spec §2.11): the subjects the student is enrolled in, filtered as they type. */
 export function MySubjectsPage() {
+  const { t } = useTranslation('subjects');
   const [search, setSearch] = useState('');
   const [details, setDetails] = useState<Subject | null>(null);
   // A student has a handful of subjects: one page holds them all and the search runs here.
@@ -19,12 +21,12 @@ export function MySubjectsPage() {
 
   let body: ReactNode;
   if (subjects.isPending) {
-    body = <CenteredLoader label="Loading subjects" />;
+    body = <CenteredLoader label={t('list.loading')} />;
   } else if (subjects.isError) {
     body = (
-      <Alert color="red" role="alert" title="Failed to fetch subjects">
+      <Alert color="red" role="alert" title={t('list.loadFailed')}>
         <Button variant="light" color="red" size="xs" mt="xs" onClick={() => subjects.refetch()}>
-          Try Again
+          {t('list.retry')}
         </Button>
       </Alert>
     );
@@ -34,13 +36,13 @@ export function MySubjectsPage() {
       subjects.data.data.length === 0 ? (
         <EmptyState
           icon={<IconBooks size={32} />}
-          title="No Subjects Found"
-          description="You are not enrolled in any subjects yet."
+          title={t('mine.emptyTitle')}
+          description={t('mine.empty')}
           withIndicatorBackground
           py="xl"
         />
       ) : shown.length === 0 ? (
-        <NoSearchResults what="subjects" search={search} onClear={() => setSearch('')} />
+        <NoSearchResults what={t('list.what')} search={search} onClear={() => setSearch('')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {shown.map((subject) => (
@@ -52,10 +54,7 @@ export function MySubjectsPage() {
 
   return (
     <>
-      <PageHeader
-        title="My Subjects"
-        subtitle="The subjects you are enrolled in, their chapters and materials."
-      />
+      <PageHeader title={t('mine.title')} subtitle={t('mine.subtitle')} />
       <Stack gap="lg">
         <SubjectSearchInput value={search} onChange={setSearch} />
         {body}

@@ -7,8 +7,10 @@ import {
   type System,
   subjectFields,
 } from '@sabora/contract';
-import { issueErrors } from '../../lib/form-rules';
+import type { z } from 'zod';
 import { formatBytes } from '../../lib/format';
+import { formatNumber } from '../../lib/i18n/format';
+import { i18next } from '../../lib/i18n/i18n';
 
 type Resource = Curriculum['resources'][number];
 type Topic = Curriculum['topics'][number];
@@ -70,26 +72,54 @@ export function subjectValuesOf(subject: Subject): SubjectFormValues {
   };
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  code: 'Code',
-  description: 'Description',
-  system: 'System',
-  academicYear: 'Academic year',
-  isActive: 'Active',
-  title: 'title',
-  url: 'URL',
-  durationWeeks: 'duration',
-};
+const FIELDS = ['name', 'code', 'description', 'system', 'academicYear', 'isActive'] as const;
+const ROW_FIELDS = ['title', 'url', 'durationWeeks'] as const;
+const text = (key: string) => i18next.t(key as 'fields.name', { ns: 'subjects' });
+const known = <T extends string>(list: readonly T[], key: unknown): key is T => list.includes(key as T);
 
-/** "Name", or "Resource 2 URL" for a field inside the curriculum. */
+/** "Name", or "Resource 2 URL" for a field inside the curriculum, in the page's language. */
 function labelOf(path: readonly PropertyKey[]): string {
   const [first, list, index, field] = path;
   if (first === 'curriculum' && typeof index === 'number') {
-    const row = `${list === 'topics' ? 'Topic' : 'Resource'} ${index + 1}`;
-    return `${row} ${FIELD_LABELS[String(field)] ?? String(field ?? '')}`.trim();
+    const row = i18next.t(list === 'topics' ? 'curriculum.topic' : 'curriculum.resource', {
+      ns: 'subjects',
+      number: index + 1,
+    });
+    const name = known(ROW_FIELDS, field) ? text(`rowFields.${field}`) : String(field ?? '');
+    return i18next.t('form.rowField', { ns: 'subjects', row, field: name }).trim();
   }
-  return FIELD_LABELS[String(first)] ?? String(first ?? '');
+  if (first === 'curriculum') {
+    return text(list === 'topics' ? 'curriculum.topics' : 'curriculum.materials');
+  }
+  return known(FIELDS, first) ? text(`fields.${first}`) : String(first ?? '');
+}
+
+/**
+ * A schema problem as the form words it, in the page's language: the contract's rules written
+ * again in the catalogue ("Name is required", "Resource 1 URL must be a valid URL"), since the
+ * schema's own messages are English.
+ */
+function problemOf(issue: z.core.$ZodIssue, field: string): string {
+  const ns = 'subjects' as const;
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string') return i18next.t('problems.required', { ns, field });
+      return i18next.t('problems.min', { ns, field, minimum: formatNumber(Number(issue.minimum)) });
+    case 'too_big':
+      if (issue.origin === 'string') {
+        return i18next.t('problems.maxLength', { ns, field, count: Number(issue.maximum) });
+      }
+      if (issue.origin === 'array') {
+        return i18next.t('problems.maxRows', { ns, field, count: Number(issue.maximum) });
+      }
+      return i18next.t('problems.max', { ns, field, maximum: formatNumber(Number(issue.maximum)) });
+    case 'invalid_format':
+      return i18next.t('problems.url', { ns, field });
+    case 'custom':
+      return i18next.t('problems.web', { ns, field });
+    default:
+      return i18next.t('problems.invalid', { ns, field });
+  }
 }
 
 /**
@@ -113,25 +143,32 @@ export function checkSubject(
   });
   if (result.success) return { fields: result.data };
   // The rows live in the form as `resources` and `topics`, not under `curriculum`.
-  const issues = result.error.issues.map((issue) => ({
-    ...issue,
-    path: issue.path[0] === 'curriculum' ? issue.path.slice(1) : issue.path,
-  }));
-  return { errors: issueErrors(issues, (path) => labelOf(path.length > 1 ? ['curriculum', ...path] : path)) };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path[0] === 'curriculum' ? issue.path.slice(1) : issue.path;
+    errors[path.map(String).join('.')] ??= problemOf(issue, labelOf(issue.path));
+  }
+  return { errors };
 }
 
 const imageTypes = SUBJECT_IMAGE_EXTENSIONS.map((extension) => extension.toUpperCase());
-export const SUBJECT_IMAGE_HINT = `${imageTypes.slice(0, -1).join(', ')} or ${imageTypes.at(-1)}, up to ${formatBytes(SUBJECT_IMAGE_MAX_BYTES)}.`;
+const typesParams = () => ({
+  ns: 'subjects' as const,
+  types: imageTypes.slice(0, -1).join(', '),
+  last: imageTypes.at(-1),
+});
+export const subjectImageHint = () =>
+  i18next.t('form.imageHint', { ...typesParams(), size: formatBytes(SUBJECT_IMAGE_MAX_BYTES) });
 export const SUBJECT_IMAGE_ACCEPT = SUBJECT_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /** Checks a chosen image as the server will; null when it is fine. */
 export function imageProblem(file: File): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!SUBJECT_IMAGE_EXTENSIONS.some((allowed) => allowed === extension)) {
-    return `Please choose a ${imageTypes.slice(0, -1).join(', ')} or ${imageTypes.at(-1)} image.`;
+    return i18next.t('form.imageType', typesParams());
   }
   if (file.size > SUBJECT_IMAGE_MAX_BYTES) {
-    return `The image must be at most ${formatBytes(SUBJECT_IMAGE_MAX_BYTES)}.`;
+    return i18next.t('form.imageSize', { ns: 'subjects', size: formatBytes(SUBJECT_IMAGE_MAX_BYTES) });
   }
   return null;
 }

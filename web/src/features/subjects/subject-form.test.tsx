@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
@@ -219,5 +220,29 @@ describe('subject form (/subjects-admin)', () => {
 
     expect(await screen.findByText('No subjects found')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  // Issue 17: the page and the form in Arabic; the form's checks come from the catalogue too.
+  it('shows the page, a plural and the form with its field messages in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    const api = stubApi({ ...me, 'GET /api/subjects': subjectsReply([makeSubject({ enrollmentCount: 3 })]) });
+    renderApp('/subjects-admin', { user: admin });
+
+    expect(await screen.findByRole('heading', { name: 'إدارة المواد' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Mathematics' });
+    expect(within(card).getByText('3 طلاب مسجّلون')).toBeInTheDocument();
+
+    const form = within(await openForm(screen.getByRole('button', { name: 'إضافة مادة' })));
+    const user = userEvent.setup();
+    await user.click(form.getByRole('button', { name: 'إضافة مورد' }));
+    const resource = form.getByRole('group', { name: 'المورد 1' });
+    await user.type(within(resource).getByLabelText('العنوان'), 'الخلايا');
+    await user.type(within(resource).getByLabelText('الرابط'), 'not a url');
+    await user.click(form.getByRole('button', { name: 'حفظ المادة' }));
+
+    expect(await form.findByText('الاسم مطلوب')).toBeInTheDocument();
+    expect(form.getByText('الرمز مطلوب')).toBeInTheDocument();
+    expect(form.getByText('يجب أن يكون الرابط في المورد 1 رابطًا صالحًا')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/subjects')).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS, type Subject } from '@sabora/contract';
 import { IconArrowLeft, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { DeleteSubjectModal } from './components/delete-subject-modal';
@@ -11,6 +12,7 @@ import { SubjectFormModal } from './components/subject-form-modal';
 
 /** /subjects-admin (staff spec §2): search, add/edit, cards and the pager. */
 export function SubjectsAdminPage() {
+  const { t } = useTranslation('subjects');
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -27,28 +29,28 @@ export function SubjectsAdminPage() {
   return (
     <>
       <PageHeader
-        title="Subjects Management"
-        subtitle="Every subject of the school, its teachers, curriculum and chapters."
+        title={t('admin.title')}
+        subtitle={t('admin.subtitle')}
         actions={
           <>
             <Button
               component={Link}
               to="/dashboard"
               variant="default"
-              leftSection={<IconArrowLeft size={16} />}
+              leftSection={<IconArrowLeft size={16} className="mirror-in-rtl" />}
             >
-              Back to Dashboard
+              {t('admin.back')}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({})}>
-              Add Subject
+              {t('admin.add')}
             </Button>
           </>
         }
       />
       <Stack gap="lg">
         <TextInput
-          label="Search subjects"
-          placeholder="Name, code or description"
+          label={t('admin.search')}
+          placeholder={t('admin.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={input}
           onChange={(event) => {

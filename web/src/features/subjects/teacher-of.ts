@@ -1,8 +1,9 @@
 import type { Subject } from '@sabora/contract';
 import { fullName } from '../../lib/format';
+import { i18next } from '../../lib/i18n/i18n';
 
-/** Spec §9: the text shown when a subject has no primary teacher. */
-const TEACHER_TBA = 'Teacher TBA';
-
+/** Spec §9: the text shown when a subject has no primary teacher ("Teacher TBA"). */
 export const teacherOf = (subject: Pick<Subject, 'primaryTeacher'>) =>
-  subject.primaryTeacher ? fullName(subject.primaryTeacher) : TEACHER_TBA;
+  subject.primaryTeacher
+    ? fullName(subject.primaryTeacher)
+    : i18next.t('card.teacherTba', { ns: 'subjects' });

@@ -1,5 +1,6 @@
 import { Group, NativeSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { CURRICULUM_RESOURCE_TYPES } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { blankResource, blankTopic, type ResourceDraft, type TopicDraft } from '../subject-form-values';
 import { RepeatableFieldset } from './repeatable-fieldset';
 
@@ -11,56 +12,51 @@ interface CurriculumEditorProps {
   errors: Partial<Record<string, string>>;
 }
 
-const RESOURCE_TYPE_LABELS: Record<ResourceDraft['type'], string> = {
-  video: 'Video',
-  document: 'Document',
-  link: 'Link',
-  image: 'Image',
-};
-
 /** The subject's curriculum: repeatable course materials and course topics. */
 export function CurriculumEditor({ resources, topics, onChange, errors }: CurriculumEditorProps) {
+  const { t } = useTranslation('subjects');
   return (
     <Stack>
       <RepeatableFieldset
-        legend="Course Materials"
+        legend={t('curriculum.materials')}
         items={resources}
         onChange={(next) => onChange({ resources: next })}
-        itemName="Resource"
-        emptyText="No materials yet."
-        addLabel="Add resource"
+        itemName={(number) => t('curriculum.resource', { number })}
+        removeLabel={(number) => t('curriculum.removeResource', { number })}
+        emptyText={t('curriculum.noMaterials')}
+        addLabel={t('curriculum.addResource')}
         blank={blankResource}
         renderFields={(resource, set, index) => (
           <>
             <Group grow align="flex-start">
               <NativeSelect
-                label="Type"
+                label={t('curriculum.type')}
                 value={resource.type}
                 data={CURRICULUM_RESOURCE_TYPES.map((type) => ({
                   value: type,
-                  label: RESOURCE_TYPE_LABELS[type],
+                  label: t(`resourceTypes.${type}`),
                 }))}
                 onChange={(event) => {
-                  const type = CURRICULUM_RESOURCE_TYPES.find((t) => t === event.currentTarget.value);
+                  const type = CURRICULUM_RESOURCE_TYPES.find((known) => known === event.currentTarget.value);
                   if (type) set({ type });
                 }}
               />
               <TextInput
-                label="Title"
+                label={t('curriculum.title')}
                 value={resource.title}
                 error={errors[`resources.${index}.title`]}
                 onChange={(event) => set({ title: event.currentTarget.value })}
               />
             </Group>
             <TextInput
-              label="URL"
+              label={t('curriculum.url')}
               type="url"
               value={resource.url}
               error={errors[`resources.${index}.url`]}
               onChange={(event) => set({ url: event.currentTarget.value })}
             />
             <Textarea
-              label="Description"
+              label={t('curriculum.description')}
               rows={2}
               resize="vertical"
               value={resource.description}
@@ -71,24 +67,25 @@ export function CurriculumEditor({ resources, topics, onChange, errors }: Curric
         )}
       />
       <RepeatableFieldset
-        legend="Course Topics"
+        legend={t('curriculum.topics')}
         items={topics}
         onChange={(next) => onChange({ topics: next })}
-        itemName="Topic"
-        emptyText="No topics yet."
-        addLabel="Add topic"
+        itemName={(number) => t('curriculum.topic', { number })}
+        removeLabel={(number) => t('curriculum.removeTopic', { number })}
+        emptyText={t('curriculum.noTopics')}
+        addLabel={t('curriculum.addTopic')}
         blank={blankTopic}
         renderFields={(topic, set, index) => (
           <>
             <Group grow align="flex-start">
               <TextInput
-                label="Title"
+                label={t('curriculum.title')}
                 value={topic.title}
                 error={errors[`topics.${index}.title`]}
                 onChange={(event) => set({ title: event.currentTarget.value })}
               />
               <NumberInput
-                label="Duration (weeks)"
+                label={t('curriculum.duration')}
                 min={0}
                 value={topic.durationWeeks}
                 error={errors[`topics.${index}.durationWeeks`]}
@@ -96,7 +93,7 @@ export function CurriculumEditor({ resources, topics, onChange, errors }: Curric
               />
             </Group>
             <Textarea
-              label="Description"
+              label={t('curriculum.description')}
               rows={2}
               resize="vertical"
               value={topic.description}

@@ -1,19 +1,21 @@
 import { notifications } from '@mantine/notifications';
 import type { Subject } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { failureMessage } from '../../../lib/api-client';
 import { useDeleteSubject } from '../api/use-delete-subject';
 
 /** Asks before DELETE /subjects/{id}; a refusal (409: students enrolled) is shown in the dialog. */
 export function DeleteSubjectModal({ subject, onClose }: { subject: Subject; onClose: () => void }) {
+  const { t } = useTranslation('subjects');
   const remove = useDeleteSubject();
   return (
     <ConfirmDeleteModal
       opened
-      title="Delete Subject"
-      question="Are you sure you want to delete this subject?"
+      title={t('delete.title')}
+      question={t('delete.confirm')}
       itemName={`${subject.name} (${subject.code})`}
-      error={remove.isError ? failureMessage(remove.error, 'Failed to delete subject') : null}
+      error={remove.isError ? failureMessage(remove.error, t('delete.failed')) : null}
       pending={remove.isPending}
       onClose={onClose}
       onConfirm={() =>

@@ -6,8 +6,10 @@ interface RepeatableFieldsetProps<T extends { key: string }> {
   legend: string;
   items: T[];
   onChange: (items: T[]) => void;
-  /** Each entry's heading and group name, e.g. 'Resource' → "Resource 2". */
-  itemName: string;
+  /** Each entry's heading and group name by its number, e.g. "Resource 2". */
+  itemName: (number: number) => string;
+  /** The remove button's name by the entry's number, e.g. "Remove resource 2". */
+  removeLabel: (number: number) => string;
   emptyText: string;
   addLabel: string;
   blank: () => T;
@@ -21,6 +23,7 @@ export function RepeatableFieldset<T extends { key: string }>({
   items,
   onChange,
   itemName,
+  removeLabel,
   emptyText,
   addLabel,
   blank,
@@ -37,7 +40,7 @@ export function RepeatableFieldset<T extends { key: string }>({
           </Text>
         ) : null}
         {items.map((item, index) => {
-          const name = `${itemName} ${index + 1}`;
+          const name = itemName(index + 1);
           return (
             <Stack key={item.key} gap="xs" role="group" aria-label={name}>
               <Group justify="space-between">
@@ -47,7 +50,7 @@ export function RepeatableFieldset<T extends { key: string }>({
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${name.toLowerCase()}`}
+                  aria-label={removeLabel(index + 1)}
                   onClick={() => onChange(items.filter((_, at) => at !== index))}
                 >
                   <IconTrash size={16} />

@@ -1,11 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type Subject, SYSTEM_LABELS } from '@sabora/contract';
 import { IconArrowRight, IconInfoCircle, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { teacherOf } from '../teacher-of';
 import { SubjectImage } from './subject-image';
 
 export function StudentSubjectCard({ subject, onDetails }: { subject: Subject; onDetails: () => void }) {
+  const { t } = useTranslation('subjects');
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-label={subject.name}>
       <Card.Section>
@@ -41,12 +43,12 @@ export function StudentSubjectCard({ subject, onDetails }: { subject: Subject; o
           component={Link}
           to={`/chapters/${subject._id}`}
           size="xs"
-          rightSection={<IconArrowRight size={14} />}
+          rightSection={<IconArrowRight size={14} className="mirror-in-rtl" />}
         >
-          View Chapters
+          {t('card.viewChapters')}
         </Button>
         <Button variant="default" size="xs" leftSection={<IconInfoCircle size={14} />} onClick={onDetails}>
-          Details
+          {t('card.details')}
         </Button>
       </Group>
     </Card>

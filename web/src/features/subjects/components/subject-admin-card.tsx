@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import type { Subject } from '@sabora/contract';
 import { IconEdit, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActiveBadge } from '../../../components/status-badge';
 import { SystemBadge } from '../../../components/system-badge';
@@ -13,9 +14,8 @@ interface SubjectAdminCardProps {
   onDelete: () => void;
 }
 
-const enrolled = (count: number) => `${count} ${count === 1 ? 'student' : 'students'} enrolled`;
-
 export function SubjectAdminCard({ subject, onEdit, onDelete }: SubjectAdminCardProps) {
+  const { t } = useTranslation('subjects');
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-label={subject.name}>
       <Card.Section>
@@ -38,7 +38,7 @@ export function SubjectAdminCard({ subject, onEdit, onDelete }: SubjectAdminCard
         <Group gap="xs">
           <SystemBadge system={subject.system} />
           <Badge variant="outline" color="gray">
-            {enrolled(subject.enrollmentCount)}
+            {t('card.enrolled', { count: subject.enrollmentCount })}
           </Badge>
         </Group>
         {subject.description ? (
@@ -48,11 +48,11 @@ export function SubjectAdminCard({ subject, onEdit, onDelete }: SubjectAdminCard
         ) : null}
         <div>
           <Text size="sm" fw={600}>
-            Teachers
+            {t('card.teachers')}
           </Text>
           {subject.teachers.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No teachers for this subject
+              {t('card.noTeachers')}
             </Text>
           ) : (
             <List size="sm" spacing={2}>
@@ -60,8 +60,8 @@ export function SubjectAdminCard({ subject, onEdit, onDelete }: SubjectAdminCard
                 <List.Item key={teacher._id}>
                   {fullName(teacher)}
                   {teacher.isPrimary ? (
-                    <Badge size="xs" ml={6} variant="light">
-                      Primary
+                    <Badge size="xs" ms={6} variant="light">
+                      {t('card.primary')}
                     </Badge>
                   ) : null}
                 </List.Item>
@@ -78,10 +78,10 @@ export function SubjectAdminCard({ subject, onEdit, onDelete }: SubjectAdminCard
           size="xs"
           leftSection={<IconListDetails size={14} />}
         >
-          Chapters
+          {t('card.chapters')}
         </Button>
         <Button variant="default" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit}>
-          Edit
+          {t('card.edit')}
         </Button>
         <Button
           variant="light"
@@ -90,7 +90,7 @@ export function SubjectAdminCard({ subject, onEdit, onDelete }: SubjectAdminCard
           leftSection={<IconTrash size={14} />}
           onClick={onDelete}
         >
-          Delete
+          {t('card.delete')}
         </Button>
       </Group>
     </Card>

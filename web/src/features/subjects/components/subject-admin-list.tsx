@@ -1,7 +1,9 @@
 import { Alert, Button, EmptyState, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SUBJECTS_PAGE_SIZE, SUBJECTS_PAGER_WINDOW, type Subject } from '@sabora/contract';
 import { IconBooks } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { NoSearchResults } from '../../../components/no-search-results';
 import { Pager } from '../../../components/pager';
@@ -18,12 +20,12 @@ interface SubjectAdminListProps {
 }
 
 /** The state of the list in a few words, for the line under the cards. */
-function listState(subjects: ReturnType<typeof useSubjects>): string {
-  if (subjects.isPending) return 'loading';
-  if (subjects.isError) return 'error';
-  if (subjects.isPlaceholderData) return 'loading page';
-  if (subjects.isFetching) return 'refreshing';
-  return 'loaded';
+function listState(subjects: ReturnType<typeof useSubjects>, t: TFunction<'subjects'>): string {
+  if (subjects.isPending) return t('status.loading');
+  if (subjects.isError) return t('status.error');
+  if (subjects.isPlaceholderData) return t('status.loadingPage');
+  if (subjects.isFetching) return t('status.refreshing');
+  return t('status.loaded');
 }
 
 /** One page of subject cards with "Showing X to Y of Z subjects", a status line and the pager. */
@@ -35,6 +37,7 @@ export function SubjectAdminList({
   onEdit,
   onDelete,
 }: SubjectAdminListProps) {
+  const { t } = useTranslation('subjects');
   const subjects = useSubjects({ page, search });
   const totalPages = subjects.data?.totalPages;
   // After a delete or a search the current page may no longer exist: show the last one instead.
@@ -42,10 +45,10 @@ export function SubjectAdminList({
     if (totalPages !== undefined && page > totalPages) onPageChange(totalPages);
   }, [page, totalPages, onPageChange]);
   const status = [
-    `Page ${page} of ${totalPages ?? '…'}`,
-    search ? `search "${search}"` : 'no search',
-    `${SUBJECTS_PAGE_SIZE} per page`,
-    listState(subjects),
+    t('status.page', { page, total: totalPages ?? '…' }),
+    search ? t('status.search', { search }) : t('status.noSearch'),
+    t('status.perPage', { count: SUBJECTS_PAGE_SIZE }),
+    listState(subjects, t),
   ].join(' · ');
   const statusLine = (
     <Text size="xs" c="dimmed" ta="center" aria-live="polite">
@@ -56,7 +59,7 @@ export function SubjectAdminList({
   if (subjects.isPending) {
     return (
       <>
-        <CenteredLoader label="Loading subjects" />
+        <CenteredLoader label={t('list.loading')} />
         {statusLine}
       </>
     );
@@ -64,9 +67,9 @@ export function SubjectAdminList({
   if (subjects.isError) {
     return (
       <Stack>
-        <Alert color="red" role="alert" title="Failed to fetch subjects">
+        <Alert color="red" role="alert" title={t('list.loadFailed')}>
           <Button variant="light" color="red" size="xs" mt="xs" onClick={() => subjects.refetch()}>
-            Try Again
+            {t('list.retry')}
           </Button>
         </Alert>
         {statusLine}
@@ -79,12 +82,12 @@ export function SubjectAdminList({
     return (
       <Stack>
         {search ? (
-          <NoSearchResults what="subjects" search={search} onClear={onClearSearch} />
+          <NoSearchResults what={t('list.what')} search={search} onClear={onClearSearch} />
         ) : (
           <EmptyState
             icon={<IconBooks size={32} />}
-            title="No subjects found"
-            description="Add the first subject of the school."
+            title={t('admin.emptyTitle')}
+            description={t('admin.empty')}
             withIndicatorBackground
             py="xl"
           />
@@ -109,14 +112,14 @@ export function SubjectAdminList({
         ))}
       </SimpleGrid>
       <Text size="sm" ta="center">
-        Showing {first} to {last} of {totalCount} subjects
+        {t('admin.showing', { first, last, count: totalCount })}
       </Text>
       <Pager
         page={page}
         totalPages={subjects.data.totalPages}
         onChange={onPageChange}
         windowSize={SUBJECTS_PAGER_WINDOW}
-        label="Subject pages"
+        label={t('admin.pages')}
       />
       {statusLine}
     </Stack>

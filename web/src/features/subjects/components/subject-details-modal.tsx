@@ -2,6 +2,7 @@ import { Anchor, Group, List, Modal, Stack, Text, ThemeIcon, Title } from '@mant
 import { type Curriculum, type Subject, SYSTEM_LABELS } from '@sabora/contract';
 import { IconFileText, IconLink, IconPhoto, IconVideo } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { teacherOf } from '../teacher-of';
 
 type ResourceType = Curriculum['resources'][number]['type'];
@@ -13,14 +14,13 @@ const RESOURCE_ICONS: Record<ResourceType, ComponentType<{ size?: number }>> = {
   image: IconPhoto,
 };
 
-const weeks = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`;
-
 /** Spec §2.11: a subject's details with its Course Materials and Course Topics. */
 export function SubjectDetailsModal({ subject, onClose }: { subject: Subject; onClose: () => void }) {
+  const { t } = useTranslation('subjects');
   const { resources, topics } = subject.curriculum;
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('details.close') }}
       opened
       onClose={onClose}
       title={subject.name}
@@ -34,11 +34,11 @@ export function SubjectDetailsModal({ subject, onClose }: { subject: Subject; on
 
         <section aria-labelledby="course-materials">
           <Title order={3} size="h4" mb="xs" id="course-materials">
-            Course Materials
+            {t('curriculum.materials')}
           </Title>
           {resources.length === 0 ? (
             <Text c="dimmed" size="sm">
-              No course materials yet.
+              {t('details.noMaterials')}
             </Text>
           ) : (
             <Stack gap="sm">
@@ -53,8 +53,8 @@ export function SubjectDetailsModal({ subject, onClose }: { subject: Subject; on
                       <Anchor href={resource.url} target="_blank" rel="noreferrer">
                         {resource.title}
                       </Anchor>
-                      <Text size="xs" c="dimmed" tt="capitalize">
-                        {resource.type}
+                      <Text size="xs" c="dimmed">
+                        {t(`resourceTypes.${resource.type}`)}
                       </Text>
                       {resource.description ? <Text size="sm">{resource.description}</Text> : null}
                     </div>
@@ -67,11 +67,11 @@ export function SubjectDetailsModal({ subject, onClose }: { subject: Subject; on
 
         <section aria-labelledby="course-topics">
           <Title order={3} size="h4" mb="xs" id="course-topics">
-            Course Topics
+            {t('curriculum.topics')}
           </Title>
           {topics.length === 0 ? (
             <Text c="dimmed" size="sm">
-              No course topics yet.
+              {t('details.noTopics')}
             </Text>
           ) : (
             <List type="ordered" spacing="sm">
@@ -81,7 +81,7 @@ export function SubjectDetailsModal({ subject, onClose }: { subject: Subject; on
                     {topic.title}
                   </Text>{' '}
                   <Text c="dimmed" size="sm" span>
-                    ({weeks(topic.durationWeeks)})
+                    ({t('details.weeks', { count: topic.durationWeeks })})
                   </Text>
                   {topic.description ? <Text size="sm">{topic.description}</Text> : null}
                 </List.Item>

@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { type Subject, SYSTEMS } from '@sabora/contract';
 import { IconPhoto } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
 import { useFormValues } from '../../../lib/use-form-values';
@@ -24,8 +25,8 @@ import {
   imageProblem,
   newSubjectValues,
   SUBJECT_IMAGE_ACCEPT,
-  SUBJECT_IMAGE_HINT,
   type SubjectFormValues,
+  subjectImageHint,
   subjectValuesOf,
 } from '../subject-form-values';
 import { CurriculumEditor } from './curriculum-editor';
@@ -38,8 +39,19 @@ interface SubjectFormModalProps {
 
 /** Add or edit a subject. Mounted while open, so every opening starts from fresh values. */
 export function SubjectFormModal({ subject, onClose }: SubjectFormModalProps) {
-  const form = useFormValues<SubjectFormValues>(() =>
-    subject ? subjectValuesOf(subject) : newSubjectValues(),
+  const { t } = useTranslation('subjects');
+  // A refusal that names a field ("code: …") is shown under it with the field's name in the page's language.
+  const form = useFormValues<SubjectFormValues>(
+    () => (subject ? subjectValuesOf(subject) : newSubjectValues()),
+    {
+      labels: {
+        name: t('fields.name'),
+        code: t('fields.code'),
+        description: t('fields.description'),
+        system: t('fields.system'),
+        academicYear: t('fields.academicYear'),
+      },
+    },
   );
   const { values, errors } = form;
   const [image, setImage] = useState<File | null>(null);
@@ -70,7 +82,7 @@ export function SubjectFormModal({ subject, onClose }: SubjectFormModalProps) {
       },
       onError: (failure: Error) => {
         if (!form.takeServerError(failure, { image: setImageError })) {
-          setError(failureMessage(failure, 'Failed to save subject'));
+          setError(failureMessage(failure, t('form.failed')));
         }
       },
     };
@@ -78,16 +90,22 @@ export function SubjectFormModal({ subject, onClose }: SubjectFormModalProps) {
     else create.mutate({ fields: checked.fields, image }, handlers);
   }
 
-  const title = subject ? 'Edit Subject' : 'Add Subject';
+  const title = subject ? t('form.editTitle') : t('form.addTitle');
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={title} size="xl">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      opened
+      onClose={onClose}
+      title={title}
+      size="xl"
+    >
       <form ref={form.formRef} onSubmit={submit} noValidate aria-label={title}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" {...form.bind('name')} />
-            <TextInput label="Code" {...form.bind('code')} />
+            <TextInput label={t('fields.name')} {...form.bind('name')} />
+            <TextInput label={t('fields.code')} {...form.bind('code')} />
             <NativeSelect
-              label="System"
+              label={t('fields.system')}
               data={[...SYSTEMS]}
               value={values.system}
               error={errors.system}
@@ -96,20 +114,23 @@ export function SubjectFormModal({ subject, onClose }: SubjectFormModalProps) {
                 if (system) change({ system });
               }}
             />
-            <TextInput label="Academic year" {...form.bind('academicYear')} />
+            <TextInput label={t('fields.academicYear')} {...form.bind('academicYear')} />
           </SimpleGrid>
-          <Textarea label="Description" rows={3} resize="vertical" {...form.bind('description')} />
+          <Textarea
+            label={t('fields.description')}
+            rows={3}
+            resize="vertical"
+            {...form.bind('description')}
+          />
           <Switch
-            label="Active"
+            label={t('fields.isActive')}
             checked={values.isActive}
             onChange={(event) => change({ isActive: event.currentTarget.checked })}
           />
           <FileInput
-            label="Image"
-            description={
-              subject ? `Leave empty to keep the current image. ${SUBJECT_IMAGE_HINT}` : SUBJECT_IMAGE_HINT
-            }
-            placeholder={subject?.image ? 'Keep the current image' : 'Choose an image'}
+            label={t('fields.image')}
+            description={subject ? t('form.keepImage', { hint: subjectImageHint() }) : subjectImageHint()}
+            placeholder={subject?.image ? t('form.keepImagePlaceholder') : t('form.chooseImage')}
             accept={SUBJECT_IMAGE_ACCEPT}
             leftSection={<IconPhoto size={16} />}
             clearable
@@ -129,10 +150,10 @@ export function SubjectFormModal({ subject, onClose }: SubjectFormModalProps) {
           <FormFeedback error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              Save Subject
+              {t('form.submit')}
             </Button>
           </Group>
         </Stack>
