@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
@@ -150,5 +151,36 @@ describe('chapters management (/chapters-admin/:subjectId)', () => {
 
     expect(await screen.findByText('Failed to fetch data')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  // Issue 17: the screen in Arabic; hours and homework counts are real Arabic plurals, and the
+  // form's field messages come from the catalogue.
+  it('shows the chapters, their plurals and the form in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    stubApi({
+      ...base,
+      'GET /api/chapters/subject/subject-1': chaptersReply([
+        makeChapter({ order: 1, title: 'Functions', duration: 2 }),
+        makeChapter({ order: 2, title: 'Limits', duration: 1 }),
+      ]),
+      'GET /api/chapters/subject-1/homework-counts': {
+        body: { success: true, counts: { 'chapter-1': 3, 'chapter-2': 1 } },
+      },
+    });
+    renderApp('/chapters-admin/subject-1', { user: admin });
+
+    const first = await screen.findByRole('article', { name: 'الفصل 1: Functions' });
+    expect(within(first).getByText('ساعتان')).toBeInTheDocument();
+    expect(await within(first).findByText('3 واجبات')).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: 'الفصل 2: Limits' });
+    expect(within(second).getByText('ساعة واحدة')).toBeInTheDocument();
+    expect(within(second).getByText('واجب واحد')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى المواد' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'إضافة فصل' }));
+    const form = within(await screen.findByRole('dialog', { name: 'إضافة فصل' }));
+    await user.click(form.getByRole('button', { name: 'حفظ الفصل' }));
+    expect(await form.findByText('العنوان مطلوب')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Button, EmptyState, Stack } from '@mantine/core';
 import type { Chapter } from '@sabora/contract';
 import { IconArrowLeft, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { PageHeader } from '../../components/page-header';
@@ -14,6 +15,7 @@ import { DeleteChapterModal } from './components/delete-chapter-modal';
 
 /** /chapters-admin/{subjectId} (staff spec §2): one subject's chapters, added, edited, deleted. */
 export function ChaptersAdminPage() {
+  const { t } = useTranslation('chapters');
   const { subjectId = '' } = useParams();
   const subject = useSubject(subjectId);
   const chapters = useChapters(subjectId);
@@ -26,7 +28,7 @@ export function ChaptersAdminPage() {
   let body: ReactNode;
   if (subject.isError || chapters.isError) {
     body = (
-      <Alert color="red" role="alert" title="Failed to fetch data">
+      <Alert color="red" role="alert" title={t('admin.loadFailed')}>
         <Button
           variant="light"
           color="red"
@@ -37,18 +39,18 @@ export function ChaptersAdminPage() {
             if (chapters.isError) chapters.refetch();
           }}
         >
-          Try Again
+          {t('admin.retry')}
         </Button>
       </Alert>
     );
   } else if (subject.isPending || chapters.isPending) {
-    body = <CenteredLoader label="Loading chapters" />;
+    body = <CenteredLoader label={t('admin.loading')} />;
   } else if (chapters.data.length === 0) {
     body = (
       <EmptyState
         icon={<IconListDetails size={32} />}
-        title="No chapters found for this subject"
-        description="Add the first chapter to start the subject's outline."
+        title={t('admin.emptyTitle')}
+        description={t('admin.empty')}
         withIndicatorBackground
         py="xl"
       />
@@ -72,24 +74,24 @@ export function ChaptersAdminPage() {
   return (
     <>
       <PageHeader
-        title={subject.data?.name ?? 'Chapters Management'}
-        subtitle={subject.data ? `Chapters Management · ${subject.data.code}` : undefined}
+        title={subject.data?.name ?? t('admin.title')}
+        subtitle={subject.data ? t('admin.subtitle', { code: subject.data.code }) : undefined}
         actions={
           <>
             <Button
               component={Link}
               to="/subjects-admin"
               variant="default"
-              leftSection={<IconArrowLeft size={16} />}
+              leftSection={<IconArrowLeft size={16} className="mirror-in-rtl" />}
             >
-              Back to Subjects
+              {t('admin.back')}
             </Button>
             <Button
               leftSection={<IconPlus size={16} />}
               disabled={!chapters.isSuccess}
               onClick={() => setForm({})}
             >
-              Add Chapter
+              {t('admin.add')}
             </Button>
           </>
         }

@@ -2,36 +2,39 @@ import { Button, EmptyState, Stack } from '@mantine/core';
 import type { Chapter } from '@sabora/contract';
 import { IconArrowLeft, IconEye, IconListDetails } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { FailureAlert } from '../../components/failure-alert';
 import { PageHeader } from '../../components/page-header';
-import { chapterHeading } from '../../lib/chapter-text';
 import { useChapters } from '../../lib/queries/use-chapters';
 import { useSubject } from '../../lib/queries/use-subject';
+import { useChapterWords } from './chapter-words';
 import { ChapterDetailsModal } from './components/chapter-details-modal';
 import { ChapterSummary } from './components/chapter-summary';
 
 /** /chapters/{subjectId} (spec §2.11): a read-only list of the subject's chapters with details. */
 export function ChaptersPage() {
+  const { t } = useTranslation('chapters');
   const { subjectId = '' } = useParams();
   const subject = useSubject(subjectId);
   const chapters = useChapters(subjectId);
   const [details, setDetails] = useState<Chapter | null>(null);
+  const words = useChapterWords();
 
   let body: ReactNode;
   if (subject.isError) {
-    body = <FailureAlert title="Failed to fetch subject" onRetry={() => subject.refetch()} />;
+    body = <FailureAlert title={t('list.subjectFailed')} onRetry={() => subject.refetch()} />;
   } else if (chapters.isError) {
-    body = <FailureAlert title="Failed to fetch chapters" onRetry={() => chapters.refetch()} />;
+    body = <FailureAlert title={t('list.chaptersFailed')} onRetry={() => chapters.refetch()} />;
   } else if (subject.isPending || chapters.isPending) {
-    body = <CenteredLoader label="Loading chapters" />;
+    body = <CenteredLoader label={t('list.loading')} />;
   } else if (chapters.data.length === 0) {
     body = (
       <EmptyState
         icon={<IconListDetails size={32} />}
-        title="No chapters found for this subject"
-        description="Your teacher has not added chapters yet."
+        title={t('list.emptyTitle')}
+        description={t('list.empty')}
         withIndicatorBackground
         py="xl"
       />
@@ -48,10 +51,10 @@ export function ChaptersPage() {
                 variant="light"
                 size="xs"
                 leftSection={<IconEye size={14} />}
-                aria-label={`View details of ${chapterHeading(chapter)}`}
+                aria-label={t('list.viewDetailsOf', { chapter: words.heading(chapter) })}
                 onClick={() => setDetails(chapter)}
               >
-                View Details
+                {t('list.viewDetails')}
               </Button>
             }
           />
@@ -63,11 +66,16 @@ export function ChaptersPage() {
   return (
     <>
       <PageHeader
-        title={subject.data?.name ?? 'Chapters'}
-        subtitle={subject.data ? `${subject.data.code} · Chapters` : undefined}
+        title={subject.data?.name ?? t('list.title')}
+        subtitle={subject.data ? t('list.subtitle', { code: subject.data.code }) : undefined}
         actions={
-          <Button component={Link} to="/subjects" variant="default" leftSection={<IconArrowLeft size={16} />}>
-            Back to Subjects
+          <Button
+            component={Link}
+            to="/subjects"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} className="mirror-in-rtl" />}
+          >
+            {t('list.back')}
           </Button>
         }
       />

@@ -1,6 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import type { Chapter } from '@sabora/contract';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ChapterSummary } from './chapter-summary';
 
 interface AdminChapterCardProps {
@@ -15,21 +16,20 @@ interface AdminChapterCardProps {
 }
 
 export function AdminChapterCard({ chapter, homeworkCount, onEdit, onDelete }: AdminChapterCardProps) {
+  const { t } = useTranslation('chapters');
   return (
     <ChapterSummary
       chapter={chapter}
       showObjectives
       badges={
         homeworkCount === undefined ? null : (
-          <Badge variant="light">
-            {homeworkCount} {homeworkCount === 1 ? 'homework' : 'homeworks'}
-          </Badge>
+          <Badge variant="light">{t('chapter.homeworks', { count: homeworkCount })}</Badge>
         )
       }
       actions={
         <>
           <Button variant="default" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit}>
-            Edit
+            {t('chapter.edit')}
           </Button>
           <Button
             variant="light"
@@ -38,7 +38,7 @@ export function AdminChapterCard({ chapter, homeworkCount, onEdit, onDelete }: A
             leftSection={<IconTrash size={14} />}
             onClick={onDelete}
           >
-            Delete
+            {t('chapter.delete')}
           </Button>
         </>
       }

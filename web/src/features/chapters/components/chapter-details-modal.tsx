@@ -1,38 +1,41 @@
 import { Badge, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import type { Chapter } from '@sabora/contract';
 import { IconClock } from '@tabler/icons-react';
-import { chapterHeading, hoursText } from '../../../lib/chapter-text';
+import { useTranslation } from 'react-i18next';
+import { useChapterWords } from '../chapter-words';
 
 /** Spec §2.11: the read-only popup with a chapter's full content, objectives and duration. */
 export function ChapterDetailsModal({ chapter, onClose }: { chapter: Chapter; onClose: () => void }) {
+  const { t } = useTranslation('chapters');
+  const words = useChapterWords();
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('details.close') }}
       opened
       onClose={onClose}
-      title={chapterHeading(chapter)}
+      title={words.heading(chapter)}
       size="lg"
     >
       <Stack>
         <Group>
           <Badge variant="light" color="gray" leftSection={<IconClock size={12} />}>
-            Duration: {hoursText(chapter.duration)}
+            {t('details.duration', { hours: words.hours(chapter.duration) })}
           </Badge>
         </Group>
         {chapter.description ? <Text fw={500}>{chapter.description}</Text> : null}
         <section aria-labelledby="chapter-content">
           <Title order={3} size="h5" mb={4} id="chapter-content">
-            Content
+            {t('details.content')}
           </Title>
-          <Text style={{ whiteSpace: 'pre-line' }}>{chapter.content || 'No content yet.'}</Text>
+          <Text style={{ whiteSpace: 'pre-line' }}>{chapter.content || t('details.noContent')}</Text>
         </section>
         <section aria-labelledby="chapter-objectives">
           <Title order={3} size="h5" mb={4} id="chapter-objectives">
-            Objectives
+            {t('details.objectives')}
           </Title>
           {chapter.objectives.length === 0 ? (
             <Text c="dimmed" size="sm">
-              No objectives listed.
+              {t('details.noObjectives')}
             </Text>
           ) : (
             <List spacing={4}>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInp
 import { notifications } from '@mantine/notifications';
 import { CHAPTER_DURATION_STEP, type Chapter } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
 import { useFormValues } from '../../../lib/use-form-values';
@@ -26,8 +27,20 @@ interface ChapterFormModalProps {
 
 /** Add or edit a chapter. Mounted while open, so every opening starts from fresh values. */
 export function ChapterFormModal({ subjectId, chapters, chapter, onClose }: ChapterFormModalProps) {
-  const form = useFormValues<ChapterFormValues>(() =>
-    chapter ? chapterValuesOf(chapter) : newChapterValues(chapters),
+  const { t } = useTranslation('chapters');
+  // A refusal that names a field ("title: …") is shown under it with the field's name in the page's language.
+  const form = useFormValues<ChapterFormValues>(
+    () => (chapter ? chapterValuesOf(chapter) : newChapterValues(chapters)),
+    {
+      labels: {
+        title: t('fields.title'),
+        description: t('fields.description'),
+        order: t('fields.order'),
+        content: t('fields.content'),
+        duration: t('fields.duration'),
+        objectives: t('fields.objectives'),
+      },
+    },
   );
   const { values, errors } = form;
   const [error, setError] = useState<string | null>(null);
@@ -49,23 +62,29 @@ export function ChapterFormModal({ subjectId, chapters, chapter, onClose }: Chap
         onClose();
       },
       onError: (failure: Error) => {
-        if (!form.takeServerError(failure)) setError(failureMessage(failure, 'Failed to save chapter'));
+        if (!form.takeServerError(failure)) setError(failureMessage(failure, t('form.failed')));
       },
     };
     if (chapter) update.mutate({ id: chapter._id, ...checked.body }, handlers);
     else create.mutate({ subject: subjectId, ...checked.body }, handlers);
   }
 
-  const title = chapter ? 'Edit Chapter' : 'Add Chapter';
+  const title = chapter ? t('form.editTitle') : t('form.addTitle');
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={title} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      opened
+      onClose={onClose}
+      title={title}
+      size="lg"
+    >
       <form ref={form.formRef} onSubmit={submit} noValidate aria-label={title}>
         <Stack>
-          <TextInput label="Title" {...form.bind('title')} />
-          <Textarea label="Description" rows={3} resize="vertical" {...form.bind('description')} />
+          <TextInput label={t('form.title')} {...form.bind('title')} />
+          <Textarea label={t('form.description')} rows={3} resize="vertical" {...form.bind('description')} />
           <SimpleGrid cols={2}>
             <NumberInput
-              label="Order"
+              label={t('form.order')}
               min={1}
               allowDecimal={false}
               value={values.order}
@@ -73,7 +92,7 @@ export function ChapterFormModal({ subjectId, chapters, chapter, onClose }: Chap
               onChange={(order) => form.set('order', order)}
             />
             <NumberInput
-              label="Duration (hours)"
+              label={t('form.duration')}
               min={0}
               step={CHAPTER_DURATION_STEP}
               decimalScale={1}
@@ -82,7 +101,7 @@ export function ChapterFormModal({ subjectId, chapters, chapter, onClose }: Chap
               onChange={(duration) => form.set('duration', duration)}
             />
           </SimpleGrid>
-          <Textarea label="Content" rows={8} resize="vertical" {...form.bind('content')} />
+          <Textarea label={t('form.content')} rows={8} resize="vertical" {...form.bind('content')} />
           <ObjectivesEditor
             objectives={values.objectives}
             onChange={(objectives) => form.set('objectives', objectives)}
@@ -91,10 +110,10 @@ export function ChapterFormModal({ subjectId, chapters, chapter, onClose }: Chap
           <FormFeedback error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              Save Chapter
+              {t('form.submit')}
             </Button>
           </Group>
         </Stack>

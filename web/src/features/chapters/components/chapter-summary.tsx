@@ -2,7 +2,8 @@ import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { type Chapter, previewOf } from '@sabora/contract';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { chapterHeading, hoursText } from '../../../lib/chapter-text';
+import { useTranslation } from 'react-i18next';
+import { useChapterWords } from '../chapter-words';
 
 interface ChapterSummaryProps {
   chapter: Chapter;
@@ -16,7 +17,9 @@ interface ChapterSummaryProps {
 
 /** A chapter in a list: heading, description, a 200-character preview of its content. */
 export function ChapterSummary({ chapter, actions, badges, showObjectives = false }: ChapterSummaryProps) {
-  const heading = chapterHeading(chapter);
+  const { t } = useTranslation('chapters');
+  const words = useChapterWords();
+  const heading = words.heading(chapter);
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-label={heading}>
       <Stack gap="xs">
@@ -26,7 +29,7 @@ export function ChapterSummary({ chapter, actions, badges, showObjectives = fals
           </Title>
           <Group gap="xs">
             <Badge variant="light" color="gray" leftSection={<IconClock size={12} />}>
-              {hoursText(chapter.duration)}
+              {words.hours(chapter.duration)}
             </Badge>
             {badges}
           </Group>
@@ -40,7 +43,7 @@ export function ChapterSummary({ chapter, actions, badges, showObjectives = fals
         {showObjectives && chapter.objectives.length > 0 ? (
           <div>
             <Text size="sm" fw={600}>
-              Objectives
+              {t('chapter.objectives')}
             </Text>
             <List size="sm" spacing={2}>
               {chapter.objectives.map((objective) => (

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { blankObjective, type ObjectiveDraft } from '../chapter-form-values';
 
 interface ObjectivesEditorProps {
@@ -11,14 +12,15 @@ interface ObjectivesEditorProps {
 
 /** Repeatable objectives; one always stays (staff spec §5: remove only while more than one remains). */
 export function ObjectivesEditor({ objectives, onChange, errors }: ObjectivesEditorProps) {
+  const { t } = useTranslation('chapters');
   const canRemove = objectives.length > 1;
   return (
-    <Fieldset legend="Objectives">
+    <Fieldset legend={t('form.objectives')}>
       <Stack gap="xs">
         {objectives.map((objective, index) => (
           <Group key={objective.key} gap="xs" wrap="nowrap" align="flex-end">
             <TextInput
-              label={`Objective ${index + 1}`}
+              label={t('form.objective', { number: index + 1 })}
               value={objective.text}
               error={errors[`objectives.${index}`]}
               style={{ flex: 1 }}
@@ -31,7 +33,7 @@ export function ObjectivesEditor({ objectives, onChange, errors }: ObjectivesEdi
               variant="subtle"
               color="red"
               size="lg"
-              aria-label={`Remove objective ${index + 1}`}
+              aria-label={t('form.removeObjective', { number: index + 1 })}
               disabled={!canRemove}
               onClick={() => onChange(objectives.filter((_, at) => at !== index))}
             >
@@ -46,7 +48,7 @@ export function ObjectivesEditor({ objectives, onChange, errors }: ObjectivesEdi
           leftSection={<IconPlus size={14} />}
           onClick={() => onChange([...objectives, blankObjective()])}
         >
-          Add objective
+          {t('form.addObjective')}
         </Button>
       </Stack>
     </Fieldset>
