@@ -135,6 +135,34 @@ export async function outbox(t: TestContext): Promise<string[]> {
   return Promise.all(names.sort().map((n) => readFile(path.join(dir, n), 'utf8')));
 }
 
+/** A mail from the outbox as a reader sees it: its subject and text, decoded (any language). */
+export function readMail(raw: string): { subject: string; text: string } {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const unfoldedHead = head.replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) => unfoldedHead.match(new RegExp(`^${name}: (.*)$`, 'im'))?.[1] ?? '';
+  const words = (value: string) =>
+    value.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, how: string, data: string) =>
+      how.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : quotedPrintable(data.replace(/_/g, ' ')),
+    );
+  const body = rest.join('\n\n');
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? quotedPrintable(body.replace(/=\r?\n/g, ''))
+        : body;
+  return { subject: words(header('Subject')).trim(), text: text.trim() };
+}
+
+const quotedPrintable = (value: string) =>
+  Buffer.from(
+    value.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
 /**
  * The token of the last link of a kind ('reset-password' | 'verify-email') mailed to someone. Mail
  * goes through the job queue, so this waits (up to 10 s) for it to be written.

@@ -42,6 +42,7 @@ export async function parentsOfStudents(db: Db | Tx, studentIds: readonly string
       userId: users.id,
       email: users.email,
       wantsMail: users.emailNotifications,
+      language: users.language,
     })
     .from(students)
     .innerJoin(

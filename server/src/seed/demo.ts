@@ -48,20 +48,12 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
     await notify(
       tx,
       inserted.map((u) => u.id),
-      {
-        title: 'Welcome to Sabora',
-        message: 'Your account is ready. Explore your subjects from the menu.',
-        link: null,
-      },
+      { notice: 'welcome', params: {}, link: null },
     );
     await notify(
       tx,
       DEMO_STUDENTS.map((s) => idOf.get(s.email)!),
-      {
-        title: 'New term timetable',
-        message: 'Your teachers have published this term’s classes and due dates.',
-        link: '/home-students',
-      },
+      { notice: 'termTimetable', params: {}, link: '/home-students' },
     );
   });
   return true;

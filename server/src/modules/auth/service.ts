@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { type UserRow, users, userTokens } from '../../db/schema/index.js';
 import { mailJob } from '../../jobs/mail.js';
+import { languageOf, writeMail } from '../../lib/i18n/messages.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashLinkToken, newLinkToken } from '../../lib/tokens.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../plugins/errors.js';
@@ -104,11 +105,8 @@ async function issueLinkToken(
 /** Mails a new account its verification link. */
 export async function sendVerification(ctx: AppContext, user: UserRow) {
   const link = await issueLinkToken(ctx, user, 'verify-email', VERIFY_TOKEN_TTL_MS);
-  await ctx.jobs.send(mailJob, {
-    to: user.email,
-    subject: 'Welcome to Sabora: please verify your email',
-    text: `Hello ${user.firstName},\n\nAn account was created for you on Sabora. Please verify your email address by opening this link:\n\n${link}\n\nThe link is valid for 7 days.`,
-  });
+  const mail = writeMail('verifyEmail', { firstName: user.firstName, link }, languageOf(user.language));
+  await ctx.jobs.send(mailJob, { to: user.email, ...mail });
 }
 
 /** Mails a reset link when an active account has this email; says nothing either way. */
@@ -117,11 +115,8 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
   if (!user?.isActive) return;
   const link = await issueLinkToken(ctx, user, 'reset-password', RESET_TOKEN_TTL_MS);
   // Queued, not sent here: the reply takes no longer for a known account than for an unknown one.
-  await ctx.jobs.send(mailJob, {
-    to: user.email,
-    subject: 'Reset your Sabora password',
-    text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your Sabora account. Open this link to choose a new password:\n\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this message.`,
-  });
+  const mail = writeMail('resetPassword', { firstName: user.firstName, link }, languageOf(user.language));
+  await ctx.jobs.send(mailJob, { to: user.email, ...mail });
 }
 
 /** Marks a valid, unused, unexpired token used and returns its user id; atomic, so a token works once. */

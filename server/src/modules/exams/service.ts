@@ -99,8 +99,8 @@ export async function createExam(
       })
       .returning({ id: exams.id });
     await notify(tx, await enrolledStudentUserIds(tx, subject.id), {
-      title: `New exam: ${fields.title}`,
-      message: `A new exam was posted in ${subject.name}.`,
+      notice: 'newExam',
+      params: { title: fields.title, subject: subject.name },
       link: '/exams-students',
     });
     return row!.id;

@@ -110,8 +110,8 @@ export async function createHomework(
       .returning({ id: homeworks.id });
     await attachQuestions(tx, row!.id, fields.questions);
     await notify(tx, await enrolledStudentUserIds(tx, subject.id), {
-      title: `New homework: ${fields.title}`,
-      message: `A new homework was posted in ${subject.name}.`,
+      notice: 'newHomework',
+      params: { title: fields.title, subject: subject.name },
       link: '/homeworks-students',
     });
     return row!.id;

@@ -78,8 +78,13 @@ export async function createItem(ctx: AppContext, user: UserRow, upload: ParsedU
       })
       .returning({ id: libraryItems.id });
     await notify(tx, await enrolledStudentUserIds(tx, subject.id), {
-      title: `New in the library: ${fields.title}`,
-      message: `${fields.type === 'material' ? 'A material' : 'A recorded lesson'} was added to ${subject.name}, Chapter ${chapter.order}: ${chapter.title}.`,
+      notice: fields.type === 'material' ? 'newLibraryMaterial' : 'newLibraryRecording',
+      params: {
+        title: fields.title,
+        subject: subject.name,
+        chapter: chapter.order,
+        chapterTitle: chapter.title,
+      },
       link: `/library/${subject.id}/${chapter.id}`,
     });
     return row!.id;

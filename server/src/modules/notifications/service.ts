@@ -1,34 +1,56 @@
 import type { Notification } from '@sabora/contract';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
+import { notifications, users } from '../../db/schema/index.js';
 import { mailJob } from '../../jobs/mail.js';
+import {
+  fill,
+  languageOf,
+  type MailKey,
+  type MailParams,
+  MESSAGES,
+  type NoticeKey,
+  type NoticeParams,
+  writeMail,
+} from '../../lib/i18n/messages.js';
 import { paginate } from '../../lib/paging.js';
 import { notFound } from '../../plugins/errors.js';
 
-export interface NotificationInput {
-  title: string;
-  message: string;
+/** A notification to write: which text (in each recipient's language), its values, and its link. */
+export interface NotificationInput<K extends NoticeKey = NoticeKey> {
+  notice: K;
+  params: NoticeParams<K>;
   /** Where the notification can be acted on, e.g. '/quiz-students'. */
   link?: string | null;
 }
 
-/** Creates one notification per user; other domains call this inside their own transaction. */
-export async function notify(
+/**
+ * Creates one notification per user, written in that user's language setting (issue 17);
+ * other domains call this inside their own transaction.
+ */
+export async function notify<K extends NoticeKey>(
   db: Db | Tx,
   userIds: readonly string[],
-  input: NotificationInput,
+  input: NotificationInput<K>,
 ): Promise<void> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
+  const readers = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, unique));
   await db.insert(notifications).values(
-    unique.map((userId) => ({
-      userId,
-      title: input.title,
-      message: input.message,
-      link: input.link ?? null,
-    })),
+    readers.map((reader) => {
+      const language = languageOf(reader.language);
+      const text = MESSAGES[language].notices[input.notice];
+      return {
+        userId: reader.id,
+        title: fill(text.title, input.params, language),
+        message: fill(text.message, input.params, language),
+        link: input.link ?? null,
+      };
+    }),
   );
 }
 
@@ -36,20 +58,25 @@ export interface MailRecipient {
   email: string;
   /** The user's e-mail notifications setting (users.emailNotifications). */
   wantsMail: boolean;
+  /** The user's language setting (users.language): the mail is written in it. */
+  language: string;
 }
 
 /**
- * Queues one mail (the `send-mail` job) per recipient who allows e-mail notifications. Call it
- * after the transaction that decided it committed (docs/decisions.md, "Job queue").
+ * Queues one mail (the `send-mail` job) per recipient who allows e-mail notifications, in the
+ * recipient's language. Call it after the transaction that decided it committed
+ * (docs/decisions.md, "Job queue").
  */
-export async function mailEach(
+export async function mailEach<K extends MailKey>(
   ctx: AppContext,
   recipients: readonly MailRecipient[],
-  subject: string,
-  text: string,
+  key: K,
+  params: MailParams<K>,
 ) {
   for (const r of recipients) {
-    if (r.wantsMail) await ctx.jobs.send(mailJob, { to: r.email, subject, text });
+    if (r.wantsMail) {
+      await ctx.jobs.send(mailJob, { to: r.email, ...writeMail(key, params, languageOf(r.language)) });
+    }
   }
 }
 

@@ -145,7 +145,7 @@ describe('work gone missing', () => {
     const notice = studentParent.find((n) => n.title === 'Missing work: Momentum sheet')!;
     expect(notice.message).toMatch(
       new RegExp(
-        `^${student.user.firstName} ${student.user.lastName} did not hand in the homework "Momentum sheet" \\(Physics\\), due \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\.$`,
+        `^${student.user.firstName} ${student.user.lastName} did not hand in the homework "Momentum sheet" \\(Physics\\), due \\w+, \\d{1,2} \\w+ \\d{4} at \\d\\d:\\d\\d UTC\\.$`,
       ),
     );
     const classmateParent = await eventually(

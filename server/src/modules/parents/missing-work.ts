@@ -3,6 +3,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { notifications } from '../../db/schema/index.js';
 import { jobKind, worker } from '../../jobs/queue.js';
+import { moment, word } from '../../lib/i18n/messages.js';
 import { mailEach, notify } from '../notifications/index.js';
 
 /**
@@ -30,6 +31,7 @@ interface MissingRow extends Record<string, unknown> {
   parent_id: string;
   parent_email: string;
   wants_mail: boolean;
+  parent_language: string;
 }
 
 /**
@@ -51,7 +53,7 @@ async function missingWork(tx: Parameters<Parameters<AppContext['db']['transacti
     )
     select w.type, w.id as work_id, w.title, w.due_date, sub.name as subject_name, st.id as student_id,
       su.first_name, su.last_name, p.id as parent_id, p.email as parent_email,
-      p.email_notifications as wants_mail
+      p.email_notifications as wants_mail, p.language as parent_language
     from work w
     join subjects sub on sub.id = w.subject_id and sub.is_active
     join student_subjects ss on ss.subject_id = w.subject_id and ss.is_active and ss.enrolled_at < w.due_date
@@ -71,8 +73,14 @@ async function missingWork(tx: Parameters<Parameters<AppContext['db']['transacti
   return rows;
 }
 
-const KIND_WORDS = { homework: 'homework', exam: 'exam', quiz: 'quiz' } as const;
-const dueText = (due: Date) => `${due.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** The values of a missing-work notice and mail about one row. */
+const noticeParams = (c: MissingRow) => ({
+  childFullName: `${c.first_name} ${c.last_name}`,
+  kind: word(c.type),
+  title: c.title,
+  subject: c.subject_name,
+  due: moment(new Date(c.due_date)),
+});
 
 /**
  * Tells each parent, once, of each piece of their children's work that went missing: in-app in
@@ -110,23 +118,16 @@ export async function notifyMissingWork(ctx: AppContext, now = new Date()) {
     }
     const fresh = candidates.filter((c) => !already.has(`${c.parent_id} ${c.link}`)).slice(0, BATCH);
     for (const c of fresh) {
-      await notify(tx, [c.parent_id], {
-        title: `Missing work: ${c.title}`,
-        message: `${c.first_name} ${c.last_name} did not hand in the ${KIND_WORDS[c.type]} "${c.title}" (${c.subject_name}), due ${dueText(new Date(c.due_date))}.`,
-        link: c.link,
-      });
+      await notify(tx, [c.parent_id], { notice: 'childMissingWork', params: noticeParams(c), link: c.link });
     }
     return fresh;
   });
   for (const c of told) {
     await mailEach(
       ctx,
-      [{ email: c.parent_email, wantsMail: c.wants_mail }],
-      `Missing work: ${c.title}`,
-      [
-        `${c.first_name} ${c.last_name} did not hand in the ${KIND_WORDS[c.type]} "${c.title}" (${c.subject_name}), due ${dueText(new Date(c.due_date))}.`,
-        `See ${c.first_name}'s work: ${ctx.config.publicUrl}${c.link}`,
-      ].join('\n\n'),
+      [{ email: c.parent_email, wantsMail: c.wants_mail, language: c.parent_language }],
+      'childMissingWork',
+      { ...noticeParams(c), child: c.first_name, link: `${ctx.config.publicUrl}${c.link}` },
     );
   }
   return told.length;

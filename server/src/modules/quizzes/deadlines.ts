@@ -88,8 +88,8 @@ export async function submitAtDeadline(ctx: AppContext, attemptId: string): Prom
       if (!(await recordSubmission(tx, submitted, graded, attempt.savedAnswers))) return false;
       const score = quizScore(submitted.correctAnswers ?? 0, graded.length);
       await notify(tx, [row.userId], {
-        title: `Quiz submitted: ${quiz.title}`,
-        message: `Time ran out, so ${quiz.title} was submitted for you with the answers you saved. Score: ${score}%.`,
+        notice: 'quizSubmittedForYou',
+        params: { title: quiz.title, score },
         link: '/quiz-students',
       });
       return true;

@@ -98,8 +98,8 @@ const columns = (body: QuizBody) => ({
 /** DESIGN §3: the actively enrolled students of the subject hear of a quiz they can take. */
 async function announce(tx: Tx, subject: { id: string; name: string }, title: string) {
   await notify(tx, await enrolledStudentUserIds(tx, subject.id), {
-    title: `New quiz: ${title}`,
-    message: `A new quiz was posted in ${subject.name}.`,
+    notice: 'newQuiz',
+    params: { title, subject: subject.name },
     link: '/quiz-students',
   });
 }

@@ -129,8 +129,8 @@ export async function notifyEnrolments(tx: Tx, enrolled: readonly { userId: stri
   for (const subject of rows) {
     const userIds = enrolled.filter((e) => e.subjectId === subject.id).map((e) => e.userId);
     await notify(tx, userIds, {
-      title: `Enrolled in ${subject.name}`,
-      message: `You have been enrolled in ${subject.name} (${subject.code}).`,
+      notice: 'enrolledInSubject',
+      params: { subject: subject.name, code: subject.code },
       link: '/subjects',
     });
   }

@@ -46,6 +46,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.js';
+import { word } from '../../lib/i18n/messages.js';
 import { isUuid } from '../../lib/ids.js';
 import { KeptCounts } from '../../lib/kept-counts.js';
 import { likePattern } from '../../lib/like-pattern.js';
@@ -580,22 +581,26 @@ export function gradingService(cfg: GradingConfig) {
     feedback: string,
   ) {
     const parents = await parentsOfStudents(tx, [target.studentId]);
-    const child = student ? `${student.firstName} ${student.lastName}` : 'Your child';
     const link = parentLinks.grades(target.studentId);
-    const message = `${child}'s ${cfg.kind} "${target.title}" was graded: ${grade}/100.`;
+    const params = {
+      child: student?.firstName ?? word('yourChild'),
+      childFullName: student ? `${student.firstName} ${student.lastName}` : word('yourChildFullName'),
+      kind: word(cfg.kind),
+      title: target.title,
+      grade,
+    };
     await notify(
       tx,
       parents.map((p) => p.userId),
-      { title: `Grade posted for ${student?.firstName ?? 'your child'}: ${target.title}`, message, link },
+      { notice: 'childGradePosted', params, link },
     );
-    const text = [
-      message,
-      feedback ? `Feedback from the teacher: ${feedback}` : '',
-      `See all of ${student?.firstName ?? 'your child'}'s grades: ${ctx.config.publicUrl}${link}`,
-    ]
-      .filter(Boolean)
-      .join('\n\n');
-    return { mail: () => mailEach(ctx, parents, `Grade posted: ${target.title}`, text) };
+    const mailed = { ...params, link: `${ctx.config.publicUrl}${link}` };
+    return {
+      mail: () =>
+        feedback
+          ? mailEach(ctx, parents, 'childGradePostedWithFeedback', { ...mailed, feedback })
+          : mailEach(ctx, parents, 'childGradePosted', mailed),
+    };
   }
 
   /**
@@ -667,8 +672,8 @@ export function gradingService(cfg: GradingConfig) {
         after: { grade: value, feedback },
       });
       await notify(tx, [target.studentUserId], {
-        title: `Grade posted: ${target.title}`,
-        message: `Your ${cfg.kind} "${target.title}" was graded: ${value}/100.`,
+        notice: 'gradePosted',
+        params: { kind: word(cfg.kind), title: target.title, grade: value },
         link: cfg.link,
       });
       return tellParents(ctx, tx, target, student ?? null, value, feedback);

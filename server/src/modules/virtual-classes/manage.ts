@@ -13,6 +13,7 @@ import {
   virtualClassEnrollments,
   virtualClasses,
 } from '../../db/schema/index.js';
+import { moment } from '../../lib/i18n/messages.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { paginate } from '../../lib/paging.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.js';
@@ -312,8 +313,8 @@ export async function createClass(ctx: AppContext, user: UserRow, body: VirtualC
       autoEnrolledCount = roster.length;
     }
     await notify(tx, await enrolledStudentUserIds(tx, body.subject), {
-      title: 'New virtual class',
-      message: `${body.title} is scheduled for ${new Date(body.scheduledDate).toUTCString()}.`,
+      notice: 'newVirtualClass',
+      params: { title: body.title, when: moment(new Date(body.scheduledDate)) },
       link: '/virtual-classes',
     });
     const [data] = await present(tx, [row!.id]);
@@ -428,11 +429,7 @@ export async function enrollStudents(ctx: AppContext, user: UserRow, id: string,
       await notify(
         tx,
         userIds.map((u) => u.id),
-        {
-          title: 'Enrolled in a virtual class',
-          message: `You are enrolled in ${locked.title}.`,
-          link: '/virtual-classes',
-        },
+        { notice: 'enrolledInVirtualClass', params: { title: locked.title }, link: '/virtual-classes' },
       );
     }
     return {

@@ -10,13 +10,15 @@ import {
   virtualClassReminders,
 } from '../../db/schema/index.js';
 import { jobKind, worker } from '../../jobs/queue.js';
+import { moment } from '../../lib/i18n/messages.js';
 import { mailEach, notify } from '../notifications/index.js';
 import { effectiveStatus } from './status.js';
 
 /** How long before a class its enrolled students are reminded (issue 12), in minutes. */
 export const REMINDER_LEADS = { '24h': 24 * 60, '1h': 60 } as const;
 type Lead = keyof typeof REMINDER_LEADS;
-const LEAD_WORDS: Record<Lead, string> = { '24h': 'in 24 hours', '1h': 'in 1 hour' };
+/** The texts of each lead's reminder (server/src/lib/i18n), notification and mail alike. */
+const LEAD_TEXTS = { '24h': 'classIn24Hours', '1h': 'classIn1Hour' } as const satisfies Record<Lead, string>;
 
 interface ReminderData {
   classId: string;
@@ -49,14 +51,17 @@ export async function scheduleReminders(ctx: AppContext, cls: { id: string; sche
 /** The enrolled students of a class who can still sign in, with whether they want mail. */
 async function enrolledRecipients(tx: Tx, classId: string) {
   return tx
-    .select({ userId: users.id, email: users.email, wantsMail: users.emailNotifications })
+    .select({
+      userId: users.id,
+      email: users.email,
+      wantsMail: users.emailNotifications,
+      language: users.language,
+    })
     .from(virtualClassEnrollments)
     .innerJoin(students, eq(students.id, virtualClassEnrollments.studentId))
     .innerJoin(users, eq(users.id, students.userId))
     .where(and(eq(virtualClassEnrollments.classId, classId), eq(users.isActive, true)));
 }
-
-const when = (date: Date) => date.toUTCString();
 
 /**
  * Sends one reminder: an in-app notification to each enrolled student and a mail to those who
@@ -84,22 +89,19 @@ export async function sendReminder(ctx: AppContext, data: ReminderData) {
       .returning();
     if (!claimed) return;
     const recipients = await enrolledRecipients(tx, data.classId);
-    const name = `${cls.title} (${cls.subjectName})`;
-    const message = `${name} starts ${LEAD_WORDS[data.lead]}, at ${when(cls.scheduledDate)}.`;
+    const params = { class: cls.title, subject: cls.subjectName, when: moment(cls.scheduledDate) };
     await notify(
       tx,
       recipients.map((r) => r.userId),
-      { title: 'Class reminder', message, link: '/virtual-classes' },
+      { notice: LEAD_TEXTS[data.lead], params, link: '/virtual-classes' },
     );
-    return { recipients, name, message };
+    return { recipients, params };
   });
   if (!due) return;
-  await mailEach(
-    ctx,
-    due.recipients,
-    `Reminder: ${due.name} starts ${LEAD_WORDS[data.lead]}`,
-    `${due.message}\n\nJoin it from ${ctx.config.publicUrl}/virtual-classes.`,
-  );
+  await mailEach(ctx, due.recipients, LEAD_TEXTS[data.lead], {
+    ...due.params,
+    link: `${ctx.config.publicUrl}/virtual-classes`,
+  });
 }
 
 /**
@@ -113,13 +115,13 @@ export async function noticeCancellation(
   cls: { id: string; title: string; scheduledDate: Date },
 ): Promise<() => Promise<void>> {
   const recipients = await enrolledRecipients(tx, cls.id);
-  const message = `${cls.title}, planned for ${when(cls.scheduledDate)}, is cancelled.`;
+  const params = { title: cls.title, when: moment(cls.scheduledDate) };
   await notify(
     tx,
     recipients.map((r) => r.userId),
-    { title: 'Class cancelled', message, link: '/virtual-classes' },
+    { notice: 'classCancelled', params, link: '/virtual-classes' },
   );
-  return () => mailEach(ctx, recipients, `Cancelled: ${cls.title}`, message);
+  return () => mailEach(ctx, recipients, 'classCancelled', params);
 }
 
 export const reminderWorker = (ctx: AppContext) =>

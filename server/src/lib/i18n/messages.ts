@@ -1,0 +1,67 @@
+import { LANGUAGES } from '@sabora/contract';
+import { ar } from './ar.js';
+import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import type { Language, MailKey, Messages, NoticeKey } from './types.js';
+
+export type { Language, MailKey, Messages, NoticeKey } from './types.js';
+
+export const MESSAGES: Record<Language, Messages> = { en, ar, fr, es };
+
+/** A stored language setting as a Language; anything else (an old or empty value) reads as English. */
+export const languageOf = (value: unknown): Language =>
+  (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : 'en';
+
+/** The `{{name}}` placeholders of a template, as a union of names. */
+type Placeholders<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/** A value placed in a text: the same in every language, or written per language (dates, words). */
+export type Param = string | number | ((language: Language) => string);
+
+export type NoticeParams<K extends NoticeKey> = Record<
+  Placeholders<(typeof en.notices)[K]['title'] | (typeof en.notices)[K]['message']>,
+  Param
+>;
+export type MailParams<K extends MailKey> = Record<
+  Placeholders<(typeof en.mails)[K]['subject'] | (typeof en.mails)[K]['text']>,
+  Param
+>;
+
+/** Fills a template's placeholders; a value missing from `params` stays visible as `{{name}}`. */
+export function fill(template: string, params: Record<string, Param>, language: Language): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'function' ? value(language) : String(value);
+  });
+}
+
+/** A mail's subject and text in one language. */
+export function writeMail<K extends MailKey>(key: K, params: MailParams<K>, language: Language) {
+  const text = MESSAGES[language].mails[key];
+  return { subject: fill(text.subject, params, language), text: fill(text.text, params, language) };
+}
+
+/** One of the words in `words`, in the reader's language (e.g. the kind of work). */
+export const word =
+  (key: keyof Messages['words']) =>
+  (language: Language): string =>
+    MESSAGES[language].words[key];
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG', fr: 'fr-FR', es: 'es-ES' };
+
+/**
+ * A moment in the reader's language, e.g. "Wednesday 25 November 2026 at 09:00 UTC". Written in
+ * UTC and saying so: the server keeps no time zone per person, and a named zone is never wrong.
+ */
+export const moment =
+  (date: Date) =>
+  (language: Language): string =>
+    `${new Intl.DateTimeFormat(LOCALES[language], {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(date)} UTC`;
