@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The demo school the server seeds for the run (server/src/seed). */
 export const DEMO = {
@@ -65,6 +65,13 @@ export async function lastMailTo(to: string, containing = ''): Promise<string> {
     if (Date.now() > until) throw new Error(`no mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A bearer header of a demo account, signed in through the API. */
+export async function apiAuth(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/auth/login', { data: { email, password: DEMO.password } });
+  expect(login.status()).toBe(200);
+  return { authorization: `Bearer ${(await login.json()).data.token}` };
 }
 
 /** Signs out from any signed-in page through the account menu in the header. */

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO, expectPath, lastMailTo, parentSignIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { apiAuth, DEMO, expectPath, lastMailTo, parentSignIn } from './helpers';
 
 // Issue 18, item 5: Khaled (the demo parent) follows Youssef. The teacher's side (a homework set,
 // handed in and graded) goes through the API here: the grading dialog has browser tests of its own
@@ -7,18 +7,12 @@ import { DEMO, expectPath, lastMailTo, parentSignIn } from './helpers';
 const title = `Fractions check ${Date.now()}`;
 const feedback = 'Neat working: simplify your final answers.';
 
-async function bearer(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password: DEMO.password } });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${(await login.json()).data.token}` };
-}
-
 test("a parent sees the grade just posted for their child, with the notification and the child's average", async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const teacher = await bearer(request, DEMO.teacher);
+  const teacher = await apiAuth(request, DEMO.teacher);
   const subjects = await request.get('/api/subjects?search=IGCSE-0580', { headers: teacher });
   const subjectId = (await subjects.json()).data[0]._id as string;
   const chapters = await request.get(`/api/chapters/subject/${subjectId}`, { headers: teacher });
@@ -33,7 +27,7 @@ test("a parent sees the grade just posted for their child, with the notification
     },
   });
   expect(created.status()).toBe(201);
-  const student = await bearer(request, DEMO.student);
+  const student = await apiAuth(request, DEMO.student);
   const handedIn = await request.post('/api/homework-submissions/submit', {
     headers: student,
     multipart: {

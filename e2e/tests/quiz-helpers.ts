@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator } from '@playwright/test';
-import { DEMO } from './helpers';
+import { apiAuth, DEMO } from './helpers';
 
 // The two demo questions of Mathematics (IGCSE-0580), chapter 1 'Number' (server/src/seed/demo-work.ts).
 export const solve = {
@@ -27,13 +27,6 @@ export async function secondsLeft(timer: Locator): Promise<number> {
   const match = /^(\d+):(\d{2})$/.exec(text.trim());
   if (!match) throw new Error(`not a clock: "${text}"`);
   return Number(match[1]) * 60 + Number(match[2]);
-}
-
-/** A bearer header of a demo account, signed in through the API. */
-export async function apiAuth(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password: DEMO.password } });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).data.token}` };
 }
 
 /** A Mathematics quiz of the two demo questions, created by the demo teacher through the API. */

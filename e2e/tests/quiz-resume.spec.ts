@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, expectPath, signIn } from './helpers';
-import { apiAuth, createMathsQuiz, option, secondsLeft, solve } from './quiz-helpers';
+import { apiAuth, DEMO, expectPath, signIn } from './helpers';
+import { createMathsQuiz, option, secondsLeft, solve } from './quiz-helpers';
 
 /**
  * Issue 18: quiz answers live on the server, not in the tab. An answer survives closing the page
