@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
@@ -214,5 +215,30 @@ describe('parents admin (/parents-admin)', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Parent deleted successfully')).toBeInTheDocument();
     expect(api.callsTo(`DELETE /api/parents/${hala._id}`)).toHaveLength(2);
+  });
+
+  // Issue 17: the screen in Arabic, the parent count as a real Arabic plural, and the form's
+  // field messages from the catalogue.
+  it('shows the page, the count and the edit form in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    stubSchool();
+    renderApp('/parents-admin', { user: admin });
+
+    expect(await screen.findByRole('heading', { name: 'إدارة أولياء الأمور' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'أولياء الأمور' });
+    expect(within(table).getByRole('columnheader', { name: 'الأبناء' })).toBeInTheDocument();
+    expect(within(table).getByText('لا يوجد أبناء')).toBeInTheDocument();
+    expect(screen.getByText('وليا أمر')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    // The row's first button is Edit (its words belong to the shared components).
+    const [edit] = within(within(table).getByRole('row', { name: /Hala Ali/ })).getAllByRole('button');
+    if (!edit) throw new Error('no edit button');
+    await user.click(edit);
+    const form = await screen.findByRole('form', { name: 'تعديل ولي الأمر' });
+    const phone = within(form).getByLabelText('الهاتف');
+    await user.clear(phone);
+    await user.click(within(form).getByRole('button', { name: 'حفظ التغييرات' }));
+    expect(await within(form).findByText('الهاتف مطلوب')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type Parent, SEARCH_DEBOUNCE_MS, SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { CenteredLoader } from '../../components/centered-loader';
 import { DownloadButton } from '../../components/download-button';
@@ -16,6 +17,7 @@ import { ParentsTable } from './components/parents-table';
 
 /** /parents-admin (staff spec §2): parents with their children, search, edit, delete and export. */
 export function ParentsPage() {
+  const { t } = useTranslation('parents');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -31,8 +33,8 @@ export function ParentsPage() {
   return (
     <>
       <PageHeader
-        title="Parents Management"
-        subtitle="Parent accounts are created and linked when a student is added with their email."
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         actions={
           <>
             <BackToDashboard />
@@ -40,9 +42,9 @@ export function ParentsPage() {
               path="/parents/export"
               query={{ search: debouncedSearch || undefined }}
               fileName="parents.csv"
-              failureText="Failed to export parents"
+              failureText={t('page.exportFailed')}
             >
-              Export CSV
+              {t('page.export')}
             </DownloadButton>
           </>
         }
@@ -51,8 +53,8 @@ export function ParentsPage() {
         <Stack>
           <Group>
             <TextInput
-              label="Search parents"
-              placeholder="Name, email or phone"
+              label={t('page.search')}
+              placeholder={t('page.searchPlaceholder')}
               leftSection={<IconSearch size={16} />}
               value={search}
               onChange={(event) => {
@@ -93,31 +95,32 @@ interface ParentsListProps {
 }
 
 function ParentsList({ query, search, onClearSearch, page, onPage, onEdit, onDelete }: ParentsListProps) {
-  if (query.isPending) return <CenteredLoader label="Loading parents" />;
+  const { t } = useTranslation('parents');
+  if (query.isPending) return <CenteredLoader label={t('page.loading')} />;
   if (query.isError) {
     return (
-      <Alert color="red" role="alert" title="Failed to fetch parents">
+      <Alert color="red" role="alert" title={t('page.loadFailed')}>
         {query.error.message}
       </Alert>
     );
   }
   const { data, totalCount, totalPages } = query.data;
   if (data.length === 0 && search) {
-    return <NoSearchResults what="parents" search={search} onClear={onClearSearch} />;
+    return <NoSearchResults what={t('page.what')} search={search} onClear={onClearSearch} />;
   }
-  if (data.length === 0) return <Text c="dimmed">No parents found</Text>;
+  if (data.length === 0) return <Text c="dimmed">{t('page.empty')}</Text>;
   return (
     <Stack>
       <ParentsTable parents={data} onEdit={onEdit} onDelete={onDelete} />
       <Text size="sm" c="dimmed">
-        {totalCount} parent(s)
+        {t('page.count', { count: totalCount })}
       </Text>
       <Pager
         page={page}
         totalPages={totalPages}
         onChange={onPage}
         windowSize={SUBJECTS_PAGER_WINDOW}
-        label="Parents pages"
+        label={t('page.pages')}
       />
     </Stack>
   );

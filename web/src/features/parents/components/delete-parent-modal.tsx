@@ -1,13 +1,15 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Parent } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
 import { fullName } from '../../../lib/format';
 import { useDeleteParent } from '../api/use-delete-parent';
 
 export function DeleteParentModal({ parent, onClose }: { parent: Parent | null; onClose: () => void }) {
+  const { t } = useTranslation('parents');
   return (
-    <Modal opened={parent !== null} onClose={onClose} title="Delete parent" centered>
+    <Modal opened={parent !== null} onClose={onClose} title={t('delete.title')} centered>
       {parent ? <ConfirmDelete key={parent._id} parent={parent} onDone={onClose} /> : null}
     </Modal>
   );
@@ -15,6 +17,7 @@ export function DeleteParentModal({ parent, onClose }: { parent: Parent | null; 
 
 /** Staff spec §4: deletes ask first. */
 function ConfirmDelete({ parent, onDone }: { parent: Parent; onDone: () => void }) {
+  const { t } = useTranslation('parents');
   const remove = useDeleteParent();
 
   function confirm() {
@@ -28,21 +31,18 @@ function ConfirmDelete({ parent, onDone }: { parent: Parent; onDone: () => void 
 
   return (
     <Stack>
-      <Text>Are you sure you want to delete this parent?</Text>
-      <Text fw={600}>
-        {fullName(parent)} ({parent.email})
-      </Text>
+      <Text>{t('delete.confirm')}</Text>
+      <Text fw={600}>{t('delete.who', { name: fullName(parent), email: parent.email })}</Text>
       <Text size="sm" c="dimmed">
-        Their sign-in account is removed. Their children keep the parent details, and adding a student with
-        this parent email creates the account again.
+        {t('delete.effect')}
       </Text>
-      <FailureAlert title="Failed to delete parent" error={remove.error} />
+      <FailureAlert title={t('delete.failed')} error={remove.error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone} disabled={remove.isPending}>
-          Cancel
+          {t('delete.cancel')}
         </Button>
         <Button color="red" onClick={confirm} loading={remove.isPending}>
-          Delete
+          {t('delete.confirmButton')}
         </Button>
       </Group>
     </Stack>

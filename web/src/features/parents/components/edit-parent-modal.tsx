@@ -2,37 +2,45 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Parent, parentUpdateBody } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
-import { fieldErrors } from '../../../lib/form-rules';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useUpdateParent } from '../api/use-update-parent';
-
-const LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone' };
-/** Staff spec §5: parent edit needs all four. */
-const REQUIRED = ['firstName', 'lastName', 'email', 'phone'] as const;
+import { checkParent, type ParentValues } from '../parent-form-check';
 
 export function EditParentModal({ parent, onClose }: { parent: Parent | null; onClose: () => void }) {
+  const { t } = useTranslation('parents');
   return (
-    <Modal opened={parent !== null} onClose={onClose} title="Edit Parent">
+    <Modal opened={parent !== null} onClose={onClose} title={t('edit.title')}>
       {parent ? <EditParentForm key={parent._id} parent={parent} onDone={onClose} /> : null}
     </Modal>
   );
 }
 
 function EditParentForm({ parent, onDone }: { parent: Parent; onDone: () => void }) {
-  const form = useFormValues({
-    firstName: parent.firstName,
-    lastName: parent.lastName,
-    email: parent.email,
-    phone: parent.phone ?? '',
-  });
+  const { t } = useTranslation('parents');
+  const labels = {
+    firstName: t('fields.firstName'),
+    lastName: t('fields.lastName'),
+    email: t('fields.email'),
+    phone: t('fields.phone'),
+  };
+  const form = useFormValues<ParentValues>(
+    {
+      firstName: parent.firstName,
+      lastName: parent.lastName,
+      email: parent.email,
+      phone: parent.phone ?? '',
+    },
+    { labels },
+  );
   const update = useUpdateParent();
   // A refusal that names a field shows there; any other under the spec's title.
   const [failure, setFailure] = useState<unknown>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const errors = fieldErrors(parentUpdateBody, form.values, LABELS, REQUIRED);
+    const errors = checkParent(form.values);
     setFailure(null);
     if (form.showErrors(errors)) return;
     update.mutate(
@@ -48,29 +56,29 @@ function EditParentForm({ parent, onDone }: { parent: Parent; onDone: () => void
   }
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Edit Parent">
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t('edit.title')}>
       <Stack>
-        <TextInput label="First name" {...form.bind('firstName')} />
-        <TextInput label="Last name" {...form.bind('lastName')} />
+        <TextInput label={labels.firstName} {...form.bind('firstName')} />
+        <TextInput label={labels.lastName} {...form.bind('lastName')} />
         <TextInput
-          label="Email"
+          label={labels.email}
           type="email"
-          description="Their children's parent email changes too, so they stay linked."
+          description={t('edit.emailHint')}
           {...form.bind('email')}
         />
         <TextInput
-          label="Phone"
+          label={labels.phone}
           type="tel"
-          description="Parents sign in with email and phone."
+          description={t('edit.phoneHint')}
           {...form.bind('phone')}
         />
-        <FailureAlert title="Failed to update parent" error={failure} />
+        <FailureAlert title={t('edit.failed')} error={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('edit.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save Changes
+            {t('edit.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { Parent } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { formatDate, fullName } from '../../../lib/format';
 
@@ -11,17 +12,18 @@ interface ParentsTableProps {
 
 /** Name, Email, Phone, Children, Created, Actions. */
 export function ParentsTable({ parents, onEdit, onDelete }: ParentsTableProps) {
+  const { t } = useTranslation('parents');
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table striped highlightOnHover aria-label="Parents">
+      <Table striped highlightOnHover aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Children</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('table.name')}</Table.Th>
+            <Table.Th>{t('table.email')}</Table.Th>
+            <Table.Th>{t('table.phone')}</Table.Th>
+            <Table.Th>{t('table.children')}</Table.Th>
+            <Table.Th>{t('table.created')}</Table.Th>
+            <Table.Th>{t('table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -35,13 +37,13 @@ export function ParentsTable({ parents, onEdit, onDelete }: ParentsTableProps) {
                 <Table.Td>
                   {parent.children.length === 0 ? (
                     <Text size="sm" c="dimmed">
-                      No children
+                      {t('table.noChildren')}
                     </Text>
                   ) : (
                     <Stack gap={2}>
                       {parent.children.map((child) => (
                         <Text key={child._id} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {fullName(child)} ({child.studentId})
+                          {t('table.child', { name: fullName(child), studentId: child.studentId })}
                         </Text>
                       ))}
                     </Stack>
