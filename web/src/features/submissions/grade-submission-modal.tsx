@@ -1,9 +1,10 @@
 import { Button, FileInput, Grid, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { GRADE_MESSAGE, parseGrade } from '@sabora/contract';
+import { parseGrade } from '@sabora/contract';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CorrectionFiles } from '../../components/correction-files';
 import { fileRulesText, filesProblem } from '../../components/files-submit-form';
 import { FormFeedback } from '../../components/form-feedback';
@@ -13,9 +14,6 @@ import { SUBMISSION_FILE_RULES } from '../../lib/submission-file-rules';
 import { type SubmissionView, submissionName } from './api/submission-view';
 import { useGradeSubmission } from './api/use-grade-submission';
 import { QuestionAnswersReview } from './question-answers-review';
-
-const GRADE_UPDATED = 'Grade updated successfully!';
-const UPDATE_FAILED = 'Failed to update grade';
 
 interface GradeSubmissionModalProps {
   submission: SubmissionView;
@@ -34,6 +32,7 @@ interface GradeSubmissionModalProps {
  * on a refusal the dialog stays open with what was typed.
  */
 export function GradeSubmissionModal({ submission, onClose, onSavedNext }: GradeSubmissionModalProps) {
+  const { t } = useTranslation('submissions');
   const [grade, setGrade] = useState(submission.grade === null ? '' : String(submission.grade));
   const [feedback, setFeedback] = useState(submission.feedback);
   const [files, setFiles] = useState<File[]>([]);
@@ -49,26 +48,28 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = parseGrade(grade);
-    setGradeError(value === null ? GRADE_MESSAGE : null);
+    // The contract's GRADE_MESSAGE, in the reader's language.
+    setGradeError(value === null ? t('grading.invalidGrade') : null);
     if (value === null || filesError) return;
     setError(null);
+    const updateFailed = t('grading.failed');
     save.mutate(
       { kind: submission.kind, id: submission.id, grade: value, feedback, correctionFiles: files },
       {
         onSuccess: async () => {
-          notifications.show({ color: 'green', message: GRADE_UPDATED });
+          notifications.show({ color: 'green', message: t('grading.updated') });
           if (!(thenNext.current && onSavedNext)) return onClose();
           setMovingOn(true);
           await onSavedNext(submission);
           setMovingOn(false);
         },
         // Staff spec §8: the server's message, else "Failed to update grade".
-        onError: (failure) => setError(failureMessage(failure, UPDATE_FAILED, UPDATE_FAILED)),
+        onError: (failure) => setError(failureMessage(failure, updateFailed, updateFailed)),
       },
     );
   }
 
-  const title = submission.grade === null ? 'Grade Submission' : 'Update Grade';
+  const title = submission.grade === null ? t('grading.gradeTitle') : t('grading.updateTitle');
   // Quizzes are answered online: no files to show, the dialog stays narrow.
   const withFiles = submission.kind !== 'quiz';
   const busy = save.isPending || movingOn;
@@ -78,10 +79,16 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
         <Text fw={600}>{submissionName(submission)}</Text>
         {submission.questionAnswers ? <QuestionAnswersReview marked={submission.questionAnswers} /> : null}
         {submission.quiz ? (
-          <Text size="sm">{`Score: ${submission.quiz.score}% (${submission.quiz.correctAnswers}/${submission.quiz.totalQuestions} correct)`}</Text>
+          <Text size="sm">
+            {t('grading.quizScore', {
+              score: submission.quiz.score,
+              correct: submission.quiz.correctAnswers,
+              total: submission.quiz.totalQuestions,
+            })}
+          </Text>
         ) : null}
         <TextInput
-          label="Grade (0-100)"
+          label={t('grading.grade')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -97,16 +104,16 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
           }}
         />
         <Textarea
-          label="Feedback"
-          description="Optional"
+          label={t('grading.feedback')}
+          description={t('grading.optional')}
           rows={4}
           value={feedback}
           onChange={(event) => setFeedback(event.currentTarget.value)}
         />
         <FileInput
-          label="Correction Files"
-          description={`Optional. ${fileRulesText(SUBMISSION_FILE_RULES)}`}
-          placeholder="Choose files"
+          label={t('grading.correctionFiles')}
+          description={t('grading.correctionFilesRules', { rules: fileRulesText(SUBMISSION_FILE_RULES) })}
+          placeholder={t('grading.chooseFiles')}
           multiple
           clearable
           accept={SUBMISSION_FILE_RULES.extensions.map((ext) => `.${ext}`).join(',')}
@@ -116,12 +123,12 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
           leftSection={<IconPaperclip size={16} />}
         />
         {submission.correctionFiles.length > 0 ? (
-          <CorrectionFiles files={submission.correctionFiles} heading="Existing correction files" />
+          <CorrectionFiles files={submission.correctionFiles} heading={t('grading.existingCorrections')} />
         ) : null}
         <FormFeedback error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('grading.cancel')}
           </Button>
           <Button
             type="submit"
@@ -131,7 +138,7 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
               thenNext.current = false;
             }}
           >
-            Save Grade
+            {t('grading.save')}
           </Button>
           {onSavedNext ? (
             <Button
@@ -143,7 +150,7 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
                 thenNext.current = true;
               }}
             >
-              Save and next ungraded
+              {t('grading.saveAndNext')}
             </Button>
           ) : null}
         </Group>
@@ -158,14 +165,14 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
       title={title}
       size={withFiles ? 1200 : 'lg'}
       fullScreen={withFiles && phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('grading.close') }}
     >
       {withFiles ? (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <section aria-label="Submitted files">
+            <section aria-label={t('grading.submittedFiles')}>
               <Text size="sm" fw={600} mb="xs">
-                Submitted files
+                {t('grading.submittedFiles')}
               </Text>
               <SubmittedFilesPreview files={submission.files} />
             </section>

@@ -1,30 +1,36 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { HomeworkQuestionAnswers } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A homework's questions as the student answered them online, marked automatically (issue 18):
  * shown to staff beside the handed-in files.
  */
 export function QuestionAnswersReview({ marked }: { marked: HomeworkQuestionAnswers }) {
+  const { t } = useTranslation('submissions');
   return (
-    <Stack gap={4} component="section" aria-label="Questions answered online">
+    <Stack gap={4} component="section" aria-label={t('answers.heading')}>
       <Text size="sm" fw={600}>
-        {`Questions answered online: ${marked.correct}/${marked.total} right (${marked.score}%)`}
+        {t('answers.summary', { correct: marked.correct, total: marked.total, score: marked.score })}
       </Text>
       <List type="ordered" spacing={4} size="sm">
         {marked.answers.map((answer) => (
           <List.Item key={answer.question._id}>
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <Badge color={answer.isCorrect ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
-                {answer.isCorrect ? 'Right' : 'Wrong'}
+                {answer.isCorrect ? t('answers.right') : t('answers.wrong')}
               </Badge>
               <Stack gap={0}>
                 <Text size="sm" fw={500}>
                   {answer.question.title}
                 </Text>
-                <Text size="sm">{`Answer: ${answer.selectedAnswer || 'Not answered'}`}</Text>
+                <Text size="sm">
+                  {t('answers.answer', { answer: answer.selectedAnswer || t('answers.notAnswered') })}
+                </Text>
                 {answer.isCorrect ? null : (
-                  <Text size="sm" c="dimmed">{`Correct answer: ${answer.correctAnswer}`}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('answers.correctAnswer', { answer: answer.correctAnswer })}
+                  </Text>
                 )}
               </Stack>
             </Group>

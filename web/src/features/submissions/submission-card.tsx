@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPencilCheck } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../components/date-time-text';
 import { submissionStatusColor } from '../../lib/submission-status';
 import { type SubmissionView, submissionName } from './api/submission-view';
@@ -17,8 +18,9 @@ interface SubmissionCardProps {
  * is no submission to grade.
  */
 export function SubmissionCard({ submission, onGrade, onView }: SubmissionCardProps) {
+  const { t } = useTranslation('submissions');
   const name = submissionName(submission);
-  const gradeAction = submission.grade === null ? 'Grade' : 'Update Grade';
+  const firstGrade = submission.grade === null;
   // Issue 18: work waiting for a grade stands out from graded work, in its status's colour.
   const waiting = submission.grade === null && submission.submittedAt !== null;
   return (
@@ -30,7 +32,9 @@ export function SubmissionCard({ submission, onGrade, onView }: SubmissionCardPr
       aria-label={name}
       style={
         waiting
-          ? { borderLeft: `4px solid var(--mantine-color-${submissionStatusColor(submission.status)}-6)` }
+          ? {
+              borderInlineStart: `4px solid var(--mantine-color-${submissionStatusColor(submission.status)}-6)`,
+            }
           : undefined
       }
     >
@@ -41,25 +45,31 @@ export function SubmissionCard({ submission, onGrade, onView }: SubmissionCardPr
           </Title>
           <SubmissionStatusBadge status={submission.status} />
         </Group>
-        <Text size="sm">Student: {submission.studentName}</Text>
+        <Text size="sm">{t('card.student', { name: submission.studentName })}</Text>
         <Text size="sm" c="dimmed">
-          Subject: {submission.subjectName}
+          {t('card.subject', { name: submission.subjectName })}
         </Text>
         <Text size="sm">
           {submission.submittedAt === null ? (
-            <>
-              Not submitted · due <DateTimeText iso={submission.dueDate} />
-            </>
+            <Trans
+              t={t}
+              i18nKey="card.notSubmitted"
+              components={{ date: <DateTimeText iso={submission.dueDate} /> }}
+            />
           ) : (
-            <>
-              Submitted <DateTimeText iso={submission.submittedAt} />
-            </>
+            <Trans
+              t={t}
+              i18nKey="card.submitted"
+              components={{ date: <DateTimeText iso={submission.submittedAt} /> }}
+            />
           )}
         </Text>
-        {submission.grade === null ? null : <Text fw={600}>Grade: {submission.grade}/100</Text>}
+        {submission.grade === null ? null : (
+          <Text fw={600}>{t('card.grade', { grade: submission.grade })}</Text>
+        )}
         {submission.feedback ? (
           <Text size="sm" lineClamp={3}>
-            Feedback: {submission.feedback}
+            {t('card.feedback', { feedback: submission.feedback })}
           </Text>
         ) : null}
         <Group gap="xs" mt="auto" pt="xs">
@@ -67,20 +77,20 @@ export function SubmissionCard({ submission, onGrade, onView }: SubmissionCardPr
             <Button
               size="xs"
               leftSection={<IconPencilCheck size={14} />}
-              aria-label={`${gradeAction} ${name}`}
+              aria-label={firstGrade ? t('card.gradeOf', { name }) : t('card.updateGradeOf', { name })}
               onClick={() => onGrade(submission)}
             >
-              {gradeAction}
+              {firstGrade ? t('card.gradeAction') : t('card.updateGrade')}
             </Button>
           )}
           <Button
             variant="default"
             size="xs"
             leftSection={<IconEye size={14} />}
-            aria-label={`View ${name}`}
+            aria-label={t('card.viewOf', { name })}
             onClick={() => onView(submission)}
           >
-            View
+            {t('card.view')}
           </Button>
         </Group>
       </Stack>

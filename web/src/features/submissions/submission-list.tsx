@@ -2,6 +2,7 @@ import { Alert, EmptyState, Stack } from '@mantine/core';
 import { SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
 import { IconInbox } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../../components/card-grid';
 import { LoadingText } from '../../components/loading-text';
 import { NoSearchResults } from '../../components/no-search-results';
@@ -29,6 +30,7 @@ export function SubmissionList({
   onGrade,
   onView,
 }: SubmissionListProps) {
+  const { t } = useTranslation('submissions');
   const submissions = useStaffSubmissions(tab.kind, filters);
   const totalPages = submissions.data?.totalPages;
   // After a grade a status filter may leave fewer pages: show the last one instead.
@@ -37,27 +39,27 @@ export function SubmissionList({
   }, [filters.page, totalPages, onPageChange]);
 
   if (submissions.isPending) {
-    return <LoadingText text="Loading submissions..." />;
+    return <LoadingText text={t('list.loading')} />;
   }
   // Staff spec §8: the error replaces the list (no rows of an earlier reply stay on screen).
   if (submissions.isError) {
     return (
       <Alert color="red" role="alert">
-        {`Failed to load ${tab.name} submissions: ${submissions.error.message}`}
+        {t(`list.failed.${tab.kind}`, { reason: submissions.error.message })}
       </Alert>
     );
   }
   const { rows } = submissions.data;
   if (rows.length === 0 && filters.search) {
     return (
-      <NoSearchResults what={`${tab.name} submissions`} search={filters.search} onClear={onClearSearch} />
+      <NoSearchResults what={t(`list.what.${tab.kind}`)} search={filters.search} onClear={onClearSearch} />
     );
   }
   if (rows.length === 0) {
     return (
       <EmptyState
         icon={<IconInbox size={32} />}
-        title={`No ${tab.name} submissions found.`}
+        title={t(`list.empty.${tab.kind}`)}
         withIndicatorBackground
         py="xl"
       />
@@ -65,7 +67,7 @@ export function SubmissionList({
   }
   return (
     <Stack>
-      <CardGrid label={`${tab.label} submissions`}>
+      <CardGrid label={t(`list.label.${tab.kind}`)}>
         {rows.map((submission) => (
           <SubmissionCard key={submission.id} submission={submission} onGrade={onGrade} onView={onView} />
         ))}
@@ -75,7 +77,7 @@ export function SubmissionList({
         totalPages={submissions.data.totalPages}
         onChange={onPageChange}
         windowSize={SUBJECTS_PAGER_WINDOW}
-        label={`${tab.label} submission pages`}
+        label={t(`list.pages.${tab.kind}`)}
       />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type GradingKind, SEARCH_DEBOUNCE_MS, type SubmissionStatus } from '@sabora/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { PageHeader } from '../../components/page-header';
 import type { SubmissionView } from './api/submission-view';
@@ -16,11 +17,9 @@ import { ViewSubmissionModal } from './view-submission-modal';
 const isGradingKind = (value: string | null): value is GradingKind =>
   SUBMISSION_TABS.some((tab) => tab.kind === value);
 
-const NONE_LEFT = 'No more ungraded submissions.';
-const NEXT_FAILED = 'Failed to find the next ungraded submission';
-
 /** /student-submissions-admin (staff spec §2): find, read and grade homework, quiz and exam work. */
 export function SubmissionsAdminPage() {
+  const { t } = useTranslation('submissions');
   const [kind, setKind] = useState<GradingKind>('homework');
   const [search, setSearch] = useState('');
   const [settledSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -45,9 +44,9 @@ export function SubmissionsAdminPage() {
         setGrading(next.submission);
         return;
       }
-      notifications.show({ color: 'green', message: NONE_LEFT });
+      notifications.show({ color: 'green', message: t('page.noneLeft') });
     } catch {
-      notifications.show({ color: 'red', message: NEXT_FAILED });
+      notifications.show({ color: 'red', message: t('page.nextFailed') });
     }
     setGrading(null);
   }
@@ -62,17 +61,13 @@ export function SubmissionsAdminPage() {
 
   return (
     <>
-      <PageHeader
-        title="Student Submissions"
-        subtitle="Review, grade and give feedback on homework, quizzes and exams."
-        actions={<BackToDashboard />}
-      />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} actions={<BackToDashboard />} />
       {/* Only the open tab is mounted: the hidden ones would ask for their lists with its filters. */}
       <Tabs value={kind} onChange={changeTab} keepMounted={false}>
         <Tabs.List mb="lg">
           {SUBMISSION_TABS.map((tab) => (
             <Tabs.Tab key={tab.kind} value={tab.kind}>
-              {tab.label}
+              {t(tab.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

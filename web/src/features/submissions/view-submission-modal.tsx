@@ -1,5 +1,6 @@
 import { Modal, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CorrectionFiles, DOWNLOAD_FAILED } from '../../components/correction-files';
 import { DateTimeText } from '../../components/date-time-text';
 import { FileList } from '../../components/file-list';
@@ -31,22 +32,31 @@ export function ViewSubmissionModal({
   submission: SubmissionView;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('submissions');
   const { quiz } = submission;
   const rows: [string, ReactNode][] = [
-    ['Student', submission.studentName],
-    ['Assignment', submission.title],
-    ['Subject', submission.subjectName],
-    ['Status', <SubmissionStatusBadge key="status" status={submission.status} />],
+    [t('details.student'), submission.studentName],
+    [t('details.assignment'), submission.title],
+    [t('details.subject'), submission.subjectName],
+    [t('details.status'), <SubmissionStatusBadge key="status" status={submission.status} />],
     submission.submittedAt === null
-      ? ['Submitted', 'Not submitted']
-      : ['Submitted', <DateTimeText key="submitted" iso={submission.submittedAt} />],
-    ['Due', <DateTimeText key="due" iso={submission.dueDate} />],
-    ['Grade', submission.grade === null ? 'Not graded' : `${submission.grade}/100`],
-    ['Feedback', submission.feedback || 'No feedback'],
+      ? [t('details.submitted'), t('details.notSubmitted')]
+      : [t('details.submitted'), <DateTimeText key="submitted" iso={submission.submittedAt} />],
+    [t('details.due'), <DateTimeText key="due" iso={submission.dueDate} />],
+    [
+      t('details.grade'),
+      submission.grade === null
+        ? t('details.notGraded')
+        : t('details.gradeValue', { grade: submission.grade }),
+    ],
+    [t('details.feedback'), submission.feedback || t('details.noFeedback')],
     ...(quiz
       ? ([
-          ['Score', `${quiz.score}%`],
-          ['Correct answers', `${quiz.correctAnswers}/${quiz.totalQuestions} correct`],
+          [t('details.score'), t('details.scoreValue', { score: quiz.score })],
+          [
+            t('details.correctAnswers'),
+            t('details.correctAnswersValue', { correct: quiz.correctAnswers, total: quiz.totalQuestions }),
+          ],
         ] as [string, ReactNode][])
       : []),
   ];
@@ -54,9 +64,9 @@ export function ViewSubmissionModal({
     <Modal
       opened
       onClose={onClose}
-      title="Submission Details"
+      title={t('details.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('details.close') }}
     >
       <Stack>
         <Table variant="vertical" withTableBorder layout="fixed">
@@ -72,19 +82,19 @@ export function ViewSubmissionModal({
           </Table.Tbody>
         </Table>
         {quiz ? null : (
-          <Section heading="Submitted files">
+          <Section heading={t('details.submittedFiles')}>
             <FileList
               files={submission.files.map((file) => ({ url: file.url, name: file.originalName }))}
               failureText={DOWNLOAD_FAILED}
-              emptyText="No files"
-              unnamedText={(position) => `Download File ${position}`}
+              emptyText={t('details.noFiles')}
+              unnamedText={(position) => t('details.downloadFile', { position })}
             />
           </Section>
         )}
         {submission.questionAnswers ? <QuestionAnswersReview marked={submission.questionAnswers} /> : null}
-        <CorrectionFiles files={submission.correctionFiles} heading="Correction files" />
+        <CorrectionFiles files={submission.correctionFiles} heading={t('details.correctionFiles')} />
         {submission.gradeHistory.length > 0 ? (
-          <Section heading="Grade history">
+          <Section heading={t('details.gradeHistory')}>
             <GradeHistoryList entries={submission.gradeHistory} />
           </Section>
         ) : null}
