@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@sabora/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
@@ -206,5 +207,22 @@ describe('audit log (/home-admin/audit, issue 16)', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
     expect(api.callsTo('GET /api/audit')).toHaveLength(0);
+  });
+
+  // Issue 17: the log in Arabic: headings, action names, the entry count as a real Arabic plural,
+  // and the grade change read right to left.
+  it('shows the log in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    stubAudit();
+    renderApp('/home-admin/audit', { user: admin });
+
+    expect(await screen.findByRole('heading', { name: 'سجل التدقيق' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'سجل التدقيق' });
+    expect(within(table).getByRole('columnheader', { name: 'التغيير' })).toBeInTheDocument();
+    const grade = within(table).getByRole('row', { name: /Lina Samir/ });
+    expect(within(grade).getByText('تغيير درجة')).toBeInTheDocument();
+    expect(within(grade).getByText('70 ← 85')).toBeInTheDocument();
+    expect(screen.getByText('3 إدخالات')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'كل الإجراءات' })).toBeInTheDocument();
   });
 });

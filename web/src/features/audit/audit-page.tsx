@@ -2,6 +2,7 @@ import { Card, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AuditAction, SEARCH_DEBOUNCE_MS, SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackToAdmin } from '../../components/back-to-admin';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
@@ -15,6 +16,7 @@ import { AuditTable } from './components/audit-table';
 
 /** /home-admin/audit (issue 16): who changed a grade, deleted something, set a password or imported. */
 export function AuditPage() {
+  const { t } = useTranslation('audit');
   const [action, setAction] = useState<AuditAction | ''>('');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -32,11 +34,7 @@ export function AuditPage() {
 
   return (
     <>
-      <PageHeader
-        title="Audit Log"
-        subtitle="Grade changes, deletions, passwords set by an admin and student imports: who did what, and when."
-        actions={<BackToAdmin />}
-      />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} actions={<BackToAdmin />} />
       <Card withBorder radius="md" padding="lg">
         <Stack>
           <AuditFilters
@@ -73,36 +71,33 @@ interface AuditListProps {
 }
 
 function AuditList({ filters, onPage, onClearFilters }: AuditListProps) {
+  const { t } = useTranslation('audit');
   const audit = useAuditLog(filters);
-  if (audit.isPending) return <LoadingText text="Loading audit log..." />;
+  if (audit.isPending) return <LoadingText text={t('page.loading')} />;
   if (audit.isError) {
     return (
-      <FailureAlert
-        title="Failed to fetch audit log"
-        error={audit.error}
-        onRetry={() => void audit.refetch()}
-      />
+      <FailureAlert title={t('page.loadFailed')} error={audit.error} onRetry={() => void audit.refetch()} />
     );
   }
   const { data, totalCount, totalPages } = audit.data;
   if (data.length === 0) {
     const anyFilter = Boolean(filters.action || filters.search || filters.from || filters.to);
     if (anyFilter)
-      return <NoSearchResults what="audit entries" search={filters.search} onClear={onClearFilters} />;
-    return <EmptyText text="No audit entries yet." />;
+      return <NoSearchResults what={t('page.what')} search={filters.search} onClear={onClearFilters} />;
+    return <EmptyText text={t('page.empty')} />;
   }
   return (
     <Stack>
       <AuditTable entries={data} />
       <Text size="sm" c="dimmed">
-        {totalCount} {totalCount === 1 ? 'entry' : 'entries'}
+        {t('page.count', { count: totalCount })}
       </Text>
       <Pager
         page={filters.page}
         totalPages={totalPages}
         onChange={onPage}
         windowSize={SUBJECTS_PAGER_WINDOW}
-        label="Audit log pages"
+        label={t('page.pages')}
       />
     </Stack>
   );

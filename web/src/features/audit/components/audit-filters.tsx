@@ -1,14 +1,10 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, auditListQuery } from '@sabora/contract';
+import { AUDIT_ACTIONS, type AuditAction, auditListQuery } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** The longest search the server takes (the contract's rule), so a longer one is never sent. */
 const SEARCH_MAX = auditListQuery.shape.search.unwrap().maxLength ?? undefined;
-
-const ACTION_OPTIONS = [
-  { value: '', label: 'All actions' },
-  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
-];
 
 const isAuditAction = (value: string): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value);
@@ -26,11 +22,16 @@ interface AuditFiltersProps {
 
 /** Issue 16: Action (All actions), a search in who and what, and a From–To range of days. */
 export function AuditFilters(props: AuditFiltersProps) {
+  const { t } = useTranslation('audit');
+  const actionOptions = [
+    { value: '', label: t('filters.allActions') },
+    ...AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) })),
+  ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
       <NativeSelect
-        label="Action"
-        data={ACTION_OPTIONS}
+        label={t('filters.action')}
+        data={actionOptions}
         value={props.action}
         onChange={(event) => {
           const { value } = event.currentTarget;
@@ -38,8 +39,8 @@ export function AuditFilters(props: AuditFiltersProps) {
         }}
       />
       <TextInput
-        label="Search"
-        placeholder="Search by person or item..."
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         maxLength={SEARCH_MAX}
         value={props.search}
@@ -48,14 +49,14 @@ export function AuditFilters(props: AuditFiltersProps) {
       {/* A date input gives '' or a whole YYYY-MM-DD day, which is what the server takes. */}
       <TextInput
         type="date"
-        label="From"
+        label={t('filters.from')}
         value={props.from}
         max={props.to || undefined}
         onChange={(event) => props.onFromChange(event.currentTarget.value)}
       />
       <TextInput
         type="date"
-        label="To"
+        label={t('filters.to')}
         value={props.to}
         min={props.from || undefined}
         onChange={(event) => props.onToChange(event.currentTarget.value)}

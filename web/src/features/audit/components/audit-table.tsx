@@ -1,12 +1,15 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '@sabora/contract';
+import type { AuditEntry } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time-text';
+import { i18next } from '../../../lib/i18n/i18n';
 
 /** How many items of a list (an import's student ids) are spelled out before "+N more". */
 const LIST_SHOWN = 5;
 const NONE = '—';
 
 type Fields = AuditEntry['before'];
+const ns = 'audit' as const;
 
 /** One recorded value in words: nothing is "—", a list is its items, an object its JSON. */
 export function valueText(value: unknown): string {
@@ -14,7 +17,8 @@ export function valueText(value: unknown): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return NONE;
     const shown = value.slice(0, LIST_SHOWN).map(valueText).join(', ');
-    return value.length > LIST_SHOWN ? `${shown} (+${value.length - LIST_SHOWN} more)` : shown;
+    if (value.length <= LIST_SHOWN) return shown;
+    return i18next.t('change.more', { ns, shown, count: value.length - LIST_SHOWN });
   }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -28,33 +32,42 @@ export function fieldsText(fields: Fields): string {
     .join(', ');
 }
 
-/** The Change column's lines: a grade as "70 → 85" (and its feedback when that changed), else the fields. */
+/**
+ * The Change column's lines, in the page's language: a grade as "70 → 85" (and its feedback when
+ * that changed), else the fields. The recorded field names and values are data, shown as stored.
+ */
 export function changeLines(entry: Pick<AuditEntry, 'action' | 'before' | 'after'>): string[] {
   const { action, before, after } = entry;
   if (action === 'grade.change') {
-    const lines = [`${valueText(before?.grade)} → ${valueText(after?.grade)}`];
+    const lines = [
+      i18next.t('change.grade', { ns, before: valueText(before?.grade), after: valueText(after?.grade) }),
+    ];
     const oldFeedback = valueText(before?.feedback);
     const newFeedback = valueText(after?.feedback);
-    if (oldFeedback !== newFeedback) lines.push(`Feedback: ${oldFeedback} → ${newFeedback}`);
+    if (oldFeedback !== newFeedback) {
+      lines.push(i18next.t('change.feedback', { ns, before: oldFeedback, after: newFeedback }));
+    }
     return lines;
   }
   if (!after) return [fieldsText(before)];
   // Something left after the action (a deactivation's status, an import's ids): show where it went.
-  return before ? [fieldsText(before), `→ ${fieldsText(after)}`] : [`→ ${fieldsText(after)}`];
+  const went = i18next.t('change.after', { ns, fields: fieldsText(after) });
+  return before ? [fieldsText(before), went] : [went];
 }
 
 /** When, Who (name, email below), Action, What, Change. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useTranslation('audit');
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover aria-label="Audit log" verticalSpacing="sm">
+      <Table striped highlightOnHover aria-label={t('table.label')} verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th>Change</Table.Th>
+            <Table.Th>{t('table.when')}</Table.Th>
+            <Table.Th>{t('table.who')}</Table.Th>
+            <Table.Th>{t('table.action')}</Table.Th>
+            <Table.Th>{t('table.what')}</Table.Th>
+            <Table.Th>{t('table.change')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -69,7 +82,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   {entry.actor.email}
                 </Text>
               </Table.Td>
-              <Table.Td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Table.Td>
+              <Table.Td>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</Table.Td>
               <Table.Td>{entry.summary}</Table.Td>
               <Table.Td>
                 <Stack gap={2}>
