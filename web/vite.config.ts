@@ -61,6 +61,11 @@ export default defineConfig({
             'react-router',
             '@tanstack/react-query',
             'dayjs',
+            // Bundled with the dayjs above, so the date pickers' lazily loaded locales register on
+            // the same dayjs instance Mantine reads (lib/i18n/dayjs-locale.ts).
+            'dayjs/locale/ar',
+            'dayjs/locale/fr',
+            'dayjs/locale/es',
           ],
         },
       },

@@ -1,5 +1,6 @@
 import type { Role } from '@sabora/contract';
 import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
 import { RouteErrorPage } from '../features/placeholders/route-error-page';
@@ -68,8 +69,6 @@ interface AppRoute {
   page: ReactNode;
 }
 
-const soon = (title: string) => <ComingSoonPage title={title} />;
-
 /** Spec §2.1 (and staff spec §2): every route with its guard. */
 export const ROUTE_TABLE: AppRoute[] = [
   { path: '/', access: 'public', page: <LandingPage /> },
@@ -85,7 +84,7 @@ export const ROUTE_TABLE: AppRoute[] = [
 
   { path: '/dashboard', access: 'signed-in', page: <DashboardPage settings={<SettingsForm />} /> },
   { path: '/user-dashboard', access: 'signed-in', page: <ProfilePage /> },
-  { path: '/favoritelist', access: 'signed-in', page: soon('Favourites') },
+  { path: '/favoritelist', access: 'signed-in', page: <ComingSoonPage screen="favourites" /> },
   { path: PARENT_GRADES_PATH, access: PARENT, page: <ParentGradesPage /> },
 
   {
@@ -126,7 +125,11 @@ export const ROUTE_TABLE: AppRoute[] = [
 ];
 
 /** What shows while a screen's chunk downloads (the app frame, when there is one, stays). */
-const loadingPage = <CenteredLoader label="Loading the page" />;
+function LoadingPage() {
+  const { t } = useTranslation();
+  return <CenteredLoader label={t('app.loadingPage')} />;
+}
+const loadingPage = <LoadingPage />;
 
 function toRouteObject({ path, access, page }: AppRoute): RouteObject {
   const screen = <Suspense fallback={loadingPage}>{page}</Suspense>;

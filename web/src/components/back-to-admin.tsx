@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../lib/session/auth-context';
 import { BackToDashboard } from './back-to-dashboard';
@@ -10,10 +11,16 @@ import { BackToDashboard } from './back-to-dashboard';
  */
 export function BackToAdmin() {
   const { user } = useAuth();
+  const { t } = useTranslation();
   if (user?.role !== 'admin') return <BackToDashboard />;
   return (
-    <Button component={Link} to="/home-admin" variant="default" leftSection={<IconArrowLeft size={16} />}>
-      Back to Admin
+    <Button
+      component={Link}
+      to="/home-admin"
+      variant="default"
+      leftSection={<IconArrowLeft size={16} className="mirror-in-rtl" />}
+    >
+      {t('back.toAdmin')}
     </Button>
   );
 }

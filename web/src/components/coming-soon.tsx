@@ -1,5 +1,6 @@
 import { Button, Card, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconTools } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from './page-header';
 
@@ -11,6 +12,7 @@ interface ComingSoonProps {
 
 /** Stands in for a screen that a later release builds, so every route of the spec opens a page. */
 export function ComingSoon({ title, backTo, backLabel }: ComingSoonProps) {
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader title={title} />
@@ -19,16 +21,16 @@ export function ComingSoon({ title, backTo, backLabel }: ComingSoonProps) {
           <IconTools size={26} />
         </ThemeIcon>
         <Text fw={600} mb={4}>
-          This screen is coming soon.
+          {t('comingSoon.title')}
         </Text>
         <Text c="dimmed" mb="lg">
-          We are building it now. Everything else in Sabora is ready to use in the meantime.
+          {t('comingSoon.body')}
         </Text>
         <Button
           component={Link}
           to={backTo}
           variant="light"
-          leftSection={<IconArrowLeft size={16} />}
+          leftSection={<IconArrowLeft size={16} className="mirror-in-rtl" />}
           w="fit-content"
         >
           {backLabel}

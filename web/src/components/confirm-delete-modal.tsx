@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from './form-feedback';
 
 interface ConfirmDeleteModalProps {
@@ -26,9 +27,10 @@ export function ConfirmDeleteModal({
   onConfirm,
   onClose,
 }: ConfirmDeleteModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       opened={opened}
       onClose={onClose}
       title={title}
@@ -40,10 +42,10 @@ export function ConfirmDeleteModal({
         <FormFeedback error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button color="red" onClick={onConfirm} loading={pending}>
-            Delete
+            {t('actions.delete')}
           </Button>
         </Group>
       </Stack>

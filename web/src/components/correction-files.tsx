@@ -2,19 +2,27 @@ import { Stack, Text } from '@mantine/core';
 import type { SubmissionFile } from '@sabora/contract';
 import { FileList } from './file-list';
 
+/** The English text, for screens not yet translated; translated screens use `t('files.downloadFailed')`. */
 export const DOWNLOAD_FAILED = 'Failed to download file';
+
+import { useTranslation } from 'react-i18next';
 
 /** The correction files staff attached so far, each downloaded with the reader's session. */
 export function CorrectionFiles({ files, heading }: { files: readonly SubmissionFile[]; heading: string }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
         {heading}
       </Text>
       <FileList
-        files={files.map((file) => ({ url: file.url, name: file.originalName, label: 'Correction' }))}
-        failureText={DOWNLOAD_FAILED}
-        emptyText="No correction files"
+        files={files.map((file) => ({
+          url: file.url,
+          name: file.originalName,
+          label: t('files.correction'),
+        }))}
+        failureText={t('files.downloadFailed')}
+        emptyText={t('files.noCorrectionFiles')}
       />
     </Stack>
   );

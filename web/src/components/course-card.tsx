@@ -1,11 +1,10 @@
 import { Anchor, Badge, Card, Center, Group, Image, Text } from '@mantine/core';
 import { IconBook2, IconListNumbers, IconUser, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fullName } from '../lib/format';
 import { coursePath } from '../lib/paths';
 
-/** Spec §9: the text shown when a subject has no primary teacher. */
-const TEACHER_TBA = 'Teacher TBA';
 const IMAGE_HEIGHT = 160;
 
 export interface CourseCardSubject {
@@ -20,16 +19,15 @@ export interface CourseCardSubject {
   chapterCount?: number;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * A course as visitors see it (spec §2.4: name, image, enrolment count, system label, primary
  * teacher). Its name links to the course's public page; a click anywhere on the card goes there too.
  */
 export function CourseCard({ subject }: { subject: CourseCardSubject }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const to = coursePath(subject._id);
-  const teacher = subject.primaryTeacher ? fullName(subject.primaryTeacher) : TEACHER_TBA;
+  const teacher = subject.primaryTeacher ? fullName(subject.primaryTeacher) : t('teacherTba');
 
   return (
     <Card
@@ -73,12 +71,12 @@ export function CourseCard({ subject }: { subject: CourseCardSubject }) {
         </Group>
         <Group gap={6} wrap="nowrap">
           <IconUsers size={16} aria-hidden />
-          <Text size="sm">{plural(subject.enrollmentCount, 'student', 'students')} enrolled</Text>
+          <Text size="sm">{t('course.enrolled', { count: subject.enrollmentCount })}</Text>
         </Group>
         {subject.chapterCount !== undefined ? (
           <Group gap={6} wrap="nowrap">
             <IconListNumbers size={16} aria-hidden />
-            <Text size="sm">{plural(subject.chapterCount, 'chapter', 'chapters')}</Text>
+            <Text size="sm">{t('course.chapters', { count: subject.chapterCount })}</Text>
           </Group>
         ) : null}
       </Group>

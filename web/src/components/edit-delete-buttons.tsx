@@ -1,5 +1,6 @@
 import { Button, type ButtonProps, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface RowButtonProps {
   /** What the row is, for the accessible name: "Edit {name}", "Delete {name}". */
@@ -9,31 +10,33 @@ interface RowButtonProps {
 }
 
 export function EditButton({ name, onClick, size = 'xs' }: RowButtonProps) {
+  const { t } = useTranslation();
   return (
     <Button
       variant="default"
       size={size}
       leftSection={<IconPencil size={14} />}
-      aria-label={`Edit ${name}`}
+      aria-label={t('actions.editNamed', { name })}
       onClick={onClick}
     >
-      Edit
+      {t('actions.edit')}
     </Button>
   );
 }
 
 /** Opens the confirmation; deleting itself always asks first (staff spec §4). */
 export function DeleteButton({ name, onClick, size = 'xs' }: RowButtonProps) {
+  const { t } = useTranslation();
   return (
     <Button
       variant="light"
       color="red"
       size={size}
       leftSection={<IconTrash size={14} />}
-      aria-label={`Delete ${name}`}
+      aria-label={t('actions.deleteNamed', { name })}
       onClick={onClick}
     >
-      Delete
+      {t('actions.delete')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { reasonOf } from '../lib/form-rules';
 
 interface FailureAlertProps {
@@ -13,13 +14,14 @@ interface FailureAlertProps {
 
 /** One failure block for the whole app: what failed, why when known, and a retry for loads. */
 export function FailureAlert({ title, error, onRetry }: FailureAlertProps) {
+  const { t } = useTranslation();
   if (error !== undefined && !error) return null;
   return (
     <Alert color="red" role="alert" title={title} icon={<IconAlertCircle size={18} />}>
       {error ? reasonOf(error) : null}
       {onRetry ? (
         <Button variant="light" color="red" size="xs" mt="xs" onClick={onRetry}>
-          Try Again
+          {t('actions.tryAgain')}
         </Button>
       ) : null}
     </Alert>

@@ -1,6 +1,9 @@
 import { Button, FileInput, Group, Stack } from '@mantine/core';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../lib/i18n/format';
+import { i18next } from '../lib/i18n/i18n';
 
 export interface FileRules {
   /** Allowed extensions without the dot, e.g. ['pdf', 'docx']. */
@@ -20,20 +23,26 @@ interface FilesSubmitFormProps {
 }
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const megabytes = (bytes: number) =>
+  i18next.t('files.megabytes', { size: formatNumber(Math.round(bytes / (1024 * 1024))) });
 
-/** The rules in one line, for the file chooser's description. */
+/** The rules in one line, for the file chooser's description, in the page's language. */
 export const fileRulesText = (rules: FileRules) =>
-  `Up to ${rules.maxCount} files of ${megabytes(rules.maxBytes)} each: ${rules.extensions.join(', ')}`;
+  i18next.t('files.rules', {
+    count: rules.maxCount,
+    size: megabytes(rules.maxBytes),
+    extensions: rules.extensions.join(', '),
+  });
 
 /** Why the chosen files would be refused (the server says the same in the same words), or null. */
 export function filesProblem(files: readonly File[], rules: FileRules): string | null {
-  if (files.length > rules.maxCount) return `At most ${rules.maxCount} file(s) can be uploaded at once.`;
+  if (files.length > rules.maxCount) return i18next.t('files.tooMany', { count: rules.maxCount });
   for (const file of files) {
     if (!file.name.includes('.') || !rules.extensions.includes(extensionOf(file.name))) {
-      return `${file.name} is not an accepted file type (allowed: ${rules.extensions.join(', ')}).`;
+      return i18next.t('files.typeRefused', { name: file.name, extensions: rules.extensions.join(', ') });
     }
-    if (file.size > rules.maxBytes) return `${file.name} is larger than ${megabytes(rules.maxBytes)}.`;
+    if (file.size > rules.maxBytes)
+      return i18next.t('files.tooLarge', { name: file.name, size: megabytes(rules.maxBytes) });
   }
   return null;
 }
@@ -43,6 +52,7 @@ export function filesProblem(files: readonly File[], rules: FileRules): string |
  * acceptable) is chosen and while a submit is in progress.
  */
 export function FilesSubmitForm({ label, rules, submitLabel, pending, onSubmit }: FilesSubmitFormProps) {
+  const { t } = useTranslation();
   const [files, setFiles] = useState<File[]>([]);
   const problem = filesProblem(files, rules);
   const ready = files.length > 0 && problem === null && !pending;
@@ -58,7 +68,7 @@ export function FilesSubmitForm({ label, rules, submitLabel, pending, onSubmit }
         <FileInput
           label={label}
           description={fileRulesText(rules)}
-          placeholder="Choose files"
+          placeholder={t('files.choose')}
           multiple
           clearable
           accept={rules.extensions.map((ext) => `.${ext}`).join(',')}

@@ -1,9 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useLogout } from '../lib/session/use-logout';
 
 /** Spec §2.3: Logout ends the session and opens /login (the dashboard and the staff navigation). */
 export function LogoutButton() {
+  const { t } = useTranslation();
   const logout = useLogout();
   return (
     <Button
@@ -13,7 +15,7 @@ export function LogoutButton() {
       onClick={() => logout.mutate()}
       loading={logout.isPending}
     >
-      Logout
+      {t('account.logout')}
     </Button>
   );
 }

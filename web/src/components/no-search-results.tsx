@@ -1,5 +1,6 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface NoSearchResultsProps {
   /** What the list holds, in the plural: "students". */
@@ -15,6 +16,7 @@ interface NoSearchResultsProps {
  * instead of the list's "nothing yet" text, which would wrongly suggest the list is empty.
  */
 export function NoSearchResults({ what, search, onClear }: NoSearchResultsProps) {
+  const { t } = useTranslation();
   const term = search.trim();
   return (
     <EmptyState
@@ -22,12 +24,12 @@ export function NoSearchResults({ what, search, onClear }: NoSearchResultsProps)
       icon={<IconSearchOff size={32} />}
       withIndicatorBackground
       py="xl"
-      title={term ? `No ${what} match "${term}"` : `No ${what} match these filters`}
-      description={term ? 'Check the spelling, or search for something else.' : 'Try other filters.'}
+      title={term ? t('search.noMatch', { what, term }) : t('search.noMatchFilters', { what })}
+      description={term ? t('search.checkSpelling') : t('search.tryOtherFilters')}
     >
       <EmptyState.Actions>
         <Button variant="light" onClick={onClear}>
-          {term ? 'Clear search' : 'Clear filters'}
+          {term ? t('search.clear') : t('search.clearFilters')}
         </Button>
       </EmptyState.Actions>
     </EmptyState>

@@ -1,4 +1,6 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../lib/i18n/format';
 
 interface PageStepperProps {
   page: number;
@@ -25,10 +27,11 @@ export function pageSliceOf<T>(items: readonly T[], page: number, pageSize: numb
  * so the selector is shown disabled). The edge buttons disable themselves on the first and last page.
  */
 export function PageStepper({ page, totalPages, onChange, pageSize, label }: PageStepperProps) {
+  const { t } = useTranslation();
   return (
     <Group component="nav" aria-label={label} justify="space-between" wrap="wrap" gap="sm">
       <NativeSelect
-        label="Per page"
+        label={t('pager.perPage')}
         data={[String(pageSize)]}
         value={String(pageSize)}
         disabled
@@ -37,13 +40,13 @@ export function PageStepper({ page, totalPages, onChange, pageSize, label }: Pag
       />
       <Pagination.Root total={totalPages} value={page} onChange={onChange}>
         <Group gap={6} wrap="nowrap">
-          <Pagination.First aria-label="First page" />
-          <Pagination.Previous aria-label="Previous page" />
+          <Pagination.First aria-label={t('pager.first')} />
+          <Pagination.Previous aria-label={t('pager.previousPage')} />
           <Text size="sm" px="xs" aria-live="polite">
-            {`Page ${page} of ${totalPages}`}
+            {t('pager.pageOf', { page: formatNumber(page), total: formatNumber(totalPages) })}
           </Text>
-          <Pagination.Next aria-label="Next page" />
-          <Pagination.Last aria-label="Last page" />
+          <Pagination.Next aria-label={t('pager.nextPage')} />
+          <Pagination.Last aria-label={t('pager.last')} />
         </Group>
       </Pagination.Root>
     </Group>

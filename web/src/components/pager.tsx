@@ -1,5 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../lib/i18n/format';
 
 interface PagerProps {
   page: number;
@@ -19,18 +21,19 @@ export function pageWindow(page: number, totalPages: number, size: number): numb
 }
 
 /** Previous, a window of numbered page buttons, Next. Renders nothing for a single page. */
-export function Pager({ page, totalPages, onChange, windowSize, label = 'Pages' }: PagerProps) {
+export function Pager({ page, totalPages, onChange, windowSize, label }: PagerProps) {
+  const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (
-    <Group component="nav" aria-label={label} gap={6} justify="center" wrap="wrap">
+    <Group component="nav" aria-label={label ?? t('pager.pages')} gap={6} justify="center" wrap="wrap">
       <Button
         variant="default"
         size="compact-md"
-        leftSection={<IconChevronLeft size={16} />}
+        leftSection={<IconChevronLeft size={16} className="mirror-in-rtl" />}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        Previous
+        {t('pager.previous')}
       </Button>
       {pageWindow(page, totalPages, windowSize).map((number) => (
         <Button
@@ -38,21 +41,21 @@ export function Pager({ page, totalPages, onChange, windowSize, label = 'Pages' 
           variant={number === page ? 'filled' : 'default'}
           size="compact-md"
           miw={36}
-          aria-label={`Page ${number}`}
+          aria-label={t('pager.page', { page: formatNumber(number) })}
           aria-current={number === page ? 'page' : undefined}
           onClick={() => onChange(number)}
         >
-          {number}
+          {formatNumber(number)}
         </Button>
       ))}
       <Button
         variant="default"
         size="compact-md"
-        rightSection={<IconChevronRight size={16} />}
+        rightSection={<IconChevronRight size={16} className="mirror-in-rtl" />}
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        {t('pager.next')}
       </Button>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Image, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Question } from '@sabora/contract';
 import { IconCheck, IconVideo } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 const IMAGE_HEIGHT = 220;
 
@@ -9,6 +10,7 @@ const IMAGE_HEIGHT = 220;
  * and (unless `compact`) the video link and comment.
  */
 export function QuestionBody({ question, compact = false }: { question: Question; compact?: boolean }) {
+  const { t } = useTranslation();
   const options = question.options.map((text, at) => ({ text, at })).filter(({ text }) => text !== '');
   return (
     <Stack gap="xs">
@@ -20,14 +22,14 @@ export function QuestionBody({ question, compact = false }: { question: Question
       {question.image ? (
         <Image
           src={question.image}
-          alt={`Image for: ${question.title}`}
+          alt={t('question.imageFor', { title: question.title })}
           mah={IMAGE_HEIGHT}
           w="auto"
           fit="contain"
           radius="sm"
         />
       ) : null}
-      <List spacing={4} listStyleType="none" aria-label="Options">
+      <List spacing={4} listStyleType="none" aria-label={t('question.options')}>
         {options.map(({ text, at }) => {
           const right = text === question.rightChoice;
           return (
@@ -47,7 +49,7 @@ export function QuestionBody({ question, compact = false }: { question: Question
                 </Text>
                 {right ? (
                   <Badge color="green" variant="light" size="sm">
-                    Right choice
+                    {t('question.rightChoice')}
                   </Badge>
                 ) : null}
               </Group>
@@ -59,14 +61,14 @@ export function QuestionBody({ question, compact = false }: { question: Question
         <Group gap={6}>
           <IconVideo size={16} aria-hidden />
           <Anchor href={question.videoLink} target="_blank" rel="noreferrer" size="sm">
-            Explanation video
+            {t('question.explanationVideo')}
           </Anchor>
         </Group>
       ) : null}
       {!compact && question.comment ? (
         <Text size="sm">
           <Text span fw={600}>
-            Comment:{' '}
+            {t('question.comment')}{' '}
           </Text>
           {question.comment}
         </Text>

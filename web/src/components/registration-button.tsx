@@ -1,9 +1,11 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../lib/queries/use-public-config';
 
 /** The link to register through the school's messaging app; hidden until the server names it. */
 export function RegistrationButton(props: ButtonProps) {
+  const { t } = useTranslation();
   const config = usePublicConfig();
   if (!config.data?.registrationLink) return null;
   return (
@@ -15,7 +17,7 @@ export function RegistrationButton(props: ButtonProps) {
       leftSection={<IconMessageCircle size={20} />}
       {...props}
     >
-      Register on our messaging app
+      {t('registration.button')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { MAX_PAGE_LIMIT } from '@sabora/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { chapterHeading } from '../lib/chapter-text';
 import { useChapters } from '../lib/queries/use-chapters';
 import { useSubjects } from '../lib/queries/use-subjects';
@@ -31,23 +32,27 @@ export function SubjectChapterSelect({
   onChapterChange,
   subjectsFailure,
   chaptersFailure,
-  emptyLabels = { subject: 'Choose a subject', chapter: 'Choose a chapter' },
+  emptyLabels,
   errors,
 }: SubjectChapterSelectProps) {
+  const { t } = useTranslation();
   const subjects = useSubjects({ page: 1, limit: MAX_PAGE_LIMIT });
   const chapters = useChapters(subjectId);
 
   const subjectOptions = [
-    { value: '', label: subjects.isPending ? 'Loading subjects…' : emptyLabels.subject },
+    {
+      value: '',
+      label: subjects.isPending ? t('subjects.loading') : (emptyLabels?.subject ?? t('subjects.choose')),
+    },
     ...(subjects.data?.data ?? []).map((subject) => ({
       value: subject._id,
       label: subject.title || subject.name,
     })),
   ];
-  let chapterPrompt = emptyLabels.chapter;
-  if (!subjectId) chapterPrompt = 'Choose a subject first';
-  else if (chapters.isPending) chapterPrompt = 'Loading chapters…';
-  else if (chapters.data?.length === 0) chapterPrompt = 'This subject has no chapters';
+  let chapterPrompt = emptyLabels?.chapter ?? t('chapter.choose');
+  if (!subjectId) chapterPrompt = t('chapter.chooseSubjectFirst');
+  else if (chapters.isPending) chapterPrompt = t('chapter.loading');
+  else if (chapters.data?.length === 0) chapterPrompt = t('chapter.none');
   const chapterOptions = [
     { value: '', label: chapterPrompt },
     ...(chapters.data ?? []).map((chapter) => ({ value: chapter._id, label: chapterHeading(chapter) })),
@@ -63,7 +68,7 @@ export function SubjectChapterSelect({
     <Stack gap="xs">
       <Group grow align="flex-start" wrap="wrap">
         <NativeSelect
-          label="Subject"
+          label={t('subjects.subject')}
           data={subjectOptions}
           value={subjectId}
           disabled={!subjects.isSuccess}
@@ -72,7 +77,7 @@ export function SubjectChapterSelect({
           miw={220}
         />
         <NativeSelect
-          label="Chapter"
+          label={t('chapter.label')}
           data={chapterOptions}
           value={chapterId}
           disabled={!chapters.isSuccess}
@@ -84,8 +89,8 @@ export function SubjectChapterSelect({
       {failure ? (
         <Alert color="red" role="alert" icon={<IconAlertCircle size={18} />}>
           {failure.text}
-          <Button variant="light" color="red" size="xs" ml="sm" onClick={failure.retry}>
-            Try Again
+          <Button variant="light" color="red" size="xs" ms="sm" onClick={failure.retry}>
+            {t('actions.tryAgain')}
           </Button>
         </Alert>
       ) : null}

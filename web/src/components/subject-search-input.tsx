@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface SubjectSearchInputProps {
   value: string;
@@ -8,10 +9,11 @@ interface SubjectSearchInputProps {
 
 /** The subject search of the student's screens (/subjects, /library): matched by matchesSubject. */
 export function SubjectSearchInput({ value, onChange }: SubjectSearchInputProps) {
+  const { t } = useTranslation();
   return (
     <TextInput
-      label="Search subjects"
-      placeholder="Name, code or description"
+      label={t('subjects.search')}
+      placeholder={t('subjects.searchPlaceholder')}
       leftSection={<IconSearch size={16} />}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}

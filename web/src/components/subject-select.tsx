@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { MAX_PAGE_LIMIT } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { useSubjects } from '../lib/queries/use-subjects';
 
 interface SubjectSelectProps {
@@ -17,19 +18,17 @@ interface SubjectSelectProps {
 }
 
 /** The subjects the reader manages (GET /subjects, one page of 100; teachers get their own), by title or name. */
-export function SubjectSelect({
-  value,
-  onChange,
-  loadError,
-  error,
-  emptyLabel = 'Choose a subject',
-}: SubjectSelectProps) {
+export function SubjectSelect({ value, onChange, loadError, error, emptyLabel }: SubjectSelectProps) {
+  const { t } = useTranslation();
   const subjects = useSubjects({ page: 1, limit: MAX_PAGE_LIMIT });
   return (
     <NativeSelect
-      label="Subject"
+      label={t('subjects.subject')}
       data={[
-        { value: '', label: subjects.isPending ? 'Loading subjects…' : emptyLabel },
+        {
+          value: '',
+          label: subjects.isPending ? t('subjects.loading') : (emptyLabel ?? t('subjects.choose')),
+        },
         ...(subjects.data?.data ?? []).map((subject) => ({
           value: subject._id,
           label: subject.title || subject.name,

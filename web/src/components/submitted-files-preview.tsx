@@ -1,8 +1,9 @@
 import { Image, Stack, Tabs, Text } from '@mantine/core';
 import type { SubmissionFile } from '@sabora/contract';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiPathOf, fetchApiFile } from '../lib/api-file';
-import { DOWNLOAD_FAILED } from './correction-files';
+import { formatNumber } from '../lib/i18n/format';
 import { DownloadButton } from './download-button';
 import { FailureAlert } from './failure-alert';
 import { LoadingText } from './loading-text';
@@ -59,6 +60,7 @@ function useObjectUrl(path: string, type: string | null): [Loaded, () => void] {
 }
 
 function FilePreview({ file, name }: { file: SubmissionFile; name: string }) {
+  const { t } = useTranslation();
   const preview = previewOf(file.originalName || file.filename);
   const path = apiPathOf(file.url);
   const [loaded, retry] = useObjectUrl(path, preview?.type ?? null);
@@ -66,23 +68,25 @@ function FilePreview({ file, name }: { file: SubmissionFile; name: string }) {
   if (!preview) {
     shown = (
       <Text size="sm" c="dimmed">
-        This kind of file cannot be shown here: download it to read it.
+        {t('files.cannotPreview')}
       </Text>
     );
   } else if (loaded.state === 'loading') {
-    shown = <LoadingText text="Loading the file..." />;
+    shown = <LoadingText text={t('files.loading')} />;
   } else if (loaded.state === 'failed') {
-    shown = <FailureAlert title="Failed to load the file" error={loaded.error} onRetry={retry} />;
+    shown = <FailureAlert title={t('files.loadFailed')} error={loaded.error} onRetry={retry} />;
   } else if (preview.kind === 'pdf') {
     shown = (
       <iframe
-        title={`Preview of ${name}`}
+        title={t('files.previewOf', { name })}
         src={loaded.url}
         style={{ width: '100%', height: PREVIEW_HEIGHT, border: 0, borderRadius: 4 }}
       />
     );
   } else {
-    shown = <Image src={loaded.url} alt={`Preview of ${name}`} mah={PREVIEW_HEIGHT} fit="contain" />;
+    shown = (
+      <Image src={loaded.url} alt={t('files.previewOf', { name })} mah={PREVIEW_HEIGHT} fit="contain" />
+    );
   }
   return (
     <Stack gap="xs">
@@ -90,10 +94,10 @@ function FilePreview({ file, name }: { file: SubmissionFile; name: string }) {
       <DownloadButton
         path={path}
         fileName={name}
-        failureText={DOWNLOAD_FAILED}
+        failureText={t('files.downloadFailed')}
         size="compact-sm"
         variant="light"
-        aria-label={`Download ${name}`}
+        aria-label={t('files.downloadNamed', { name })}
         style={{ alignSelf: 'flex-start' }}
       >
         {name}
@@ -107,19 +111,23 @@ function FilePreview({ file, name }: { file: SubmissionFile; name: string }) {
  * any other file downloadable; one tab per file when there are several.
  */
 export function SubmittedFilesPreview({ files }: { files: readonly SubmissionFile[] }) {
+  const { t } = useTranslation();
   // Staff spec §2: a file without a name reads "File N".
-  const present = files.map((file, index) => ({ file, name: file.originalName || `File ${index + 1}` }));
+  const present = files.map((file, index) => ({
+    file,
+    name: file.originalName || t('files.numbered', { number: formatNumber(index + 1) }),
+  }));
   if (present.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No files
+        {t('files.none')}
       </Text>
     );
   }
   if (present.length === 1) return <FilePreview file={present[0]!.file} name={present[0]!.name} />;
   return (
     <Tabs defaultValue="0" keepMounted={false}>
-      <Tabs.List aria-label="Submitted files">
+      <Tabs.List aria-label={t('files.submitted')}>
         {present.map((entry, index) => (
           <Tabs.Tab key={entry.file.url} value={String(index)}>
             {entry.name}

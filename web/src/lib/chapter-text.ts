@@ -1,6 +1,9 @@
-/** A chapter's duration, in hours (staff spec §3). */
-export const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+import { formatNumber } from './i18n/format';
+import { i18next } from './i18n/i18n';
 
-/** How a chapter is named in lists (spec §2.10). */
+/** A chapter's duration, in hours (staff spec §3), in the page's language. */
+export const hoursText = (hours: number) => i18next.t('chapter.hours', { count: hours });
+
+/** How a chapter is named in lists (spec §2.10), in the page's language. */
 export const chapterHeading = (chapter: { order: number; title: string }) =>
-  `Chapter ${chapter.order}: ${chapter.title}`;
+  i18next.t('chapter.heading', { order: formatNumber(chapter.order), title: chapter.title });

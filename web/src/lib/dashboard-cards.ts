@@ -14,96 +14,98 @@ import {
   IconWriting,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import type { CommonKey } from './i18n/keys';
 import { PARENT_GRADES_PATH } from './paths';
 
+/** Title and description are `common` keys, translated where the card is rendered. */
 export interface DashboardCard {
-  title: string;
-  description: string;
+  title: CommonKey;
+  description: CommonKey;
   to: string;
   icon: ComponentType<{ size?: number }>;
 }
 
 const card = {
   students: {
-    title: 'Students',
-    description: 'Add, edit and enrol students.',
+    title: 'dashboardCards.students.title',
+    description: 'dashboardCards.students.description',
     to: '/students-admin',
     icon: IconSchool,
   },
   parents: {
-    title: 'Parents',
-    description: 'Parent accounts and their children.',
+    title: 'dashboardCards.parents.title',
+    description: 'dashboardCards.parents.description',
     to: '/parents-admin',
     icon: IconUsersGroup,
   },
   virtualClasses: {
-    title: 'Virtual Classes',
-    description: 'Schedule live classes and enrol students.',
+    title: 'dashboardCards.virtualClasses.title',
+    description: 'dashboardCards.virtualClasses.description',
     to: '/virtualclasses-admin',
     icon: IconVideo,
   },
   questionBank: {
-    title: 'Question Bank',
-    description: 'Questions to build quizzes from.',
+    title: 'dashboardCards.questionBank.title',
+    description: 'dashboardCards.questionBank.description',
     to: '/questionbank-admin',
     icon: IconDatabase,
   },
   homeAdmin: {
-    title: 'Home Admin',
-    description: 'The admin home and settings.',
+    title: 'dashboardCards.homeAdmin.title',
+    description: 'dashboardCards.homeAdmin.description',
     to: '/home-admin',
     icon: IconHome,
   },
   library: {
-    title: 'Library',
-    description: 'Materials and recordings by chapter.',
+    title: 'dashboardCards.library.title',
+    description: 'dashboardCards.library.description',
     to: '/library',
     icon: IconBooks,
   },
   /** A teacher's Library card leads to managing it, as every other teacher card does. */
   libraryAdmin: {
-    title: 'Library',
-    description: 'Add and manage materials and recordings.',
+    title: 'dashboardCards.libraryAdmin.title',
+    description: 'dashboardCards.libraryAdmin.description',
     to: '/library-admin',
     icon: IconBooks,
   },
   homeworks: {
-    title: 'Homeworks',
-    description: 'Set homework and its due dates.',
+    title: 'dashboardCards.homeworks.title',
+    description: 'dashboardCards.homeworks.description',
     to: '/homework-admin',
     icon: IconWriting,
   },
   exams: {
-    title: 'Exams',
-    description: 'Publish exams and their files.',
+    title: 'dashboardCards.exams.title',
+    description: 'dashboardCards.exams.description',
     to: '/exams-admin',
     icon: IconFileCertificate,
   },
   quizzes: {
-    title: 'Quizzes',
-    description: 'Timed quizzes, graded automatically.',
+    title: 'dashboardCards.quizzes.title',
+    description: 'dashboardCards.quizzes.description',
     to: '/quizzes-admin',
     icon: IconChecklist,
   },
   submissions: {
-    title: 'Student Submissions',
-    description: 'Review and grade submitted work.',
+    title: 'dashboardCards.submissions.title',
+    description: 'dashboardCards.submissions.description',
     to: '/student-submissions-admin',
     icon: IconClipboardText,
   },
   grades: {
-    title: 'Grades',
-    description: "Your children's grades and feedback.",
+    title: 'dashboardCards.grades.title',
+    description: 'dashboardCards.grades.description',
     to: PARENT_GRADES_PATH,
     icon: IconReportAnalytics,
   },
   profile: {
-    title: 'Profile',
-    description: 'Your details and password.',
+    title: 'dashboardCards.profile.title',
+    description: 'dashboardCards.profile.description',
     to: '/user-dashboard',
     icon: IconUser,
   },
-} satisfies Record<string, DashboardCard>;
+} as const satisfies Record<string, DashboardCard>;
 
 /** Spec §2.3: the dashboard's cards by role, in the spec's order. */
 export function dashboardCardsFor(role: Role): DashboardCard[] {

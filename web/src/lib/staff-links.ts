@@ -14,9 +14,11 @@ import {
   IconWriting,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import type { CommonKey } from './i18n/keys';
 
 export interface StaffLink {
-  label: string;
+  /** A `common` key, translated where the link is rendered. */
+  label: CommonKey;
   to: string;
   icon: ComponentType<{ size?: number }>;
   /** Pages that belong under this entry besides its own (a subject's chapters under Subjects). */
@@ -24,43 +26,43 @@ export interface StaffLink {
 }
 
 export interface StaffLinkGroup {
-  label: string;
+  label: CommonKey;
   links: StaffLink[];
 }
 
 const link = {
-  students: { label: 'Students', to: '/students-admin', icon: IconSchool },
-  teachers: { label: 'Teachers', to: '/teachers-admin', icon: IconUserStar },
-  parents: { label: 'Parents', to: '/parents-admin', icon: IconUsersGroup },
-  subjects: { label: 'Subjects', to: '/subjects-admin', icon: IconBook2, also: ['/chapters-admin'] },
-  questionBank: { label: 'Question Bank', to: '/questionbank-admin', icon: IconDatabase },
-  library: { label: 'Library', to: '/library-admin', icon: IconBooks },
-  virtualClasses: { label: 'Virtual Classes', to: '/virtualclasses-admin', icon: IconVideo },
-  homeworks: { label: 'Homeworks', to: '/homework-admin', icon: IconWriting },
-  exams: { label: 'Exams', to: '/exams-admin', icon: IconFileCertificate },
-  quizzes: { label: 'Quizzes', to: '/quizzes-admin', icon: IconChecklist },
-  submissions: { label: 'Student Submissions', to: '/student-submissions-admin', icon: IconClipboardText },
-  audit: { label: 'Audit Log', to: '/home-admin/audit', icon: IconHistory },
-} satisfies Record<string, StaffLink>;
+  students: { label: 'nav.students', to: '/students-admin', icon: IconSchool },
+  teachers: { label: 'nav.teachers', to: '/teachers-admin', icon: IconUserStar },
+  parents: { label: 'nav.parents', to: '/parents-admin', icon: IconUsersGroup },
+  subjects: { label: 'nav.subjects', to: '/subjects-admin', icon: IconBook2, also: ['/chapters-admin'] },
+  questionBank: { label: 'nav.questionBank', to: '/questionbank-admin', icon: IconDatabase },
+  library: { label: 'nav.library', to: '/library-admin', icon: IconBooks },
+  virtualClasses: { label: 'nav.virtualClasses', to: '/virtualclasses-admin', icon: IconVideo },
+  homeworks: { label: 'nav.homeworks', to: '/homework-admin', icon: IconWriting },
+  exams: { label: 'nav.exams', to: '/exams-admin', icon: IconFileCertificate },
+  quizzes: { label: 'nav.quizzes', to: '/quizzes-admin', icon: IconChecklist },
+  submissions: { label: 'nav.submissions', to: '/student-submissions-admin', icon: IconClipboardText },
+  audit: { label: 'nav.auditLog', to: '/home-admin/audit', icon: IconHistory },
+} as const satisfies Record<string, StaffLink>;
 
 /** Staff spec §2: the admin home's navigation, one entry per management screen. */
 export const ADMIN_LINK_GROUPS: StaffLinkGroup[] = [
-  { label: 'People', links: [link.students, link.teachers, link.parents] },
-  { label: 'Curriculum', links: [link.subjects, link.questionBank, link.library] },
+  { label: 'nav.groups.people', links: [link.students, link.teachers, link.parents] },
+  { label: 'nav.groups.curriculum', links: [link.subjects, link.questionBank, link.library] },
   {
-    label: 'Teaching',
+    label: 'nav.groups.teaching',
     links: [link.virtualClasses, link.homeworks, link.exams, link.quizzes, link.submissions],
   },
-  { label: 'Records', links: [link.audit] },
+  { label: 'nav.groups.records', links: [link.audit] },
 ];
 
 /** Staff spec §2 and §6: a teacher's screens are the admin-or-teacher routes. */
 const TEACHER_LINK_GROUPS: StaffLinkGroup[] = [
   {
-    label: 'Teaching',
+    label: 'nav.groups.teaching',
     links: [link.virtualClasses, link.homeworks, link.exams, link.quizzes, link.submissions],
   },
-  { label: 'Curriculum', links: [link.questionBank, link.library] },
+  { label: 'nav.groups.curriculum', links: [link.questionBank, link.library] },
 ];
 
 /** The side navigation's screens for a member of staff; none for anyone else. */

@@ -1,4 +1,5 @@
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@sabora/contract';
+import { i18next } from './i18n/i18n';
 
 /**
  * Status colours with a meaning (issue 18, replacing staff spec §4's submitted green / graded
@@ -12,18 +13,37 @@ const STATUS_COLORS: Record<SubmissionStatus, string> = {
   missing: 'red',
 };
 
+const isKnown = (status: string): status is SubmissionStatus => Object.hasOwn(STATUS_COLORS, status);
+
 /** The badge colour of a submission status: any status the spec does not name is grey. */
 export function submissionStatusColor(status: string): string {
-  return Object.hasOwn(STATUS_COLORS, status) ? STATUS_COLORS[status as SubmissionStatus] : 'gray';
+  return isKnown(status) ? STATUS_COLORS[status] : 'gray';
 }
 
-/** How a status reads on a badge and in the Status filter: 'late' → 'Late'. */
+/**
+ * How a status reads on a badge and in the Status filter, in the page's language: 'late' → 'Late'.
+ * A status the spec does not name reads as itself, capitalised.
+ */
 export function submissionStatusLabel(status: string): string {
+  if (isKnown(status)) return i18next.t(`submissionStatus.${status}`);
   return status ? `${status.charAt(0).toUpperCase()}${status.slice(1)}` : '';
 }
 
-/** Staff spec §2: the Status filter; '' is "All Status", which sends no status at all. */
-export const STATUS_FILTER_OPTIONS = [
-  { value: '', label: 'All Status' },
-  ...SUBMISSION_STATUSES.map((status) => ({ value: status, label: submissionStatusLabel(status) })),
+/**
+ * Staff spec §2: the Status filter; '' is "All Status", which sends no status at all. The labels
+ * are read when the filter renders, so they follow a change of language.
+ */
+export const STATUS_FILTER_OPTIONS: readonly { value: string; readonly label: string }[] = [
+  {
+    value: '',
+    get label() {
+      return i18next.t('submissionStatus.all');
+    },
+  },
+  ...SUBMISSION_STATUSES.map((status) => ({
+    value: status,
+    get label() {
+      return submissionStatusLabel(status);
+    },
+  })),
 ];

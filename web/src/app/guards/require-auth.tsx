@@ -1,5 +1,6 @@
 import type { Role } from '@sabora/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import type { FromState } from '../../features/auth/use-sign-in';
@@ -17,9 +18,10 @@ interface RequireAuthProps {
  */
 export function RequireAuth({ roles, children }: RequireAuthProps) {
   const { user, isLoading } = useAuth();
+  const { t } = useTranslation();
   const location = useLocation();
 
-  if (isLoading) return <CenteredLoader label="Checking your session" />;
+  if (isLoading) return <CenteredLoader label={t('app.checkingSession')} />;
   if (!user) {
     const state: FromState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;

@@ -1,23 +1,25 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 /** Spec §2.4: the student navigation menu's targets (plus their subjects). */
 export const STUDENT_LINKS = [
-  { to: '/quiz-students', label: 'Quizzes' },
-  { to: '/homeworks-students', label: 'Homeworks' },
-  { to: '/exams-students', label: 'Exams' },
-  { to: '/grades', label: 'Grades' },
-  { to: '/virtual-classes', label: 'Classes' },
-  { to: '/subjects', label: 'Subjects' },
-  { to: '/library', label: 'Library' },
+  { to: '/quiz-students', label: 'nav.quizzes' },
+  { to: '/homeworks-students', label: 'nav.homeworks' },
+  { to: '/exams-students', label: 'nav.exams' },
+  { to: '/grades', label: 'nav.grades' },
+  { to: '/virtual-classes', label: 'nav.classes' },
+  { to: '/subjects', label: 'nav.subjects' },
+  { to: '/library', label: 'nav.library' },
 ] as const;
 
 /** The student's menu in the header: buttons on wide screens, a menu on narrow ones. */
 export function StudentNav() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Student navigation">
+    <nav aria-label={t('nav.student')}>
       <Group gap={4} visibleFrom="md" wrap="nowrap">
         {STUDENT_LINKS.map((link) => (
           <Button
@@ -28,20 +30,20 @@ export function StudentNav() {
             variant={pathname.startsWith(link.to) ? 'light' : 'subtle'}
             aria-current={pathname.startsWith(link.to) ? 'page' : undefined}
           >
-            {link.label}
+            {t(link.label)}
           </Button>
         ))}
       </Group>
       <Menu position="bottom-start">
         <Menu.Target>
           <Button hiddenFrom="md" variant="subtle" size="compact-sm" leftSection={<IconMenu2 size={16} />}>
-            Menu
+            {t('nav.menu')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           {STUDENT_LINKS.map((link) => (
             <Menu.Item key={link.to} component={Link} to={link.to}>
-              {link.label}
+              {t(link.label)}
             </Menu.Item>
           ))}
         </Menu.Dropdown>

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackToDashboard } from '../back-to-dashboard';
 import { PageHeader } from '../page-header';
 import type { AssignmentListProps } from './assignment-list';
@@ -27,6 +28,7 @@ export function AssignmentAdminPage<T>({
   editDialog,
   deleteDialog,
 }: AssignmentAdminPageProps<T>) {
+  const { t } = useTranslation();
   const headingId = useId();
   const [page, setPage] = useState(1);
   // The dialogs are mounted only while open: `null` is closed.
@@ -40,7 +42,7 @@ export function AssignmentAdminPage<T>({
         {upload}
         <section aria-labelledby={headingId}>
           <Title order={2} size="h4" mb="sm" id={headingId}>
-            {assignmentWords(noun).listHeading}
+            {assignmentWords(noun, t).listHeading}
           </Title>
           {list({ page, onPageChange: setPage, onEdit: setEditing, onDelete: setDeleting })}
         </section>

@@ -1,6 +1,7 @@
 import { Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBook, IconCalendarDue, IconListNumbers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../date-time-text';
 import { FileList } from '../file-list';
 import type { RowFile } from './assignment-table';
@@ -35,6 +36,7 @@ export function AssignmentCard({
   children,
   panel,
 }: AssignmentCardProps) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-label={title}>
       <Stack gap="xs">
@@ -44,18 +46,18 @@ export function AssignmentCard({
         <Group gap="lg">
           <Group gap={6} wrap="nowrap">
             <IconBook size={16} aria-hidden />
-            <Text size="sm">Subject: {subjectName}</Text>
+            <Text size="sm">{t('assignment.subject', { name: subjectName })}</Text>
           </Group>
           {chapterTitle !== undefined ? (
             <Group gap={6} wrap="nowrap">
               <IconListNumbers size={16} aria-hidden />
-              <Text size="sm">Chapter: {chapterTitle}</Text>
+              <Text size="sm">{t('assignment.chapter', { title: chapterTitle })}</Text>
             </Group>
           ) : null}
           <Group gap={6} wrap="nowrap">
             <IconCalendarDue size={16} aria-hidden />
             <Text size="sm">
-              Due: <DateTimeText iso={dueDate} />
+              <Trans t={t} i18nKey="assignment.due" components={{ date: <DateTimeText iso={dueDate} /> }} />
             </Text>
           </Group>
         </Group>
@@ -65,7 +67,7 @@ export function AssignmentCard({
           </Text>
         ) : null}
         {files.some((file) => file.url) ? (
-          <FileList files={files} failureText="Failed to download file" />
+          <FileList files={files} failureText={t('files.downloadFailed')} />
         ) : null}
         {children}
       </Stack>

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/api-client';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import { type AssignmentNoun, assignmentWords } from './assignment-words';
@@ -18,7 +19,8 @@ interface AssignmentDeleteModalProps {
 
 /** Asks before deleting a homework or an exam; a refusal (409: students have submitted) stays shown. */
 export function AssignmentDeleteModal({ noun, item, remove, onClose }: AssignmentDeleteModalProps) {
-  const words = assignmentWords(noun);
+  const { t } = useTranslation();
+  const words = assignmentWords(noun, t);
   return (
     <ConfirmDeleteModal
       opened

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/api-client';
 import { FormFeedback } from '../form-feedback';
 import {
@@ -47,7 +48,8 @@ export function AssignmentEditModal<V extends object, F>({
   unshown,
   onClose,
 }: AssignmentEditModalProps<V, F>) {
-  const words = assignmentWords(noun);
+  const { t } = useTranslation();
+  const words = assignmentWords(noun, t);
   const draft = useAssignmentDraft(initial, check, { unshown });
   const [error, setError] = useState<string | null>(null);
   const saving = update.isPending;
@@ -72,7 +74,7 @@ export function AssignmentEditModal<V extends object, F>({
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       opened
       onClose={onClose}
       title={words.edit}
@@ -84,15 +86,15 @@ export function AssignmentEditModal<V extends object, F>({
           <FormFeedback error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
             {savingLabel ? (
               <Button type="submit" disabled={saving}>
-                {saving ? savingLabel : 'Save Changes'}
+                {saving ? savingLabel : t('actions.saveChanges')}
               </Button>
             ) : (
               <Button type="submit" loading={saving}>
-                Save Changes
+                {t('actions.saveChanges')}
               </Button>
             )}
           </Group>

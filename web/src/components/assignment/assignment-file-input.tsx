@@ -1,5 +1,6 @@
 import { FileInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { FileField } from './assignment-draft';
 
 interface AssignmentFileInputProps {
@@ -13,11 +14,12 @@ interface AssignmentFileInputProps {
 
 /** One file of a homework or an exam: on an edit, an empty choice keeps the stored file. */
 export function AssignmentFileInput({ label, accept, field, noFileHint }: AssignmentFileInputProps) {
+  const { t } = useTranslation();
   return (
     <FileInput
       label={label}
-      description={field.current ? `Current: ${field.current}. Leave empty to keep it.` : noFileHint}
-      placeholder={field.current ? 'Keep the current file' : 'Choose a file'}
+      description={field.current ? t('assignment.currentFile', { name: field.current }) : noFileHint}
+      placeholder={field.current ? t('assignment.keepFile') : t('files.chooseOne')}
       accept={accept}
       leftSection={<IconPaperclip size={16} />}
       clearable

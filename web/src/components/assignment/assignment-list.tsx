@@ -2,6 +2,7 @@ import { EmptyState, Stack, Text } from '@mantine/core';
 import { SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../centered-loader';
 import { FailureAlert } from '../failure-alert';
 import { Pager } from '../pager';
@@ -43,7 +44,8 @@ export function AssignmentList<T>({
   emptyIcon,
   table,
 }: AssignmentListViewProps<T>) {
-  const words = assignmentWords(noun);
+  const { t } = useTranslation();
+  const words = assignmentWords(noun, t);
   const totalPages = query.data?.totalPages;
   // After a delete the current page may no longer exist: show the last one instead.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NoSearchResults } from '../no-search-results';
 import { PageHeader } from '../page-header';
 import { PageStepper, pageCountOf, pageSliceOf } from '../page-stepper';
@@ -56,7 +57,8 @@ export function AssignmentStudentPage<T extends { _id: string; dueDate: string }
   empty,
   card,
 }: AssignmentStudentPageProps<T, S>) {
-  const words = assignmentWords(noun);
+  const { t } = useTranslation();
+  const words = assignmentWords(noun, t);
   const orderId = useId();
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState<DueDateOrder>('ascending');
@@ -84,7 +86,7 @@ export function AssignmentStudentPage<T extends { _id: string; dueDate: string }
   } else if (shown.length === 0) {
     body = (
       <NoSearchResults
-        what={noun.many}
+        what={words.searchWhat}
         search={search}
         onClear={() => {
           setSearch('');
@@ -134,10 +136,10 @@ export function AssignmentStudentPage<T extends { _id: string; dueDate: string }
                 aria-describedby={orderId}
                 onClick={() => setOrder(order === 'ascending' ? 'descending' : 'ascending')}
               >
-                Due Date
+                {t('assignment.dueDate')}
               </Button>
               <Text id={orderId} size="sm" c="dimmed" aria-live="polite">
-                {order === 'ascending' ? 'Soonest due first' : 'Latest due first'}
+                {order === 'ascending' ? t('assignment.soonestFirst') : t('assignment.latestFirst')}
               </Text>
             </>
           ) : null}

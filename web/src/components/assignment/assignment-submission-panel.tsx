@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { SubmissionFile } from '@sabora/contract';
 import { type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/api-client';
 import type { HandInInput } from '../../lib/queries/use-hand-in';
 import { SUBMISSION_FILE_RULES } from '../../lib/submission-file-rules';
@@ -28,17 +29,24 @@ interface SubmittedAssignmentProps {
 
 /** What the student handed in: when, the feedback once graded, their files and the correction files. */
 export function SubmittedAssignment({ submission, badge, gradeLine }: SubmittedAssignmentProps) {
+  const { t } = useTranslation();
   const graded = submission.status === 'graded';
   return (
     <Stack gap="xs">
       <Group gap="xs">
         {badge}
         <Text size="sm" c="dimmed">
-          Submitted on <DateTimeText iso={submission.submittedAt} />
+          <Trans
+            t={t}
+            i18nKey="assignment.submittedOn"
+            components={{ date: <DateTimeText iso={submission.submittedAt} /> }}
+          />
         </Text>
       </Group>
       {graded && gradeLine ? <Text fw={600}>{gradeLine}</Text> : null}
-      {graded && submission.feedback ? <Text size="sm">Feedback: {submission.feedback}</Text> : null}
+      {graded && submission.feedback ? (
+        <Text size="sm">{t('assignment.feedback', { feedback: submission.feedback })}</Text>
+      ) : null}
       <SubmittedWorkFiles submission={submission} />
     </Stack>
   );
@@ -82,7 +90,8 @@ export function AssignmentSubmissionPanel<S>({
   closedNotice,
   formNotice,
 }: AssignmentSubmissionPanelProps<S>) {
-  const words = assignmentWords(noun);
+  const { t } = useTranslation();
+  const words = assignmentWords(noun, t);
   const [success, setSuccess] = useState<string | null>(null);
 
   let body: ReactNode = null;
@@ -101,7 +110,7 @@ export function AssignmentSubmissionPanel<S>({
           pending={handIn.isPending}
           onSubmit={(files) => {
             setSuccess(null);
-            handIn.mutate({ itemId, files }, { onSuccess: () => setSuccess('Submitted successfully!') });
+            handIn.mutate({ itemId, files }, { onSuccess: () => setSuccess(t('assignment.submitted')) });
           }}
         />
       </>

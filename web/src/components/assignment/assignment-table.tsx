@@ -1,5 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/i18n/format';
 import { DateTimeText } from '../date-time-text';
 import { EditDeleteButtons } from '../edit-delete-buttons';
 import { FileList } from '../file-list';
@@ -55,19 +57,20 @@ export function AssignmentTable<T extends AssignmentRow>({
   onEdit,
   onDelete,
 }: AssignmentTableProps<T>) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Subject</Table.Th>
+            <Table.Th>{t('assignment.columns.title')}</Table.Th>
+            <Table.Th>{t('assignment.columns.subject')}</Table.Th>
             {chapter ? <Table.Th>{chapter.header}</Table.Th> : null}
-            <Table.Th>Due</Table.Th>
+            <Table.Th>{t('assignment.columns.due')}</Table.Th>
             <Table.Th>{files.header}</Table.Th>
             <Table.Th>{extra.header}</Table.Th>
-            <Table.Th>Submissions</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('assignment.columns.submissions')}</Table.Th>
+            <Table.Th>{t('assignment.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -87,10 +90,10 @@ export function AssignmentTable<T extends AssignmentRow>({
                 <DateTimeText iso={item.dueDate} />
               </Table.Td>
               <Table.Td>
-                <FileList files={files.of(item)} failureText="Failed to download file" />
+                <FileList files={files.of(item)} failureText={t('files.downloadFailed')} />
               </Table.Td>
               <Table.Td>{extra.cell(item)}</Table.Td>
-              <Table.Td>{item.submissionCount}</Table.Td>
+              <Table.Td>{formatNumber(item.submissionCount)}</Table.Td>
               <Table.Td>
                 <EditDeleteButtons
                   name={item.title}

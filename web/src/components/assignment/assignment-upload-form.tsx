@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/api-client';
 import { FormFeedback } from '../form-feedback';
 import {
@@ -34,7 +35,8 @@ export function AssignmentUploadForm<V extends object, F>({
   fields,
   unshown,
 }: AssignmentUploadFormProps<V, F>) {
-  const words = assignmentWords(noun);
+  const { t } = useTranslation();
+  const words = assignmentWords(noun, t);
   const headingId = useId();
   const draft = useAssignmentDraft(empty, check, { unshown });
   const [feedback, setFeedback] = useState<{ error?: string; success?: string }>({});

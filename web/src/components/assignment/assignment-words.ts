@@ -1,44 +1,54 @@
-/** How one kind of assignment is named on its screens: `{ one: 'exam', many: 'exams' }`. */
+import type { TFunction } from 'i18next';
+import { formatNumber } from '../../lib/i18n/format';
+
+/**
+ * How one kind of assignment is named on its screens: `{ one: 'exam', many: 'exams' }`. `one` is
+ * also the kind's key in the `common` catalogue (`assignment.exam.*`), where each language words
+ * the kind's sentences whole: a noun slotted into one sentence cannot agree in Arabic or French.
+ */
 export interface AssignmentNoun {
-  one: string;
+  one: 'exam' | 'homework';
   many: string;
 }
 
-const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
-
 /**
  * The sentences the homework and exam screens share, word for word as the spec gives them for each
- * kind ("Exam uploaded successfully!", "No homeworks uploaded yet.", "Failed to delete exam"): the
- * two kinds say the same things and differ only by the noun.
+ * kind ("Exam uploaded successfully!", "No homeworks uploaded yet.", "Failed to delete exam"), in
+ * the page's language (`t` of the rendering component, so they follow a change of language).
  */
-export function assignmentWords({ one, many }: AssignmentNoun) {
-  const One = capitalised(one);
-  const Many = capitalised(many);
+export function assignmentWords({ one }: AssignmentNoun, t: TFunction<'common'>) {
+  const kind = one;
   return {
     // The staff screen (/homework-admin, /exams-admin).
-    listHeading: `Uploaded ${Many}`,
-    tableLabel: Many,
-    loading: `Loading ${many}`,
-    loadFailed: `Failed to load ${many}`,
-    noneUploaded: `No ${many} uploaded yet.`,
-    uploadFirst: `Upload the first ${one} with the form above.`,
+    listHeading: t(`assignment.${kind}.listHeading`),
+    tableLabel: t(`assignment.${kind}.tableLabel`),
+    loading: t(`assignment.${kind}.loading`),
+    loadFailed: t(`assignment.${kind}.loadFailed`),
+    noneUploaded: t(`assignment.${kind}.noneUploaded`),
+    uploadFirst: t(`assignment.${kind}.uploadFirst`),
     pageLine: (count: number, page: number, totalPages: number) =>
-      `${count} ${count === 1 ? one : many} · page ${page} of ${totalPages}`,
-    staffPagerLabel: `${One} pages`,
-    upload: `Upload ${One}`,
-    uploaded: `${One} uploaded successfully!`,
-    uploadFailed: `Failed to upload ${one}`,
-    edit: `Edit ${One}`,
-    updated: `${One} updated successfully!`,
-    updateFailed: `Failed to update ${one}`,
-    deleteTitle: `Delete ${One}`,
-    deleteQuestion: `Are you sure you want to delete this ${one}?`,
-    deleted: `${One} deleted successfully!`,
-    deleteFailed: `Failed to delete ${one}`,
+      t(`assignment.${kind}.pageLine`, {
+        count,
+        page: formatNumber(page),
+        total: formatNumber(totalPages),
+      }),
+    staffPagerLabel: t(`assignment.${kind}.staffPagerLabel`),
+    upload: t(`assignment.${kind}.upload`),
+    uploaded: t(`assignment.${kind}.uploaded`),
+    uploadFailed: t(`assignment.${kind}.uploadFailed`),
+    edit: t(`assignment.${kind}.edit`),
+    updated: t(`assignment.${kind}.updated`),
+    updateFailed: t(`assignment.${kind}.updateFailed`),
+    deleteTitle: t(`assignment.${kind}.deleteTitle`),
+    deleteQuestion: t(`assignment.${kind}.deleteQuestion`),
+    deleted: t(`assignment.${kind}.deleted`),
+    deleteFailed: t(`assignment.${kind}.deleteFailed`),
     // The student's screen (/homeworks-students, /exams-students).
-    search: `Search ${many}`,
-    studentPagerLabel: `${Many} pages`,
-    submit: `Submit ${one}`,
-    submitFailed: `Failed to submit ${one}`,
+    search: t(`assignment.${kind}.search`),
+    /** What a search that finds none names: "exams". */
+    searchWhat: t(`assignment.${kind}.many`),
+    studentPagerLabel: t(`assignment.${kind}.studentPagerLabel`),
+    submit: t(`assignment.${kind}.submit`),
+    submitFailed: t(`assignment.${kind}.submitFailed`),
   };
 }

@@ -1,5 +1,6 @@
 import { Badge, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { CalendarEvent } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { WORK_TYPE_LABELS } from '../../lib/work-labels';
@@ -7,6 +8,7 @@ import { formatDateTime } from '../date-time-text';
 import { EventDot } from './event-dot';
 
 function EventSummary({ event }: { event: CalendarEvent }) {
+  const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
       <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -18,16 +20,16 @@ function EventSummary({ event }: { event: CalendarEvent }) {
           <Text size="xs" c="dimmed">
             {WORK_TYPE_LABELS[event.type]} · {event.subject.name}
             {event.chapter ? ` · ${event.chapter}` : ''}
-            {event.duration ? ` · ${event.duration} min` : ''}
+            {event.duration ? ` · ${t('calendar.minutes', { count: event.duration })}` : ''}
           </Text>
           <Text size="xs" c="dimmed">
-            Due {formatDateTime(event.dueDate)}
+            {t('calendar.due', { date: formatDateTime(event.dueDate) })}
           </Text>
         </Stack>
       </Group>
       {event.submitted ? (
         <Badge color="green" variant="light" size="sm" style={{ flex: 'none' }}>
-          Submitted
+          {t('calendar.submitted')}
         </Badge>
       ) : null}
     </Group>
@@ -44,13 +46,14 @@ interface CalendarDayModalProps {
 
 /** Spec §2.4: a day's events; clicking one opens the homework, quiz or exam page of its type. */
 export function CalendarDayModal({ day, events, readOnly, onClose }: CalendarDayModalProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Modal
       opened
       onClose={onClose}
       title={formatDate(day.toISOString())}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {events.map((event) => (
@@ -65,7 +68,10 @@ export function CalendarDayModal({ day, events, readOnly, onClose }: CalendarDay
                 w="100%"
                 style={{ borderRadius: 'var(--mantine-radius-sm)' }}
                 bg="var(--mantine-color-default-hover)"
-                aria-label={`${WORK_TYPE_LABELS[event.type]}: ${event.title}`}
+                aria-label={t('calendar.eventLabel', {
+                  type: WORK_TYPE_LABELS[event.type],
+                  title: event.title,
+                })}
                 onClick={() => {
                   onClose();
                   navigate(event.link);

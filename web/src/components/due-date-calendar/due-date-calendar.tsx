@@ -7,8 +7,10 @@ import {
 } from '@sabora/contract';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
-import { formatMonth } from '../../lib/i18n/format';
+import { formatMonth, formatNumber, formatWeekday } from '../../lib/i18n/format';
+import { weekOf } from '../../lib/i18n/languages';
 import { useCalendarDueDates } from '../../lib/queries/use-calendar-due-dates';
 import { useAuth } from '../../lib/session/auth-context';
 import { WORK_TYPE_LABELS } from '../../lib/work-labels';
@@ -16,9 +18,15 @@ import { FailureAlert } from '../failure-alert';
 import { LoadingText } from '../loading-text';
 import { CalendarDayModal } from './calendar-day-modal';
 import { EventDot } from './event-dot';
-import { addMonths, compareMonths, dayKey, type Month, monthCells, monthOf } from './month-grid';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+import {
+  addMonths,
+  compareMonths,
+  dayKey,
+  type Month,
+  monthCells,
+  monthOf,
+  weekdaysFrom,
+} from './month-grid';
 
 interface DueDateCalendarProps {
   /** A parent's child (`?student=`); without it, the signed-in student's own calendar. */
@@ -30,8 +38,9 @@ interface DueDateCalendarProps {
 }
 
 function Legend() {
+  const { t } = useTranslation();
   return (
-    <Group gap="md" justify="center" aria-label="Legend" role="list">
+    <Group gap="md" justify="center" aria-label={t('calendar.legend')} role="list">
       {CALENDAR_EVENT_TYPES.map((type) => (
         <Group key={type} gap={6} role="listitem">
           <EventDot type={type} size={10} />
@@ -41,8 +50,6 @@ function Legend() {
     </Group>
   );
 }
-
-const dueDatesText = (count: number) => `${count} due date${count === 1 ? '' : 's'}`;
 
 function DayCell({
   day,
@@ -55,9 +62,10 @@ function DayCell({
   isToday: boolean;
   onOpen: () => void;
 }) {
+  const { t } = useTranslation();
   const number = (
     <Text size="sm" fw={isToday ? 700 : 400} c={isToday ? 'blue' : undefined} lh={1.2}>
-      {day.getDate()}
+      {formatNumber(day.getDate())}
     </Text>
   );
   const style = {
@@ -76,7 +84,10 @@ function DayCell({
   return (
     <UnstyledButton
       onClick={onOpen}
-      aria-label={`${formatDate(day.toISOString())}: ${dueDatesText(events.length)}`}
+      aria-label={t('calendar.dayLabel', {
+        date: formatDate(day.toISOString()),
+        count: events.length,
+      })}
       aria-current={isToday ? 'date' : undefined}
       bg="var(--mantine-color-default-hover)"
       style={style}
@@ -90,7 +101,7 @@ function DayCell({
           ))}
           {extra > 0 ? (
             <Text fz={10} lh={1} c="dimmed">
-              +{extra}
+              {t('calendar.more', { number: formatNumber(extra) })}
             </Text>
           ) : null}
         </Group>
@@ -100,12 +111,15 @@ function DayCell({
 }
 
 /**
- * Spec §2.4 "Calendar": the due dates of the next 6 months on a month grid (Sunday to Saturday),
+ * Spec §2.4 "Calendar": the due dates of the next 6 months on a month grid (Sunday to Saturday in
+ * English; the reader's week otherwise, Saturday to Friday in Arabic),
  * up to 3 coloured dots a day and '+N' for the rest; a day opens a list of its events. The student
  * home uses it, and a parent's dashboard reads a child's read-only.
  */
 export function DueDateCalendar({ student, readOnly = false, footer }: DueDateCalendarProps) {
   const { user } = useAuth();
+  const { t, i18n } = useTranslation();
+  const week = weekOf(i18n.resolvedLanguage);
   const calendar = useCalendarDueDates({ student, enabled: Boolean(user) });
   const today = new Date();
   const thisMonth = monthOf(today);
@@ -125,19 +139,19 @@ export function DueDateCalendar({ student, readOnly = false, footer }: DueDateCa
   if (!user) {
     return (
       <Text c="dimmed" ta="center" py="lg">
-        Authentication Required
+        {t('calendar.authRequired')}
       </Text>
     );
   }
-  if (calendar.isPending) return <LoadingText text="Loading due dates..." />;
+  if (calendar.isPending) return <LoadingText text={t('calendar.loading')} />;
   if (calendar.isError) {
-    return <FailureAlert title="Failed to load due dates" onRetry={() => void calendar.refetch()} />;
+    return <FailureAlert title={t('calendar.loadFailed')} onRetry={() => void calendar.refetch()} />;
   }
   if (calendar.data.length === 0) {
     return (
       <Stack gap="sm">
         <Text c="dimmed" ta="center" py="lg" fw={500}>
-          No Due Dates
+          {t('calendar.none')}
         </Text>
         {footer}
       </Stack>
@@ -152,26 +166,26 @@ export function DueDateCalendar({ student, readOnly = false, footer }: DueDateCa
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <ActionIcon
           variant="subtle"
-          aria-label="Previous month"
+          aria-label={t('calendar.previousMonth')}
           disabled={compareMonths(shown, thisMonth) <= 0}
           onClick={() => setShown(addMonths(shown, -1))}
         >
-          <IconChevronLeft size={18} />
+          <IconChevronLeft size={18} className="mirror-in-rtl" />
         </ActionIcon>
         <Text fw={700} aria-live="polite">
           {monthTitle}
         </Text>
         <Group gap={4} wrap="nowrap">
           <Button variant="default" size="compact-sm" onClick={() => setShown(thisMonth)}>
-            Today
+            {t('calendar.today')}
           </Button>
           <ActionIcon
             variant="subtle"
-            aria-label="Next month"
+            aria-label={t('calendar.nextMonth')}
             disabled={compareMonths(shown, lastMonth) >= 0}
             onClick={() => setShown(addMonths(shown, 1))}
           >
-            <IconChevronRight size={18} />
+            <IconChevronRight size={18} className="mirror-in-rtl" />
           </ActionIcon>
         </Group>
       </Group>
@@ -180,12 +194,12 @@ export function DueDateCalendar({ student, readOnly = false, footer }: DueDateCa
         aria-label={monthTitle}
         style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4 }}
       >
-        {WEEKDAYS.map((name) => (
-          <Text key={name} size="xs" c="dimmed" ta="center" fw={600} aria-hidden>
-            {name}
+        {weekdaysFrom(week.firstDay).map((weekday) => (
+          <Text key={weekday} size="xs" c="dimmed" ta="center" fw={600} aria-hidden data-weekday={weekday}>
+            {formatWeekday(weekday)}
           </Text>
         ))}
-        {monthCells(shown).map(({ key, date }) =>
+        {monthCells(shown, week.firstDay).map(({ key, date }) =>
           date ? (
             <DayCell
               key={key}

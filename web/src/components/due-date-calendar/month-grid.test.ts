@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, compareMonths, dayKey, monthCells } from './month-grid';
+import { addMonths, compareMonths, dayKey, monthCells, weekdaysFrom } from './month-grid';
 
 const days = (cells: ReturnType<typeof monthCells>) => cells.map((cell) => cell.date?.getDate() ?? null);
 
@@ -14,6 +14,24 @@ describe('month grid (spec §2.4)', () => {
     expect(days(monthCells({ year: 2026, month: 3 })).slice(0, 7)).toEqual([null, null, null, 1, 2, 3, 4]);
     // Every cell has its own key, blanks included.
     expect(new Set(march.map((cell) => cell.key)).size).toBe(35);
+  });
+
+  it("starts each row on the reader's first weekday: Saturday in Arabic, Monday in French", () => {
+    // March 2026 starts on a Sunday: one blank (Saturday) before it in a Saturday-first week.
+    const saturdayFirst = days(monthCells({ year: 2026, month: 2 }, 6));
+    expect(saturdayFirst.slice(0, 7)).toEqual([null, 1, 2, 3, 4, 5, 6]);
+    expect(saturdayFirst.length % 7).toBe(0);
+    // A Monday-first week puts six blanks before it.
+    expect(days(monthCells({ year: 2026, month: 2 }, 1)).slice(0, 7)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      1,
+    ]);
+    expect(weekdaysFrom(6)).toEqual([6, 0, 1, 2, 3, 4, 5]);
   });
 
   it('keys days by their local date and steps across years', () => {

@@ -31,13 +31,20 @@ export interface GridCell {
   date: Date | null;
 }
 
+/** The seven weekdays (0 = Sunday … 6 = Saturday) in the order a week starting on `firstDay` shows them. */
+export function weekdaysFrom(firstDay: number): number[] {
+  return Array.from({ length: 7 }, (_, i) => (firstDay + i) % 7);
+}
+
 /**
- * Spec §2.4: the month's cells, Sunday to Saturday, row by row; days of the neighbouring months
- * are blanks, so the cell count is a multiple of 7.
+ * Spec §2.4: the month's cells, a week a row from `firstDay` (Sunday, the spec's, unless the
+ * reader's week starts elsewhere: Saturday in Arabic); days of the neighbouring months are blanks,
+ * so the cell count is a multiple of 7.
  */
-export function monthCells({ year, month }: Month): GridCell[] {
+export function monthCells({ year, month }: Month, firstDay = 0): GridCell[] {
   const daysInMonth = new Date(year, month + 1, 0).getDate();
-  const cells: GridCell[] = Array.from({ length: new Date(year, month, 1).getDay() }, (_, i) => ({
+  const leading = (new Date(year, month, 1).getDay() - firstDay + 7) % 7;
+  const cells: GridCell[] = Array.from({ length: leading }, (_, i) => ({
     key: `before-${i}`,
     date: null,
   }));

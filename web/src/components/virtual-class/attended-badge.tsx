@@ -1,10 +1,12 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** A past class attended or missed (issue 12): green 'Attended', red 'Missed'. */
 export function AttendedBadge({ attended }: { attended: boolean }) {
+  const { t } = useTranslation();
   return (
     <Badge size="sm" variant="light" color={attended ? 'green' : 'red'}>
-      {attended ? 'Attended' : 'Missed'}
+      {attended ? t('attendance.attended') : t('attendance.missed')}
     </Badge>
   );
 }

@@ -1,18 +1,22 @@
-import {
-  type StudentVirtualClass,
-  TEACHER_FALLBACK,
-  type VirtualClassPlatform,
-  type VirtualClassStatus,
-} from '@sabora/contract';
+import type { StudentVirtualClass, VirtualClassPlatform, VirtualClassStatus } from '@sabora/contract';
 import { fullName } from '../../lib/format';
 import { formatTime } from '../../lib/i18n/format';
+import { i18next } from '../../lib/i18n/i18n';
+
+/** A badge whose label is read in the page's language each time it is shown. */
+const badge = (status: VirtualClassStatus, color: string) => ({
+  color,
+  get label() {
+    return i18next.t(`classStatus.${status}`);
+  },
+});
 
 /** Student spec §4: the status badges, blue, green, grey and red. */
-export const STATUS_BADGES: Record<VirtualClassStatus, { label: string; color: string }> = {
-  scheduled: { label: 'Scheduled', color: 'blue' },
-  'in-progress': { label: 'In progress', color: 'green' },
-  completed: { label: 'Completed', color: 'gray' },
-  cancelled: { label: 'Cancelled', color: 'red' },
+export const STATUS_BADGES: Record<VirtualClassStatus, { readonly label: string; color: string }> = {
+  scheduled: badge('scheduled', 'blue'),
+  'in-progress': badge('in-progress', 'green'),
+  completed: badge('completed', 'gray'),
+  cancelled: badge('cancelled', 'red'),
 };
 
 /** Student spec §3: the platforms a class is held on, as a student reads them. */
@@ -21,12 +25,15 @@ export const PLATFORM_LABELS: Record<VirtualClassPlatform, string> = {
   'google-meet': 'Google Meet',
   teams: 'Microsoft Teams',
   skype: 'Skype',
-  other: 'Other',
+  // Product names stay as they are; "Other" is read in the page's language.
+  get other() {
+    return i18next.t('platform.other');
+  },
 };
 
-/** The class's teacher, or the spec's 'Teacher TBA' (§9) when it has none. */
+/** The class's teacher, or the spec's 'Teacher TBA' (§9, TEACHER_FALLBACK in English) when it has none. */
 export const teacherOf = (item: Pick<StudentVirtualClass, 'teacher'>) =>
-  item.teacher ? fullName(item.teacher) : TEACHER_FALLBACK;
+  item.teacher ? fullName(item.teacher) : i18next.t('teacherTba');
 
 /** When a class starts and ends, in milliseconds since the epoch. */
 export function classWindow(item: Pick<StudentVirtualClass, 'scheduledDate' | 'duration'>) {

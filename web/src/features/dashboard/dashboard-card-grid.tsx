@@ -1,29 +1,31 @@
 import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardCard } from '../../lib/dashboard-cards';
 
 export function DashboardCardGrid({ cards }: { cards: DashboardCard[] }) {
+  const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
       {cards.map(({ title, description, to, icon: Icon }) => (
         <Card
-          key={title}
+          key={to}
           component={Link}
           to={to}
           withBorder
           padding="lg"
           radius="md"
-          aria-label={title}
+          aria-label={t(title)}
           style={{ textDecoration: 'none' }}
         >
           <ThemeIcon size={44} radius="md" variant="light" mb="sm" aria-hidden>
             <Icon size={24} />
           </ThemeIcon>
           <Text fw={700} size="lg">
-            {title}
+            {t(title)}
           </Text>
           <Text c="dimmed" size="sm">
-            {description}
+            {t(description)}
           </Text>
         </Card>
       ))}

@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
 /**
@@ -15,17 +16,16 @@ function isChunkLoadError(error: unknown): boolean {
 
 /** Shown when a page fails to render, instead of a blank screen. */
 export function RouteErrorPage() {
+  // From `common`, which is loaded before the first paint: when the error is a chunk that failed to
+  // load, a lazy `placeholders` catalogue would most likely fail the same way.
+  const { t } = useTranslation();
   const stale = isChunkLoadError(useRouteError());
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" maw={440} ta="center">
-        <Title order={1}>{stale ? 'This page could not be loaded' : 'Something went wrong'}</Title>
-        <Text c="dimmed">
-          {stale
-            ? 'Sabora may have been updated since you opened it, or the connection dropped. Reload to get the latest version.'
-            : 'An error occurred. Please try again.'}
-        </Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Title order={1}>{stale ? t('routeError.staleTitle') : t('routeError.title')}</Title>
+        <Text c="dimmed">{stale ? t('routeError.staleBody') : t('routeError.body')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
       </Stack>
     </Center>
   );

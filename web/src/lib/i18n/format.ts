@@ -46,3 +46,9 @@ export function formatMonth(year: number, month: number): string {
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(currentLocale(), options).format(value);
 }
+
+/** A weekday's short name (0 = Sunday … 6 = Saturday), e.g. "Sat" / "السبت", for calendar headers. */
+export function formatWeekday(day: number): string {
+  // 4 January 2026 was a Sunday: the week from it gives each weekday once.
+  return new Date(2026, 0, 4 + day).toLocaleDateString(currentLocale(), { weekday: 'short' });
+}

@@ -2,8 +2,11 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import englishCommon from '../../locales/en/common.json';
 import {
+  browserLanguages,
   detectLanguage,
   directionOf,
+  intlLocaleOf,
+  isLanguage,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES_OFFERED,
   type Language,
@@ -49,11 +52,24 @@ export const I18N_OPTIONS = {
   interpolation: { escapeValue: false },
 } as const;
 
+/**
+ * `{{count, number}}` in a catalogue writes the number as format.ts does: in the reader's digits and
+ * variant (Arabic-Indic in ar-EG; i18next's own `number` would use plain `ar`, Western digits).
+ * Plural forms may then leave the number out ("طالبان") while the others show it.
+ */
+export function writeNumbersInReadersLocale(instance: typeof i18next): void {
+  instance.services.formatter?.add('number', (value, language) =>
+    new Intl.NumberFormat(intlLocaleOf(isLanguage(language) ? language : 'en', browserLanguages())).format(
+      value,
+    ),
+  );
+}
+
 /** Starts i18next in the language detected for this device; resolves when `common` is loaded. */
 export function startI18n(): Promise<unknown> {
   const language = detectLanguage();
   markDocument(language);
-  return i18next
+  const ready = i18next
     .use(lazyCatalogues)
     .use(initReactI18next)
     .init({
@@ -63,6 +79,9 @@ export function startI18n(): Promise<unknown> {
       // The bundled English `common` is one part; the rest comes from the lazy catalogues.
       partialBundledLanguages: true,
     });
+  // init() sets up its services at once; nothing is translated before `ready`.
+  writeNumbersInReadersLocale(i18next);
+  return ready;
 }
 
 /** Switches the page's language and remembers it on this device. */

@@ -48,11 +48,16 @@ export function browserLanguages(): readonly string[] {
 }
 
 /**
- * The week calendars show (0 = Sunday … 6 = Saturday). Arabic follows the Egyptian school week:
- * Saturday first, Friday and Saturday the weekend (docs/decisions.md, "Issue 17 — languages").
+ * The week calendars show (0 = Sunday … 6 = Saturday). English keeps the spec's Sunday-to-Saturday
+ * month grid (spec §2.4); French and Spanish start on Monday as their schools do; Arabic follows
+ * the Egyptian school week: Saturday first, Friday and Saturday the weekend (docs/decisions.md,
+ * "Issue 17 — the reader's week").
  */
-export const WEEKS: Record<Language, { firstDay: number; weekend: number[] }> = {
-  en: { firstDay: 1, weekend: [0, 6] },
+export const WEEKS: Record<
+  Language,
+  { firstDay: 0 | 1 | 2 | 3 | 4 | 5 | 6; weekend: (0 | 1 | 2 | 3 | 4 | 5 | 6)[] }
+> = {
+  en: { firstDay: 0, weekend: [0, 6] },
   ar: { firstDay: 6, weekend: [5, 6] },
   fr: { firstDay: 1, weekend: [0, 6] },
   es: { firstDay: 1, weekend: [0, 6] },
@@ -80,3 +85,6 @@ export function detectLanguage(): Language {
   }
   return 'en';
 }
+
+/** The week of the page's language (English's when the language is not one Sabora has). */
+export const weekOf = (language: string | undefined) => WEEKS[isLanguage(language) ? language : 'en'];
