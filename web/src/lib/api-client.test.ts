@@ -1,4 +1,5 @@
 import { chapterEndpoints, notificationEndpoints } from '@sabora/contract';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/factories';
 import { stubApi } from '../../test/fetch-stub';
@@ -101,6 +102,16 @@ describe('failureMessage', () => {
     expect(
       failureMessage(new TypeError('Failed to fetch'), 'Login failed', 'Login failed. Please try again.'),
     ).toBe('Login failed. Please try again.');
+  });
+
+  it("says the unexpected-error text of spec §8 in the reader's language (issue 17)", async () => {
+    expect(failureMessage(new TypeError('Failed to fetch'), 'Login failed')).toBe(
+      'An error occurred. Please try again.',
+    );
+    await i18next.changeLanguage('ar');
+    expect(failureMessage(new TypeError('Failed to fetch'), 'Login failed')).toBe(
+      'حدث خطأ. يُرجى المحاولة مرة أخرى.',
+    );
   });
 });
 

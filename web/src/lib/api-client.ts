@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointInput, EndpointReply } from '@sabora/contract';
 import { type RefusalParams, refusalIn, refusalMessage } from './api-errors';
 import { authStore } from './auth-store';
+import { i18next } from './i18n/i18n';
 
 /**
  * A reply the server refused. `message` (and `serverMessage`) is the server's text when it gave
@@ -187,14 +188,14 @@ export function callApi<E extends Endpoint>(
   });
 }
 
-/** Spec §8: the generic text for a failure that is not a reply from the server. */
-const UNEXPECTED_ERROR = 'An error occurred. Please try again.';
+/** Spec §8: the generic text for a failure that is not a reply from the server, in the page's language. */
+const unexpectedError = () => i18next.t('app.unexpectedError');
 
 /**
  * What to tell the user about a failed call: the server's message when it gave one, the screen's
  * default text for a refusal without one, and `unexpected` when the call never got a reply.
  */
-export function failureMessage(error: unknown, fallback: string, unexpected = UNEXPECTED_ERROR): string {
+export function failureMessage(error: unknown, fallback: string, unexpected = unexpectedError()): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return unexpected;
 }
