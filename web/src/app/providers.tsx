@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { SettingsEffect } from '../features/settings/settings-effect';
 import { LanguageEffect } from '../lib/i18n/language-effect';
+import { cssVariablesResolver } from './palette';
 import { theme } from './theme';
 
 interface AppProvidersProps {
@@ -16,7 +17,12 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <DirectionProvider>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        env={env}
+      >
         <LanguageEffect />
         <QueryClientProvider client={queryClient}>
           <AuthProvider>

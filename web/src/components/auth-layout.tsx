@@ -13,7 +13,7 @@ interface AuthLayoutProps {
 /** The frame of the sign-in screens: the school's mark above one card. */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
-    <Center mih="100vh" bg="var(--mantine-color-gray-light)" py="xl">
+    <Center component="main" mih="100vh" bg="var(--mantine-color-gray-light)" py="xl">
       <Container size={460} w="100%">
         <Group justify="space-between" mb="lg" wrap="nowrap">
           <Logo to="/" />

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardCard } from '../../lib/dashboard-cards';
@@ -15,15 +15,15 @@ export function DashboardCardGrid({ cards }: { cards: DashboardCard[] }) {
           withBorder
           padding="lg"
           radius="md"
-          aria-label={t(title)}
           style={{ textDecoration: 'none' }}
         >
           <ThemeIcon size={44} radius="md" variant="light" mb="sm" aria-hidden>
             <Icon size={24} />
           </ThemeIcon>
-          <Text fw={700} size="lg">
+          {/* The link's name is its whole text (title and description), as it reads: WCAG 2.5.3. */}
+          <Title order={2} size="h4">
             {t(title)}
-          </Text>
+          </Title>
           <Text c="dimmed" size="sm">
             {t(description)}
           </Text>

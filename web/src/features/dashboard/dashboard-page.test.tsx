@@ -16,7 +16,7 @@ async function cardsShownTo(role: Role) {
   const grid = await screen.findByRole('region', { name: 'Your tools' });
   return within(grid)
     .getAllByRole('link')
-    .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+    .map((link) => [within(link).getByRole('heading', { level: 2 }).textContent, link.getAttribute('href')]);
 }
 
 describe('dashboard (spec §2.3)', () => {

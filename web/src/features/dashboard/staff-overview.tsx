@@ -17,7 +17,7 @@ function ToGrade({ toGrade }: { toGrade: Overview['toGrade'] }) {
   if (toGrade.total === 0) return <EmptyText text="Nothing to grade. You are all caught up." />;
   return (
     <Stack gap="sm" align="flex-start">
-      <Text fz={36} fw={700} lh={1} c="orange.8">
+      <Text fz={36} fw={700} lh={1} c="orange">
         {toGrade.total}
       </Text>
       <Text>
@@ -45,7 +45,7 @@ function UpcomingItem({ item }: { item: StaffUpcomingItem }) {
           to={item.link}
           size="sm"
           fw={500}
-          c="blue.8"
+          c="blue"
           style={{ overflowWrap: 'anywhere' }}
         >
           {item.title}

@@ -42,7 +42,9 @@ describe('admin home (staff spec §1–2)', () => {
     stubApi({ 'GET /api/auth/me': meReply(admin), 'GET /api/users/me/settings': settingsReply(DEFAULTS) });
     renderApp('/home-admin', { user: admin });
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account menu of Mona Hassan' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Account menu of Mona Hassan, Admin' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Mona Hassan')).toBeInTheDocument();
     expect(within(menu).getByText(admin.email)).toBeInTheDocument();

@@ -39,6 +39,25 @@ describe('notification bell', () => {
     expect(api.callsTo('PUT /api/notifications/n-1/read')).toHaveLength(1);
   });
 
+  it('says on the button itself whether its panel is open (issue 17, item 5)', async () => {
+    stubApi({
+      'GET /api/auth/me': meReply(teacher),
+      'GET /api/notifications/unread-count': { body: { success: true, unread: 1 } },
+      'GET /api/notifications': { body: { success: true, data: [], totalPages: 1, totalCount: 0 } },
+    });
+    renderApp('/dashboard', { user: teacher });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.setup().click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(bell.getAttribute('aria-controls') ?? '')).toHaveTextContent(
+      'Notifications',
+    );
+    // Only the button says it opens something: the indicator around it is a plain <div>.
+    expect(bell.parentElement?.closest('[aria-expanded]')).toBeNull();
+  });
+
   it("says 'No notifications' when there are none", async () => {
     stubApi({
       'GET /api/auth/me': meReply(teacher),

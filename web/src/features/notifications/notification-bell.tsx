@@ -14,9 +14,11 @@ export function NotificationBell() {
   const { t } = useTranslation('notifications');
 
   return (
-    <Popover width={340} position="bottom-end" shadow="md" opened={opened} onChange={setOpened}>
-      <Popover.Target>
-        <Indicator label={count} size={16} disabled={count === 0} offset={4}>
+    // The indicator wraps the popover, not the other way round: the target then is the button
+    // itself, so aria-expanded and aria-controls sit on it and not on the indicator's <div>.
+    <Indicator label={count} size={16} disabled={count === 0} offset={4}>
+      <Popover width={340} position="bottom-end" shadow="md" opened={opened} onChange={setOpened}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -25,19 +27,19 @@ export function NotificationBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <Group justify="space-between" px="xs" pb="xs">
-          <Text fw={700}>{t('title')}</Text>
-          <MarkAllReadButton unread={count} />
-        </Group>
-        {opened ? (
-          <ScrollArea.Autosize mah={PANEL_MAX_HEIGHT}>
-            <NotificationList onNavigate={() => setOpened(false)} />
-          </ScrollArea.Autosize>
-        ) : null}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          <Group justify="space-between" px="xs" pb="xs">
+            <Text fw={700}>{t('title')}</Text>
+            <MarkAllReadButton unread={count} />
+          </Group>
+          {opened ? (
+            <ScrollArea.Autosize mah={PANEL_MAX_HEIGHT}>
+              <NotificationList onNavigate={() => setOpened(false)} />
+            </ScrollArea.Autosize>
+          ) : null}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -12,8 +12,12 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
       onClick={() => onOpen(item)}
       p="sm"
       w="100%"
-      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-      bg={item.read ? undefined : 'var(--mantine-primary-color-light)'}
+      // Unread shows as the New badge, a bold title and a bar at the start edge; not as a tinted
+      // background, on which the grey message and time fell under 4.5:1 (issue 17, item 5).
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        borderInlineStart: `3px solid ${item.read ? 'transparent' : 'var(--mantine-primary-color-filled)'}`,
+      }}
       aria-label={item.read ? item.title : t('unreadItem', { title: item.title })}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">

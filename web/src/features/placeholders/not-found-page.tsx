@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 export function NotFoundPage() {
   const { t } = useTranslation('placeholders');
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="md" maw={440} ta="center">
         <Text fz={72} fw={900} c="dimmed" lh={1} aria-hidden>
           404

@@ -21,7 +21,7 @@ export function RouteErrorPage() {
   const { t } = useTranslation();
   const stale = isChunkLoadError(useRouteError());
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="md" maw={440} ta="center">
         <Title order={1}>{stale ? t('routeError.staleTitle') : t('routeError.title')}</Title>
         <Text c="dimmed">{stale ? t('routeError.staleBody') : t('routeError.body')}</Text>

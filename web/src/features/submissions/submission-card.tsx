@@ -40,7 +40,7 @@ export function SubmissionCard({ submission, onGrade, onView }: SubmissionCardPr
     >
       <Stack gap={6} h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             {submission.title}
           </Title>
           <SubmissionStatusBadge status={submission.status} />

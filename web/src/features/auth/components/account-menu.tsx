@@ -17,10 +17,14 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t('account.menuOf', { name: fullName(user) })}>
+        {/* The name holds the visible name and role (WCAG 2.5.3, "label in name"). */}
+        <UnstyledButton
+          aria-label={t('account.menuOf', { name: `${fullName(user)}, ${roleLabel(user.role)}` })}
+        >
           <Group gap="xs" wrap="nowrap">
-            <UserAvatar user={user} radius="xl" size={36} />
-            <Stack gap={0} visibleFrom="sm" aria-hidden>
+            {/* Its initials would be visible text missing from the name: the name says who. */}
+            <UserAvatar user={user} radius="xl" size={36} aria-hidden />
+            <Stack gap={0} visibleFrom="sm">
               <Text size="sm" fw={600} lh={1.2}>
                 {fullName(user)}
               </Text>

@@ -32,6 +32,22 @@ describe('login page (spec §2.2)', () => {
     );
   });
 
+  it('lets the keyboard reach the password visibility toggle and use it (issue 17, item 5)', async () => {
+    stubApi();
+    renderApp('/login');
+    const user = userEvent.setup();
+    const password = screen.getByLabelText(/^Password/);
+    await user.click(password);
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Show or hide characters' });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await user.keyboard(' ');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it("says 'Please fill in all fields' and calls nothing when a field is empty", async () => {
     const api = stubApi();
     renderApp('/login');

@@ -21,7 +21,7 @@ export function UnauthorizedPage() {
   }
 
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="md" maw={420} ta="center">
         <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden>
           <IconLock size={34} />

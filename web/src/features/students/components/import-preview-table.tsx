@@ -12,7 +12,7 @@ function RowResult({ row }: { row: StudentImportRow }) {
       <List size="sm" spacing={2}>
         {row.errors.map((error) => (
           <List.Item key={error}>
-            <Text size="sm" c="red.8">
+            <Text size="sm" c="red">
               {error}
             </Text>
           </List.Item>
@@ -87,7 +87,7 @@ export function ImportPreviewTable({ rows }: { rows: StudentImportRow[] }) {
                     {bad ? (
                       <IconAlertTriangle
                         size={14}
-                        color="var(--mantine-color-red-7)"
+                        color="var(--mantine-color-red-text)"
                         aria-label={t('import.hasErrors')}
                         style={{ verticalAlign: 'middle', marginInlineEnd: 2 }}
                       />

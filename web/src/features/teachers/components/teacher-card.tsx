@@ -26,7 +26,7 @@ export function TeacherCard({ teacher, onAssign, onEdit, onDelete, onRemoveSubje
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
-            <Title order={3} size="h5" id={titleId}>
+            <Title order={2} size="h5" id={titleId}>
               {name}
             </Title>
             <Text size="sm">{teacher.email}</Text>
