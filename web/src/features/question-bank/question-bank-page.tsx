@@ -2,6 +2,7 @@ import { Alert, Button, Card, EmptyState, Stack, Text } from '@mantine/core';
 import type { Question } from '@sabora/contract';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { CenteredLoader } from '../../components/centered-loader';
 import { PageHeader } from '../../components/page-header';
@@ -14,6 +15,7 @@ import { QuestionFormModal } from './components/question-form-modal';
 
 /** /questionbank-admin (staff spec §2): pick subject then chapter; list, add, edit, delete questions. */
 export function QuestionBankPage() {
+  const { t } = useTranslation('question-bank');
   const [subjectId, setSubjectId] = useState('');
   const [chapterId, setChapterId] = useState('');
   // The form and the delete dialog are mounted only while open: `null` is closed.
@@ -25,16 +27,16 @@ export function QuestionBankPage() {
   if (!chapterId) {
     body = (
       <Text c="dimmed" ta="center" py="xl">
-        Choose a subject and a chapter to see its questions.
+        {t('page.choose')}
       </Text>
     );
   } else if (questions.isPending) {
-    body = <CenteredLoader label="Loading questions" />;
+    body = <CenteredLoader label={t('page.loading')} />;
   } else if (questions.isError) {
     body = (
-      <Alert color="red" role="alert" title={`Failed to fetch questions: ${reasonOf(questions.error)}`}>
+      <Alert color="red" role="alert" title={t('page.loadFailed', { reason: reasonOf(questions.error) })}>
         <Button variant="light" color="red" size="xs" mt="xs" onClick={() => questions.refetch()}>
-          Try Again
+          {t('page.retry')}
         </Button>
       </Alert>
     );
@@ -42,8 +44,8 @@ export function QuestionBankPage() {
     body = (
       <EmptyState
         icon={<IconListCheck size={32} />}
-        title="No questions found for this chapter."
-        description="Add the chapter's first question."
+        title={t('page.emptyTitle')}
+        description={t('page.empty')}
         withIndicatorBackground
         py="xl"
       />
@@ -52,7 +54,7 @@ export function QuestionBankPage() {
     body = (
       <Stack>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {questions.data.length} {questions.data.length === 1 ? 'question' : 'questions'}
+          {t('page.count', { count: questions.data.length })}
         </Text>
         {questions.data.map((question) => (
           <QuestionCard
@@ -69,13 +71,13 @@ export function QuestionBankPage() {
   return (
     <>
       <PageHeader
-        title="Question Bank"
-        subtitle="Multiple-choice questions by subject and chapter, for homeworks and quizzes."
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         actions={
           <>
             <BackToDashboard />
             <Button leftSection={<IconPlus size={16} />} disabled={!chapterId} onClick={() => setForm({})}>
-              Add Question
+              {t('page.add')}
             </Button>
           </>
         }
@@ -90,8 +92,8 @@ export function QuestionBankPage() {
               setChapterId('');
             }}
             onChapterChange={setChapterId}
-            subjectsFailure={(error) => `Failed to fetch data: ${reasonOf(error)}`}
-            chaptersFailure={(error) => `Failed to fetch chapters: ${reasonOf(error)}`}
+            subjectsFailure={(error) => t('page.subjectsFailed', { reason: reasonOf(error) })}
+            chaptersFailure={(error) => t('page.chaptersFailed', { reason: reasonOf(error) })}
           />
         </Card>
         {body}

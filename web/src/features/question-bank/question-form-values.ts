@@ -5,8 +5,12 @@ import {
   type Question,
   questionFields,
 } from '@sabora/contract';
+import type { z } from 'zod';
 import { formatBytes } from '../../lib/format';
+import { i18next } from '../../lib/i18n/i18n';
 import type { QuestionInput } from './api/question-form-data';
+
+const ns = 'question-bank' as const;
 
 export interface QuestionFormValues {
   title: string;
@@ -51,7 +55,14 @@ export function questionValuesOf(question: Question): QuestionFormValues {
 /** The right-choice select offers the options that have text, each under its own number. */
 export function rightChoiceOptions(options: readonly string[]) {
   return options.flatMap((text, at) =>
-    text.trim() ? [{ value: String(at), label: `Option ${at + 1}: ${text.trim()}` }] : [],
+    text.trim()
+      ? [
+          {
+            value: String(at),
+            label: i18next.t('form.rightOption', { ns, number: at + 1, text: text.trim() }),
+          },
+        ]
+      : [],
   );
 }
 
@@ -62,28 +73,58 @@ export function withOption(values: QuestionFormValues, at: number, text: string)
   return { ...values, options, rightIndex: emptied ? '' : values.rightIndex };
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  subject: 'Subject',
-  chapter: 'Chapter',
-  title: 'Title',
-  header: 'Header',
-  options: 'Options',
-  rightChoice: 'Right choice',
-  videoLink: 'Video link',
-  comment: 'Comment',
-};
+const FIELDS = [
+  'subject',
+  'chapter',
+  'title',
+  'header',
+  'options',
+  'rightChoice',
+  'videoLink',
+  'comment',
+] as const;
+
+/** "Title", or "Option 2" for one of the options, in the page's language. */
+function labelOf([field, index]: readonly PropertyKey[]): string {
+  if (field === 'options' && typeof index === 'number')
+    return i18next.t('form.option', { ns, number: index + 1 });
+  const known = FIELDS.find((name) => name === field);
+  return known ? i18next.t(`fields.${known}`, { ns }) : String(field ?? '');
+}
+
+/** The contract's own rule texts (contract/src/question-bank.ts) and their words in the catalogue. */
+const RULES = {
+  'is required': 'problems.required',
+  'must be a valid URL': 'problems.url',
+  'must start with http:// or https://': 'problems.web',
+  'must be one of the non-empty options': 'problems.rightChoice',
+} as const;
+
+/** A schema problem in the page's language ("Title is required"): the schema's messages are English. */
+function problemOf(issue: z.core.$ZodIssue, field: string): string {
+  const rule = RULES[issue.message as keyof typeof RULES];
+  if (rule) return i18next.t(rule, { ns, field });
+  // The video link is a web address or nothing: failing both is a bad address.
+  if (issue.code === 'invalid_union') return i18next.t('problems.url', { ns, field });
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return i18next.t('problems.maxLength', { ns, field, count: Number(issue.maximum) });
+  }
+  return i18next.t('problems.invalid', { ns, field });
+}
 
 const imageTypes = QUESTION_IMAGE_EXTENSIONS.map((extension) => extension.toUpperCase());
-export const QUESTION_IMAGE_HINT = `${imageTypes.slice(0, -1).join(', ')} or ${imageTypes.at(-1)}, up to ${formatBytes(QUESTION_IMAGE_MAX_BYTES)}.`;
+const typesParams = () => ({ ns, types: imageTypes.slice(0, -1).join(', '), last: imageTypes.at(-1) });
+export const questionImageHint = () =>
+  i18next.t('form.imageHint', { ...typesParams(), size: formatBytes(QUESTION_IMAGE_MAX_BYTES) });
 export const QUESTION_IMAGE_ACCEPT = QUESTION_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 function imageProblem(image: File): string | null {
   const extension = image.name.split('.').pop()?.toLowerCase() ?? '';
   if (!QUESTION_IMAGE_EXTENSIONS.some((allowed) => allowed === extension)) {
-    return `Please choose a ${imageTypes.slice(0, -1).join(', ')} or ${imageTypes.at(-1)} image.`;
+    return i18next.t('form.imageType', typesParams());
   }
   if (image.size > QUESTION_IMAGE_MAX_BYTES) {
-    return `The image must be at most ${formatBytes(QUESTION_IMAGE_MAX_BYTES)}.`;
+    return i18next.t('form.imageSize', { ns, size: formatBytes(QUESTION_IMAGE_MAX_BYTES) });
   }
   return null;
 }
@@ -117,17 +158,14 @@ export function checkQuestion(
     includeImage: values.includeImage,
   });
   if (!result.success) {
-    const issue = result.error.issues[0];
-    const [field, index] = issue?.path ?? [];
-    const label =
-      field === 'options' && typeof index === 'number'
-        ? `Option ${index + 1}`
-        : (FIELD_LABELS[String(field)] ?? '');
-    return { problem: `${label} ${issue?.message ?? 'is not valid'}`.trim() };
+    const [issue] = result.error.issues;
+    const path = issue?.path ?? [];
+    const label = labelOf(path);
+    return { problem: issue ? problemOf(issue, label) : i18next.t('problems.invalid', { ns, field: label }) };
   }
   const sendImage = values.includeImage ? image : null;
   if (values.includeImage && !sendImage && !hasImage) {
-    return { problem: 'Choose an image, or untick Include Image.' };
+    return { problem: i18next.t('form.imageMissing', { ns }) };
   }
   const problem = sendImage ? imageProblem(sendImage) : null;
   if (problem) return { problem };

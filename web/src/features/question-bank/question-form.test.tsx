@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
@@ -222,5 +223,37 @@ describe('question form (/questionbank-admin)', () => {
     expect(
       await form.findByText('Failed to update question: Unexpected response from server.'),
     ).toBeInTheDocument();
+  });
+
+  // Issue 17: the bank in Arabic: heading, the question count as a real Arabic plural, and the
+  // form's check from the catalogue. Subject and chapter are picked by value (their labels belong
+  // to a shared component).
+  it('shows the bank and the form in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    stubApi({
+      ...base,
+      [`GET /api/question-bank/chapter/${IDS.functions}`]: listReply([
+        makeQuestion({ _id: 'question-1', title: 'f(2)?' }),
+        makeQuestion({ _id: 'question-2', title: 'f(3)?' }),
+      ]),
+    });
+    renderApp('/questionbank-admin', { user: admin });
+
+    expect(await screen.findByRole('heading', { name: 'بنك الأسئلة' })).toBeInTheDocument();
+    expect(screen.getByText('اختر مادة وفصلًا لعرض أسئلته.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    // The last two selects (the header's language switch is one too).
+    const [subject, chapter] = screen.getAllByRole('combobox').slice(-2);
+    if (!subject || !chapter) throw new Error('no subject and chapter selects');
+    await within(subject).findByRole('option', { name: /Mathematics/ });
+    await user.selectOptions(subject, IDS.maths);
+    await within(chapter).findByRole('option', { name: /Functions/ });
+    await user.selectOptions(chapter, IDS.functions);
+    expect(await screen.findByText('سؤالان')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'إضافة سؤال' }));
+    const form = within(await screen.findByRole('dialog', { name: 'إضافة سؤال' }));
+    await user.click(form.getByRole('button', { name: 'إضافة سؤال' }));
+    expect(await form.findByText('العنوان مطلوب')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { Question } from '@sabora/contract';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { QuestionBody } from '../../../components/question-body';
 
 interface QuestionCardProps {
@@ -11,6 +12,7 @@ interface QuestionCardProps {
 
 /** One question of the bank, with its edit and delete buttons. */
 export function QuestionCard({ question, onEdit, onDelete }: QuestionCardProps) {
+  const { t } = useTranslation('question-bank');
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-label={question.title}>
       <Stack gap="sm">
@@ -20,7 +22,7 @@ export function QuestionCard({ question, onEdit, onDelete }: QuestionCardProps) 
         <QuestionBody question={question} />
         <Group gap="xs">
           <Button variant="default" size="xs" leftSection={<IconEdit size={14} />} onClick={onEdit}>
-            Edit
+            {t('card.edit')}
           </Button>
           <Button
             variant="light"
@@ -29,7 +31,7 @@ export function QuestionCard({ question, onEdit, onDelete }: QuestionCardProps) 
             leftSection={<IconTrash size={14} />}
             onClick={onDelete}
           >
-            Delete
+            {t('card.delete')}
           </Button>
         </Group>
       </Stack>

@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { QUESTION_OPTION_COUNT, type Question } from '@sabora/contract';
 import { IconPhoto } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { reasonOf } from '../../../lib/form-rules';
 import { useCreateQuestion } from '../api/use-create-question';
@@ -23,8 +24,8 @@ import {
   checkQuestion,
   newQuestionValues,
   QUESTION_IMAGE_ACCEPT,
-  QUESTION_IMAGE_HINT,
   type QuestionFormValues,
+  questionImageHint,
   questionValuesOf,
   rightChoiceOptions,
   withOption,
@@ -43,6 +44,7 @@ interface QuestionFormModalProps {
 
 /** Add or edit a question of the chosen chapter. Mounted while open, so each opening starts fresh. */
 export function QuestionFormModal({ subjectId, chapterId, question, onClose }: QuestionFormModalProps) {
+  const { t } = useTranslation('question-bank');
   const [values, setValues] = useState<QuestionFormValues>(() =>
     question ? questionValuesOf(question) : newQuestionValues(),
   );
@@ -73,29 +75,35 @@ export function QuestionFormModal({ subjectId, chapterId, question, onClose }: Q
     if (question) {
       update.mutate(
         { id: question._id, ...checked.input },
-        { onSuccess, onError: (failure) => setError(`Failed to update question: ${reasonOf(failure)}`) },
+        { onSuccess, onError: (failure) => setError(t('form.updateFailed', { reason: reasonOf(failure) })) },
       );
     } else {
       create.mutate(checked.input, {
         onSuccess,
-        onError: (failure) => setError(`Failed to add question: ${reasonOf(failure)}`),
+        onError: (failure) => setError(t('form.addFailed', { reason: reasonOf(failure) })),
       });
     }
   }
 
-  const title = question ? 'Edit Question' : 'Add Question';
+  const title = question ? t('form.editTitle') : t('form.addTitle');
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title={title} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      opened
+      onClose={onClose}
+      title={title}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack>
           <TextInput
-            label="Title"
+            label={t('form.title')}
             value={values.title}
             onChange={(event) => change({ title: event.currentTarget.value })}
           />
           <Textarea
-            label="Header"
-            description="Instructions or a passage shown above the question."
+            label={t('form.header')}
+            description={t('form.headerHint')}
             rows={2}
             resize="vertical"
             value={values.header}
@@ -105,7 +113,7 @@ export function QuestionFormModal({ subjectId, chapterId, question, onClose }: Q
             {OPTION_SLOTS.map((at) => (
               <TextInput
                 key={at}
-                label={`Option ${at + 1}`}
+                label={t('form.option', { number: at + 1 })}
                 value={values.options[at] ?? ''}
                 onChange={(event) => {
                   const text = event.currentTarget.value;
@@ -115,29 +123,29 @@ export function QuestionFormModal({ subjectId, chapterId, question, onClose }: Q
             ))}
           </SimpleGrid>
           <NativeSelect
-            label="Right Choice"
-            description="Only options with text can be the right choice."
-            data={[{ value: '', label: 'Choose the right option' }, ...rightChoiceOptions(values.options)]}
+            label={t('form.rightChoice')}
+            description={t('form.rightChoiceHint')}
+            data={[{ value: '', label: t('form.chooseRight') }, ...rightChoiceOptions(values.options)]}
             value={values.rightIndex}
             onChange={(event) => change({ rightIndex: event.currentTarget.value })}
           />
           <TextInput
-            label="Video Link"
+            label={t('form.videoLink')}
             type="url"
-            placeholder="https://"
+            placeholder={t('form.videoPlaceholder')}
             value={values.videoLink}
             onChange={(event) => change({ videoLink: event.currentTarget.value })}
           />
           <Textarea
-            label="Comment"
-            description="An explanation of the answer."
+            label={t('form.comment')}
+            description={t('form.commentHint')}
             rows={2}
             resize="vertical"
             value={values.comment}
             onChange={(event) => change({ comment: event.currentTarget.value })}
           />
           <Checkbox
-            label="Include Image"
+            label={t('form.includeImage')}
             checked={values.includeImage}
             onChange={(event) => change({ includeImage: event.currentTarget.checked })}
           />
@@ -146,7 +154,7 @@ export function QuestionFormModal({ subjectId, chapterId, question, onClose }: Q
               {question?.image ? (
                 <Image
                   src={question.image}
-                  alt="The current image"
+                  alt={t('form.currentImage')}
                   mah={140}
                   w="auto"
                   fit="contain"
@@ -154,13 +162,11 @@ export function QuestionFormModal({ subjectId, chapterId, question, onClose }: Q
                 />
               ) : null}
               <FileInput
-                label="Image"
+                label={t('form.image')}
                 description={
-                  question?.image
-                    ? `Leave empty to keep the current image. ${QUESTION_IMAGE_HINT}`
-                    : QUESTION_IMAGE_HINT
+                  question?.image ? t('form.keepImage', { hint: questionImageHint() }) : questionImageHint()
                 }
-                placeholder={question?.image ? 'Keep the current image' : 'Choose an image'}
+                placeholder={question?.image ? t('form.keepImagePlaceholder') : t('form.chooseImage')}
                 accept={QUESTION_IMAGE_ACCEPT}
                 leftSection={<IconPhoto size={16} />}
                 clearable
@@ -172,10 +178,10 @@ export function QuestionFormModal({ subjectId, chapterId, question, onClose }: Q
           <FormFeedback error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {question ? 'Save Changes' : 'Add Question'}
+              {question ? t('form.save') : t('form.addTitle')}
             </Button>
           </Group>
         </Stack>
