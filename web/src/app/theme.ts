@@ -1,4 +1,5 @@
 import { createTheme, type ModalProps, type PasswordInputProps } from '@mantine/core';
+import { fitSmallScreens } from './fit-small-screens';
 import { palette } from './palette';
 
 // Component defaults are plain objects, not `Modal.extend(...)`: a value import of Modal or
@@ -13,6 +14,7 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   components: {
+    ...fitSmallScreens,
     // Mantine's default name for the eye button contains "password", so a search for the field
     // labelled "Password" (by a screen reader user or a test) would find the button too.
     // Mantine keeps the eye button out of the Tab order by default; a keyboard user needs it too.

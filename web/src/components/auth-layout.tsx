@@ -19,7 +19,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           <Logo to="/" />
           <LanguageSwitch onPicked={rememberPickedLanguage} />
         </Group>
-        <Paper withBorder shadow="md" p="xl" radius="md">
+        <Paper withBorder shadow="md" p={{ base: 'md', xs: 'xl' }} radius="md">
           <Title order={1} size="h2" ta="center">
             {title}
           </Title>

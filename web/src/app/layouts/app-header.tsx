@@ -12,8 +12,11 @@ import { useAuth } from '../../lib/session/auth-context';
 import { StudentNav } from './student-nav';
 
 interface AppHeaderProps {
-  /** Staff pages pass their side navigation's open state so a burger shows on small screens. */
-  navigation?: { opened: boolean; toggle: () => void };
+  /**
+   * Staff and parent pages pass their side navigation's open state and id, so a burger shows on
+   * small screens.
+   */
+  navigation?: { opened: boolean; toggle: () => void; controls: string };
 }
 
 /** The bar at the top of every signed-in page. */
@@ -32,7 +35,7 @@ export function AppHeader({ navigation }: AppHeaderProps) {
             size="sm"
             aria-label={t('header.toggleNavigation')}
             aria-expanded={navigation.opened}
-            aria-controls="staff-navigation"
+            aria-controls={navigation.controls}
           />
         ) : null}
         <Logo to={user ? homePathFor(user.role) : '/'} />

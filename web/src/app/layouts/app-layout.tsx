@@ -1,9 +1,12 @@
-import { AppShell, Container, em, useMantineTheme } from '@mantine/core';
-import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import type { Role } from '@sabora/contract';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../../lib/session/auth-context';
+import { usePhone } from '../../lib/use-phone';
 import { HEADER_HEIGHT } from './header-height';
+import { ParentNav } from './parent-nav';
 import { StaffNav } from './staff-nav';
 
 // The header (menus, popovers, the notification bell) and the toasts load beside the page's own
@@ -13,16 +16,25 @@ const NotificationsHost = lazy(() =>
   import('./notifications-host').then((m) => ({ default: m.NotificationsHost })),
 );
 
+/** The side navigation of a role, and the id its drawer's burger controls; students have none. */
+function sideNavFor(role: Role | undefined) {
+  if (role === 'admin' || role === 'teacher')
+    return { id: 'staff-navigation', nav: <StaffNav role={role} /> };
+  if (role === 'parent') return { id: 'parent-navigation', nav: <ParentNav /> };
+  return null;
+}
+
 /**
  * The frame of every signed-in page: header with account menu and, for admins and teachers, the
- * staff navigation beside the page (issue 18), a drawer opened by the header's burger on phones.
+ * staff navigation beside the page (issue 18), for parents theirs (issue 17), a drawer opened by
+ * the header's burger on phones. Students have their menu in the header.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
-  const staff = user?.role === 'admin' || user?.role === 'teacher' ? user.role : null;
-  const phone = useMediaQuery(`(max-width: ${em(useMantineTheme().breakpoints.sm)})`) ?? false;
+  const side = sideNavFor(user?.role);
+  const phone = usePhone();
   useHotkeys([['Escape', close]]);
   // A phone's drawer closes once a link in it has opened its page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new page, by design.
@@ -31,7 +43,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
-      navbar={staff ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
+      navbar={side ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
       padding="md"
     >
       <Suspense fallback={null}>
@@ -39,13 +51,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Suspense>
       <AppShell.Header>
         <Suspense fallback={null}>
-          <AppHeader navigation={staff ? { opened, toggle } : undefined} />
+          <AppHeader navigation={side ? { opened, toggle, controls: side.id } : undefined} />
         </Suspense>
       </AppShell.Header>
-      {staff ? (
+      {side ? (
         // A closed drawer is off screen: `inert` keeps the keyboard out of it too.
-        <AppShell.Navbar p="sm" id="staff-navigation" inert={phone && !opened}>
-          <StaffNav role={staff} />
+        <AppShell.Navbar p="sm" id={side.id} inert={phone && !opened}>
+          {side.nav}
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main>

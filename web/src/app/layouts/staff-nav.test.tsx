@@ -83,18 +83,38 @@ describe('the staff navigation (issue 18)', () => {
     );
   });
 
-  it('is not shown to students or parents', async () => {
-    for (const [role, path] of [
-      ['student', '/library'],
-      ['parent', '/dashboard'],
-    ] as const) {
-      const user = makeUser({ role });
-      stubApi({ 'GET /api/auth/me': meReply(user) });
-      const { unmount } = renderApp(path, { user });
-      await screen.findByRole('button', { name: /Account menu/ });
-      expect(screen.queryByRole('navigation', { name: 'Staff navigation' })).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Toggle navigation' })).toBeNull();
-      unmount();
-    }
+  it('is not shown to students, who have their menu in the header', async () => {
+    const user = makeUser({ role: 'student' });
+    stubApi({ 'GET /api/auth/me': meReply(user) });
+    renderApp('/library', { user });
+    await screen.findByRole('button', { name: /Account menu/ });
+    expect(screen.queryByRole('navigation', { name: 'Staff navigation' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Parent navigation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Toggle navigation' })).toBeNull();
+  });
+});
+
+describe('the parent navigation (issue 17, item 6)', () => {
+  it("gives a parent their dashboard's screens on every page, marking the current one", async () => {
+    const user = makeUser({ role: 'parent' });
+    stubApi({ 'GET /api/auth/me': meReply(user) });
+    renderApp('/dashboard/grades', { user });
+    const nav = await screen.findByRole('navigation', { name: 'Parent navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
+    ).toEqual([
+      ['Dashboard', '/dashboard', null],
+      ['Grades', '/dashboard/grades', 'page'],
+      ['Library', '/library', null],
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Staff navigation' })).toBeNull();
+    // The burger that opens it as a drawer on a phone controls this navigation.
+    expect(await screen.findByRole('button', { name: 'Toggle navigation' })).toHaveAttribute(
+      'aria-controls',
+      'parent-navigation',
+    );
+    expect(document.getElementById('parent-navigation')).toContainElement(nav);
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TOUCH_TARGET } from '../../../lib/touch-target';
 
 interface PromptProps {
   onStay: () => void;
@@ -14,10 +15,10 @@ export function LeavePrompt({ onStay, onGo }: PromptProps) {
       <Stack gap="sm">
         <Text size="sm">{t('student.prompt.leaveText')}</Text>
         <Group>
-          <Button onClick={onStay} data-autofocus>
+          <Button mih={TOUCH_TARGET} onClick={onStay} data-autofocus>
             {t('student.prompt.keepAnswering')}
           </Button>
-          <Button variant="default" color="orange" onClick={onGo}>
+          <Button mih={TOUCH_TARGET} variant="default" color="orange" onClick={onGo}>
             {t('student.prompt.leaveQuiz')}
           </Button>
         </Group>
@@ -39,10 +40,10 @@ export function SubmitPrompt({ unanswered, onStay, onGo }: PromptProps & { unans
           {t('student.prompt.noChange')}
         </Text>
         <Group>
-          <Button onClick={onGo} data-autofocus>
+          <Button mih={TOUCH_TARGET} onClick={onGo} data-autofocus>
             {t('student.prompt.submitNow')}
           </Button>
-          <Button variant="default" onClick={onStay}>
+          <Button mih={TOUCH_TARGET} variant="default" onClick={onStay}>
             {t('student.prompt.keepAnswering')}
           </Button>
         </Group>

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { SaveState } from '../../../components/answer-save-state';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
+import { TOUCH_TARGET } from '../../../lib/touch-target';
+import { usePhone } from '../../../lib/use-phone';
 import { useSaveQuizAnswers } from '../api/use-save-quiz-answers';
 import { useSubmitQuiz } from '../api/use-submit-quiz';
 import { clearAnswers, loadAnswers, saveAnswers } from './attempt-answers';
@@ -49,6 +51,7 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
   const { quizId, startedAt, questions } = quiz;
   const { t } = useTranslation('quizzes');
   const secondsLeft = useCountdown(quiz.timeLeftSeconds);
+  const phone = usePhone();
   const [starting] = useState(() => startingAnswers(quiz));
   const [answers, setAnswers] = useState(starting.answers);
   const [position, setPosition] = useState(0);
@@ -106,92 +109,106 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
 
   const low = secondsLeft < LOW_TIME_SECONDS;
   return (
-    <Modal
+    <Modal.Root
       opened
       onClose={() => {
         // Closing mid-attempt first warns that the clock does not stop.
         if (!submitQuiz.isPending) setPrompt('leave');
       }}
-      title={quiz.title}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('student.attempt.close') }}
+      // A phone gives the quiz the whole screen (issue 17, item 6).
+      fullScreen={phone}
     >
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Stack gap={0}>
-            <Text size="sm" c="dimmed">
-              {t('student.attempt.answeredOf', { answered, total: questions.length })}
-            </Text>
-            <SaveState status={saver.status} />
-          </Stack>
-          <Group gap={6} c={low ? 'red' : undefined}>
-            <IconClock size={18} aria-hidden />
-            <Text role="timer" aria-label={t('student.attempt.timeLeft')} fw={700} ff="monospace">
-              {formatClock(secondsLeft)}
-            </Text>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* Mantine's modal header stays at the top while the question scrolls: the clock lives
+            there, always in sight (issue 17, item 6), outside the title that names the dialog. */}
+        <Modal.Header>
+          <Modal.Title fw={600}>{quiz.title}</Modal.Title>
+          <Group gap="xs" wrap="nowrap" ms="sm">
+            <Group gap={6} wrap="nowrap" c={low ? 'red' : undefined}>
+              <IconClock size={18} aria-hidden />
+              <Text role="timer" aria-label={t('student.attempt.timeLeft')} fw={700} ff="monospace">
+                {formatClock(secondsLeft)}
+              </Text>
+            </Group>
+            <Modal.CloseButton aria-label={t('student.attempt.close')} size="xl" />
           </Group>
-        </Group>
-        <Text size="sm" aria-live="polite" c={low ? 'red' : 'dimmed'}>
-          {timeUp ? t('student.attempt.timeUp') : low ? t('student.attempt.lessThanMinute') : ''}
-        </Text>
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="md">
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                {t('student.attempt.answeredOf', { answered, total: questions.length })}
+              </Text>
+              <SaveState status={saver.status} />
+            </Stack>
+            <Text size="sm" aria-live="polite" c={low ? 'red' : 'dimmed'}>
+              {timeUp ? t('student.attempt.timeUp') : low ? t('student.attempt.lessThanMinute') : ''}
+            </Text>
 
-        {prompt === 'leave' ? (
-          <LeavePrompt onStay={() => setPrompt(null)} onGo={onLeave} />
-        ) : prompt === 'submit' && !timeUp ? (
-          <SubmitPrompt
-            unanswered={questions.length - answered}
-            onStay={() => setPrompt(null)}
-            onGo={() => submit()}
-          />
-        ) : question ? (
-          <QuizQuestionView
-            key={question._id}
-            question={question}
-            position={position}
-            total={questions.length}
-            answer={answers[question._id]}
-            onAnswer={(choice) => answer(question._id, choice)}
-            disabled={timeUp || submitQuiz.isPending}
-          />
-        ) : null}
+            {prompt === 'leave' ? (
+              <LeavePrompt onStay={() => setPrompt(null)} onGo={onLeave} />
+            ) : prompt === 'submit' && !timeUp ? (
+              <SubmitPrompt
+                unanswered={questions.length - answered}
+                onStay={() => setPrompt(null)}
+                onGo={() => submit()}
+              />
+            ) : question ? (
+              <QuizQuestionView
+                key={question._id}
+                question={question}
+                position={position}
+                total={questions.length}
+                answer={answers[question._id]}
+                onAnswer={(choice) => answer(question._id, choice)}
+                disabled={timeUp || submitQuiz.isPending}
+              />
+            ) : null}
 
-        <FormFeedback error={error} />
-        {isLast && !timeUp && answered < questions.length ? (
-          <Text size="sm" c="dimmed">
-            {t('student.attempt.willCountWrong', { count: questions.length - answered })}
-          </Text>
-        ) : null}
+            <FormFeedback error={error} />
+            {isLast && !timeUp && answered < questions.length ? (
+              <Text size="sm" c="dimmed">
+                {t('student.attempt.willCountWrong', { count: questions.length - answered })}
+              </Text>
+            ) : null}
 
-        <Group justify="space-between">
-          <Button
-            variant="default"
-            leftSection={<IconChevronLeft size={16} className="mirror-in-rtl" />}
-            disabled={position === 0 || prompt !== null}
-            onClick={() => setPosition(position - 1)}
-          >
-            {t('student.attempt.previous')}
-          </Button>
-          {isLast || timeUp ? (
-            <Button
-              rightSection={<IconSend size={16} />}
-              loading={submitQuiz.isPending}
-              disabled={prompt !== null && !timeUp}
-              // At zero it goes at once (a retry after a failed automatic submit); otherwise it asks first.
-              onClick={() => (timeUp ? submit(true) : setPrompt('submit'))}
-            >
-              {t('student.attempt.submit')}
-            </Button>
-          ) : (
-            <Button
-              rightSection={<IconChevronRight size={16} className="mirror-in-rtl" />}
-              disabled={prompt !== null}
-              onClick={() => setPosition(position + 1)}
-            >
-              {t('student.attempt.next')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+            <Group justify="space-between">
+              <Button
+                variant="default"
+                mih={TOUCH_TARGET}
+                leftSection={<IconChevronLeft size={16} className="mirror-in-rtl" />}
+                disabled={position === 0 || prompt !== null}
+                onClick={() => setPosition(position - 1)}
+              >
+                {t('student.attempt.previous')}
+              </Button>
+              {isLast || timeUp ? (
+                <Button
+                  mih={TOUCH_TARGET}
+                  rightSection={<IconSend size={16} />}
+                  loading={submitQuiz.isPending}
+                  disabled={prompt !== null && !timeUp}
+                  // At zero it goes at once (a retry after a failed automatic submit); otherwise it asks first.
+                  onClick={() => (timeUp ? submit(true) : setPrompt('submit'))}
+                >
+                  {t('student.attempt.submit')}
+                </Button>
+              ) : (
+                <Button
+                  mih={TOUCH_TARGET}
+                  rightSection={<IconChevronRight size={16} className="mirror-in-rtl" />}
+                  disabled={prompt !== null}
+                  onClick={() => setPosition(position + 1)}
+                >
+                  {t('student.attempt.next')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -2,6 +2,7 @@ import { Image, Radio, Stack, Text } from '@mantine/core';
 import type { QuizTakingQuestion } from '@sabora/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './quiz-choice.module.css';
 
 const LETTERS = 'ABCDEFGHIJ';
 
@@ -55,6 +56,8 @@ export function QuizQuestionView({
               value={option}
               label={`${LETTERS[index] ?? '?'}. ${option}`}
               disabled={disabled}
+              size="md"
+              classNames={classes}
             />
           ))}
         </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { AvailableQuiz } from '@sabora/contract';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TOUCH_TARGET } from '../../../lib/touch-target';
 
 interface QuizReadyModalProps {
   quiz: AvailableQuiz;
@@ -29,10 +30,15 @@ export function QuizReadyModal({ quiz, onStart, onCancel }: QuizReadyModalProps)
         </Text>
         <Text size="sm">{t('student.ready.explain')}</Text>
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
+          <Button mih={TOUCH_TARGET} variant="default" onClick={onCancel}>
             {t('student.ready.notYet')}
           </Button>
-          <Button leftSection={<IconPlayerPlay size={16} />} onClick={onStart} data-autofocus>
+          <Button
+            mih={TOUCH_TARGET}
+            leftSection={<IconPlayerPlay size={16} />}
+            onClick={onStart}
+            data-autofocus
+          >
             {t('student.ready.startQuiz')}
           </Button>
         </Group>

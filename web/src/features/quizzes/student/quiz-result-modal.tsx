@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { QuizSubmitReply } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
+import { TOUCH_TARGET } from '../../../lib/touch-target';
 import { QuizStatusBadge } from './quiz-status-badge';
 
 interface QuizResultModalProps {
@@ -37,7 +38,7 @@ export function QuizResultModal({ title, result, timeRanOut, onClose }: QuizResu
         </Text>
         <QuizStatusBadge status={result.submission.status} />
         <Group justify="center" mt="sm">
-          <Button onClick={onClose} data-autofocus>
+          <Button mih={TOUCH_TARGET} onClick={onClose} data-autofocus>
             {t('student.result.done')}
           </Button>
         </Group>

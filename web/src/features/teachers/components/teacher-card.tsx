@@ -25,7 +25,8 @@ export function TeacherCard({ teacher, onAssign, onEdit, onDelete, onRemoveSubje
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
+          {/* A long e-mail address breaks rather than push the badge out of the card on a phone. */}
+          <Stack gap={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
             <Title order={2} size="h5" id={titleId}>
               {name}
             </Title>
@@ -47,7 +48,7 @@ export function TeacherCard({ teacher, onAssign, onEdit, onDelete, onRemoveSubje
           ) : (
             <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {teacher.subjects.map((subject) => (
-                <Group key={subject._id} component="li" gap={4} wrap="nowrap">
+                <Group key={subject._id} component="li" gap={4}>
                   <Badge variant="light" size="lg" tt="none">
                     {subject.name}
                   </Badge>
