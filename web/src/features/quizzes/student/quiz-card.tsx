@@ -23,7 +23,8 @@ export function QuizCard({ quiz, onStart, starting, disabled, problem }: QuizCar
     <Card withBorder padding="lg" radius="md" component="article" aria-label={quiz.title}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={700} size="lg">
+          {/* A long title breaks rather than push the badge out of a phone's card. */}
+          <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
             {quiz.title}
           </Text>
           {quiz.attempt ? (

@@ -46,7 +46,8 @@ export function QuizResultCard({ submission }: { submission: QuizSubmission }) {
     <Card withBorder padding="lg" radius="md" component="article" aria-label={submission.quiz.title}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={700} size="lg">
+          {/* A long title breaks rather than push the badge out of a phone's card. */}
+          <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
             {submission.quiz.title}
           </Text>
           <QuizStatusBadge status={submission.status} />
