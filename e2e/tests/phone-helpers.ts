@@ -22,7 +22,7 @@ export interface Clipped {
 export function clippedElements(page: Page): Promise<Clipped[]> {
   return page.evaluate(() => {
     const found: Clipped[] = [];
-    const describe = (el: Element) => {
+    const nameOf = (el: Element) => {
       const classes = [...el.classList].filter((c) => !c.startsWith('m_')).slice(0, 3);
       return `${el.tagName.toLowerCase()}${classes.length ? `.${classes.join('.')}` : ''}`;
     };
@@ -35,14 +35,14 @@ export function clippedElements(page: Page): Promise<Clipped[]> {
       const hidesX = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
       const summary = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '';
       const hidesY = ['hidden', 'clip'].includes(style.overflowY) && !summary;
-      const text = (el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 60);
+      const text = (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 60);
       // Only boxes that hold something a person reads: text or a labelled control.
       if (!text) continue;
       if (hidesX && el.scrollWidth > el.clientWidth + 1) {
-        found.push({ element: describe(el), text, content: el.scrollWidth, box: el.clientWidth });
+        found.push({ element: nameOf(el), text, content: el.scrollWidth, box: el.clientWidth });
       } else if (hidesY && el.scrollHeight > el.clientHeight + 1) {
         found.push({
-          element: `${describe(el)} (height)`,
+          element: `${nameOf(el)} (height)`,
           text,
           content: el.scrollHeight,
           box: el.clientHeight,

@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePhone } from '../lib/use-phone';
 
 export interface RecordColumn<T> {
@@ -37,6 +38,7 @@ export function RecordTable<T>({
   minWidth,
 }: RecordTableProps<T>) {
   const phone = usePhone();
+  const { t } = useTranslation();
   if (phone) {
     return (
       <Stack component="ul" aria-label={label} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -72,7 +74,7 @@ export function RecordTable<T>({
             {columns.map((column) => (
               <Table.Th key={column.header}>{column.header}</Table.Th>
             ))}
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

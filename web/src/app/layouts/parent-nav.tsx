@@ -1,16 +1,22 @@
 import { PARENT_GRADES_PATH } from '@sabora/contract';
 import { IconBooks, IconLayoutDashboard, IconReportAnalytics } from '@tabler/icons-react';
-import type { StaffLink } from '../../lib/staff-links';
+import { useTranslation } from 'react-i18next';
 import { SideNav } from './side-nav';
 
-/** Spec §2.3: a parent's dashboard and its two cards, Grades and Library (issue 17, item 6). */
-const PARENT_LINKS: StaffLink[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
-  { label: 'Grades', to: PARENT_GRADES_PATH, icon: IconReportAnalytics },
-  { label: 'Library', to: '/library', icon: IconBooks },
-];
-
-/** A parent's navigation on every page they open: beside it on wide screens, a drawer on phones. */
+/**
+ * A parent's navigation on every page they open (issue 17, item 6): the dashboard and its two
+ * cards, Grades and Library (spec §2.3). Beside the page on wide screens, a drawer on phones.
+ */
 export function ParentNav() {
-  return <SideNav label="Parent navigation" top={PARENT_LINKS} />;
+  const { t } = useTranslation();
+  return (
+    <SideNav
+      label={t('parentNav.label')}
+      top={[
+        { label: 'parentNav.dashboard', to: '/dashboard', icon: IconLayoutDashboard },
+        { label: 'parentNav.grades', to: PARENT_GRADES_PATH, icon: IconReportAnalytics },
+        { label: 'parentNav.library', to: '/library', icon: IconBooks },
+      ]}
+    />
+  );
 }
