@@ -25,8 +25,18 @@ export function PublicHeader({ onLanding = false }: { onLanding?: boolean }) {
       bg="var(--mantine-color-body)"
       style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Container size="lg" h={64}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
+      <Container size="lg">
+        {/* On a phone the language, Sign Up and Login go to a second row when a language's words
+            do not fit beside the mark (Spanish, French at 360 px), never past the screen's edge
+            (docs/decisions.md, "Issue 17 — phones"). */}
+        <Group
+          mih={64}
+          py={8}
+          justify="space-between"
+          wrap="wrap"
+          preventGrowOverflow={false}
+          style={{ rowGap: 8 }}
+        >
           <Logo to="/" />
           <Group component="nav" aria-label={t('header.sections')} gap="lg" visibleFrom="sm">
             {SECTIONS.map((section) => (
@@ -40,7 +50,7 @@ export function PublicHeader({ onLanding = false }: { onLanding?: boolean }) {
               </Anchor>
             ))}
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" ms="auto">
             <LanguageSwitch onPicked={rememberPickedLanguage} />
             <Anchor component={Link} to="/signup" fw={600}>
               {t('header.signUp')}

@@ -9,6 +9,7 @@ import { AccountMenu } from '../../features/auth/components/account-menu';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useSaveLanguage } from '../../features/settings/use-save-language';
 import { useAuth } from '../../lib/session/auth-context';
+import { usePhone } from '../../lib/use-phone';
 import { StudentNav } from './student-nav';
 
 interface AppHeaderProps {
@@ -24,8 +25,11 @@ export function AppHeader({ navigation }: AppHeaderProps) {
   const { user } = useAuth();
   const { t } = useTranslation();
   const saveLanguage = useSaveLanguage();
+  const phone = usePhone();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    // A phone's narrower margins leave room for the burger, the mark, the language, the bell and
+    // the account side by side at 360 px (docs/decisions.md, "Issue 17 — phones").
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         {navigation ? (
           <Burger
@@ -41,7 +45,7 @@ export function AppHeader({ navigation }: AppHeaderProps) {
         <Logo to={user ? homePathFor(user.role) : '/'} />
         {user?.role === 'student' ? <StudentNav /> : null}
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={phone ? 6 : 'xs'} wrap="nowrap">
         {user?.role === 'student' ? null : (
           <Button
             component={Link}

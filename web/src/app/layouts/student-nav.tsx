@@ -1,7 +1,8 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { usePhone } from '../../lib/use-phone';
 
 /** Spec §2.4: the student navigation menu's targets (plus their subjects). */
 export const STUDENT_LINKS = [
@@ -14,10 +15,15 @@ export const STUDENT_LINKS = [
   { to: '/library', label: 'nav.library' },
 ] as const;
 
-/** The student's menu in the header: buttons on wide screens, a menu on narrow ones. */
+/**
+ * The student's menu in the header: buttons on wide screens, a menu on narrow ones; on a phone
+ * the menu's button is its icon alone, as the other roles' burger, so the header fits 360 px in
+ * every language (docs/decisions.md, "Issue 17 — phones").
+ */
 export function StudentNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const phone = usePhone();
   return (
     <nav aria-label={t('nav.student')}>
       <Group gap={4} visibleFrom="md" wrap="nowrap">
@@ -36,9 +42,15 @@ export function StudentNav() {
       </Group>
       <Menu position="bottom-start">
         <Menu.Target>
-          <Button hiddenFrom="md" variant="subtle" size="compact-sm" leftSection={<IconMenu2 size={16} />}>
-            {t('nav.menu')}
-          </Button>
+          {phone ? (
+            <ActionIcon variant="subtle" size="lg" aria-label={t('nav.menu')}>
+              <IconMenu2 size={20} />
+            </ActionIcon>
+          ) : (
+            <Button hiddenFrom="md" variant="subtle" size="compact-sm" leftSection={<IconMenu2 size={16} />}>
+              {t('nav.menu')}
+            </Button>
+          )}
         </Menu.Target>
         <Menu.Dropdown>
           {STUDENT_LINKS.map((link) => (
