@@ -1,19 +1,22 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CommonKey } from '../../lib/i18n/keys';
 import { ADMIN_LINK_GROUPS } from '../../lib/staff-links';
 
-const GROUP_TEXT: Record<string, string> = {
-  People:
+const GROUP_TEXT: Partial<Record<CommonKey, string>> = {
+  'nav.groups.people':
     'Enrol students in their system and subjects, give each subject its teachers, and link parents so they can follow their children.',
-  Curriculum:
+  'nav.groups.curriculum':
     'Organise every subject into chapters, build a question bank for quizzes, and fill the library with materials and recordings.',
-  Teaching:
+  'nav.groups.teaching':
     'Schedule live classes, set homework, exams and timed quizzes with due dates, and grade what students hand in with feedback.',
 };
 
 /** The marketing part of the admin home: what each area of Sabora is for, with a way in. */
 export function AdminWelcome({ firstName }: { firstName: string }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -34,7 +37,7 @@ export function AdminWelcome({ firstName }: { firstName: string }) {
               padding="lg"
               radius="md"
               component="section"
-              aria-label={group.label}
+              aria-label={t(group.label)}
             >
               <Group mb="sm">
                 {Icon ? (
@@ -43,7 +46,7 @@ export function AdminWelcome({ firstName }: { firstName: string }) {
                   </ThemeIcon>
                 ) : null}
                 <Title order={2} size="h3">
-                  {group.label}
+                  {t(group.label)}
                 </Title>
               </Group>
               <Text c="dimmed" mb="md">
@@ -59,7 +62,7 @@ export function AdminWelcome({ firstName }: { firstName: string }) {
                     size="xs"
                     rightSection={<IconArrowRight size={14} />}
                   >
-                    {link.label}
+                    {t(link.label)}
                   </Button>
                 ))}
               </Group>

@@ -38,6 +38,20 @@ describe('admin home (staff spec §1–2)', () => {
     );
   });
 
+  it('names each area of the school in words, with what it is for and its screens', async () => {
+    stubApi({ 'GET /api/auth/me': meReply(admin), 'GET /api/users/me/settings': settingsReply(DEFAULTS) });
+    renderApp('/home-admin', { user: admin });
+
+    const people = await screen.findByRole('region', { name: 'People' });
+    expect(within(people).getByRole('heading', { name: 'People' })).toBeInTheDocument();
+    expect(within(people).getByText(/^Enrol students in their system and subjects/)).toBeInTheDocument();
+    expect(within(people).getByRole('link', { name: 'Students' })).toHaveAttribute('href', '/students-admin');
+    const curriculum = screen.getByRole('region', { name: 'Curriculum' });
+    expect(within(curriculum).getByText(/^Organise every subject into chapters/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Teaching' })).toBeInTheDocument();
+    expect(screen.queryByText(/nav\.groups\./)).not.toBeInTheDocument();
+  });
+
   it('shows the signed-in user in the account menu', async () => {
     stubApi({ 'GET /api/auth/me': meReply(admin), 'GET /api/users/me/settings': settingsReply(DEFAULTS) });
     renderApp('/home-admin', { user: admin });
