@@ -69,7 +69,9 @@ describe('dashboard (spec §2.3)', () => {
     });
     const { router } = renderApp('/dashboard', { user });
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    // The spec's Logout on the dashboard (the parent navigation beside the page has one too).
+    const account = await screen.findByRole('region', { name: 'Your account' });
+    await userEvent.setup().click(within(account).getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(authStore.getToken()).toBeNull());
     expect(router.state.location.pathname).toBe('/login');
