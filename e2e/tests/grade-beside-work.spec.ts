@@ -78,8 +78,18 @@ test('a teacher grades a homework beside its PDF, then moves on with Save and ne
   const faridaCard = page.getByRole('listitem', { name: `Farida Youssef — ${homework}` });
   const hamzaCard = page.getByRole('listitem', { name: `Hamza Zaki — ${homework}` });
   await expect(faridaCard.getByText('Submitted', { exact: true })).toBeVisible();
-  // Work waiting for a grade stands out, in orange.
-  await expect(faridaCard).toHaveCSS('border-left-color', 'rgb(253, 126, 20)');
+  // Work waiting for a grade stands out, in the theme's orange (Sabora's palette, not Mantine's
+  // default shade: web/src/app/palette.ts).
+  const orange = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--mantine-color-orange-6)';
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  });
+  expect(orange).toMatch(/^rgb\(/);
+  await expect(faridaCard).toHaveCSS('border-left-color', orange);
 
   const fileResponses: import('@playwright/test').Response[] = [];
   page.on('response', (response) => {
@@ -119,6 +129,6 @@ test('a teacher grades a homework beside its PDF, then moves on with Save and ne
   await expect(faridaCard.getByText('Grade: 92/100')).toBeVisible();
   await expect(hamzaCard.getByText('Grade: 85/100')).toBeVisible();
   await expect(faridaCard.getByText('Graded', { exact: true })).toBeVisible();
-  await expect(faridaCard).not.toHaveCSS('border-left-color', 'rgb(253, 126, 20)');
+  await expect(faridaCard).not.toHaveCSS('border-left-color', orange);
   expect(cspErrors).toEqual([]);
 });
