@@ -53,8 +53,10 @@ export function EditDeleteButtons({
   onDelete: () => void;
   size?: ButtonProps['size'];
 }) {
+  // As wide as its two buttons: a squeezed table column would otherwise break "Edit" letter by
+  // letter (labels may wrap anywhere on phones, app/fit-small-screens.module.css).
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap" miw="max-content">
       <EditButton name={name} onClick={onEdit} size={size} />
       <DeleteButton name={name} onClick={onDelete} size={size} />
     </Group>
