@@ -4,13 +4,6 @@
  * this list only shrinks, and the issue is done when it is empty.
  */
 export const NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([
-  'features/auth/components/parent-login-form.tsx',
-  'features/auth/components/staff-login-form.tsx',
-  'features/auth/pages/forgot-password-page.tsx',
-  'features/auth/pages/login-page.tsx',
-  'features/auth/pages/reset-password-page.tsx',
-  'features/auth/pages/unauthorized-page.tsx',
-  'features/auth/pages/verify-email-page.tsx',
   'features/catalogue/components/catalogue-results.tsx',
   'features/catalogue/components/chapter-outline.tsx',
   'features/catalogue/components/join-panel.tsx',
@@ -55,11 +48,6 @@ export const NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([
   'features/library/library-chapter-page.tsx',
   'features/library/library-page.tsx',
   'features/library/library-subject-page.tsx',
-  'features/profile/components/avatar-upload.tsx',
-  'features/profile/components/change-password-form.tsx',
-  'features/profile/components/edit-profile-form.tsx',
-  'features/profile/components/profile-summary.tsx',
-  'features/profile/profile-page.tsx',
   'features/quizzes/admin/create-quiz-form.tsx',
   'features/quizzes/admin/delete-quiz-modal.tsx',
   'features/quizzes/admin/edit-quiz-modal.tsx',
