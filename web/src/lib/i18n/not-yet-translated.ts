@@ -71,7 +71,4 @@ export const NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([
   'features/quizzes/admin/quizzes-admin-page.tsx',
   'features/settings/settings-fields.tsx',
   'features/settings/settings-form.tsx',
-  'features/virtual-classes/class-card.tsx',
-  'features/virtual-classes/class-schedule.ts',
-  'features/virtual-classes/virtual-classes-page.tsx',
 ]);
