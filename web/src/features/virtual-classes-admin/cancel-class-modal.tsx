@@ -3,6 +3,7 @@ import type { StaffVirtualClass } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../components/form-feedback';
 import { failureMessage } from '../../lib/api-client';
+import { successText } from '../../lib/success-text';
 import { useUpdateClass } from './api/use-update-class';
 import { cancelledBodyOf } from './class-form-values';
 import { useFlashMessage } from './use-flash-message';
@@ -46,7 +47,7 @@ export function CancelClassModal({ item, withTeacher, onCancelled, onClose }: Ca
               update.mutate(
                 { id: item._id, body: cancelledBodyOf(item, { withTeacher }) },
                 {
-                  onSuccess: (reply) => onCancelled(reply.message),
+                  onSuccess: (reply) => onCancelled(successText(reply.message, t('done.cancelled'))),
                   onError: (error) => {
                     const failed = t('cancel.failed');
                     failure.show(failureMessage(error, failed, failed), false);

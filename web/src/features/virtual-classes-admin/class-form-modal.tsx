@@ -3,6 +3,7 @@ import type { StaffVirtualClass } from '@sabora/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/api-client';
+import { successText } from '../../lib/success-text';
 import { useFormValues } from '../../lib/use-form-values';
 import { useCreateClass } from './api/use-create-class';
 import { useUpdateClass } from './api/use-update-class';
@@ -39,7 +40,11 @@ export function ClassFormModal({ editing, withTeacher, onSaved, onClose }: Class
       return;
     }
     const callbacks = {
-      onSuccess: (reply: { message: string }) => onSaved(reply.message),
+      onSuccess: (reply: { message: string; autoEnrolledCount?: number }) => {
+        const enrolled = reply.autoEnrolledCount ?? 0;
+        const own = enrolled > 0 ? t('done.savedEnrolled', { count: enrolled }) : t('done.saved');
+        onSaved(successText(reply.message, own));
+      },
       onError: (error: unknown) => {
         if (!form.takeServerError(error))
           failure.show(failureMessage(error, t('form.failed'), t('form.failed')), false);

@@ -2,6 +2,7 @@ import type { StaffVirtualClass } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { failureMessage } from '../../lib/api-client';
+import { successText } from '../../lib/success-text';
 import { useDeleteClass } from './api/use-delete-class';
 import { useFlashMessage } from './use-flash-message';
 
@@ -28,7 +29,7 @@ export function DeleteClassModal({ item, onDeleted, onClose }: DeleteClassModalP
       onClose={onClose}
       onConfirm={() =>
         remove.mutate(item._id, {
-          onSuccess: (reply) => onDeleted(reply.message),
+          onSuccess: (reply) => onDeleted(successText(reply.message, t('done.deleted'))),
           onError: (error) => failure.show(failureMessage(error, failed, failed), false),
         })
       }

@@ -7,6 +7,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { failureMessage } from '../../lib/api-client';
 import { formatNumber } from '../../lib/i18n/format';
+import { successText } from '../../lib/success-text';
 import { useEnrollStudents } from './api/use-enroll-students';
 import { useSubjectStudents } from './api/use-subject-students';
 import { EnrollPreview } from './enroll-preview';
@@ -40,7 +41,7 @@ export function EnrollModal({ item, onEnrolled, onClose }: EnrollModalProps) {
     enroll.mutate(
       { id: item._id, studentIds: chosen },
       {
-        onSuccess: (reply) => onEnrolled(reply.message),
+        onSuccess: (reply) => onEnrolled(successText(reply.message, t('done.enrolled'))),
         onError: (error) =>
           failure.show(failureMessage(error, t('enroll.failed'), t('enroll.failed')), false),
       },
