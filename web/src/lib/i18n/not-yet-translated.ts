@@ -50,8 +50,6 @@ export const NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([
   'features/profile/components/edit-profile-form.tsx',
   'features/profile/components/profile-summary.tsx',
   'features/profile/profile-page.tsx',
-  'features/settings/settings-fields.tsx',
-  'features/settings/settings-form.tsx',
   'features/virtual-classes-admin/agenda-fields.tsx',
   'features/virtual-classes-admin/cancel-class-modal.tsx',
   'features/virtual-classes-admin/class-card.tsx',
