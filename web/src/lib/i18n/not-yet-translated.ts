@@ -22,7 +22,6 @@ export const NOT_YET_TRANSLATED: ReadonlySet<string> = new Set([
   'features/dashboard/children-progress.tsx',
   'features/dashboard/dashboard-page.tsx',
   'features/dashboard/staff-overview.tsx',
-  'features/home-admin/admin-welcome.tsx',
   'features/landing/components/about-section.tsx',
   'features/landing/components/courses-section.tsx',
   'features/landing/components/hero-section.tsx',
