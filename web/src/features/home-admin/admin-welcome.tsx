@@ -59,7 +59,7 @@ export function AdminWelcome({ firstName }: { firstName: string }) {
                     to={link.to}
                     variant="default"
                     size="xs"
-                    rightSection={<IconArrowRight size={14} />}
+                    rightSection={<IconArrowRight size={14} className="mirror-in-rtl" />}
                   >
                     {t(link.label)}
                   </Button>
