@@ -16,7 +16,10 @@ async function expectToastBelowHeader(page: Page, text: string) {
     };
     const header = document.querySelector('header');
     const bell = document.querySelector('button[aria-label^="Notifications"]');
-    const account = document.querySelector('button[aria-label^="Account menu of "]');
+    const account =
+      [...document.querySelectorAll('header button')].find((button) =>
+        button.textContent?.startsWith('Account menu of '),
+      ) ?? null;
     // What a click at the middle of each control's visible part would reach.
     const reached = (element: Element | null) => {
       const box = rect(element);

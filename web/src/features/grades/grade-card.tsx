@@ -30,7 +30,8 @@ export function GradeCard({ item }: { item: GradeItem }) {
               {t(`badges.${badge}`)}
             </Badge>
           </Group>
-          <Title order={3} size="h5" id={headingId}>
+          {/* Second level: on a parent's page the cards follow the page's h1 directly. */}
+          <Title order={2} size="h5" id={headingId}>
             {item.title}
           </Title>
           <Text size="sm" c="dimmed">

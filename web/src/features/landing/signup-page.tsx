@@ -22,7 +22,7 @@ export function SignupPage() {
       <RegistrationButton fullWidth />
       <Text size="sm" ta="center">
         Already have an account?{' '}
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to="/login" underline="always">
           Login
         </Anchor>
       </Text>

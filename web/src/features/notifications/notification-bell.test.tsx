@@ -34,7 +34,7 @@ describe('notification bell', () => {
     expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
     expect(api.callsTo('GET /api/notifications')[0]?.search).toBe('?page=1&limit=10');
 
-    await user.click(screen.getByRole('button', { name: 'Unread: New submission' }));
+    await user.click(screen.getByRole('button', { name: /^Unread: New submission / }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/student-submissions-admin'));
     expect(api.callsTo('PUT /api/notifications/n-1/read')).toHaveLength(1);
   });
@@ -83,7 +83,7 @@ describe('notification bell', () => {
     renderApp('/dashboard', { user: teacher });
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'الإشعارات، 3 غير مقروء' }));
-    expect(await screen.findByRole('button', { name: 'غير مقروء: New submission' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^غير مقروء: New submission / })).toBeInTheDocument();
     expect(screen.getByText('جديد')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تحديد الكل كمقروء' })).toBeInTheDocument();
   });

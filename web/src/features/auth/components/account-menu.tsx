@@ -1,4 +1,4 @@
-import { Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,13 +17,17 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
-        {/* The name holds the visible name and role (WCAG 2.5.3, "label in name"). */}
-        <UnstyledButton
-          aria-label={t('account.menuOf', { name: `${fullName(user)}, ${roleLabel(user.role)}` })}
-        >
-          <Group gap="xs" wrap="nowrap">
-            {/* Its initials would be visible text missing from the name: the name says who. */}
-            <UserAvatar user={user} radius="xl" size={36} aria-hidden />
+        {/*
+          Named by its content, "Account menu of Nadia Kamel, Admin", which holds the visible name
+          and role (WCAG 2.5.3, label in name); the visible parts are hidden from the name, so the
+          avatar's initials and the phone layout (no name shown) do not change it.
+        */}
+        <UnstyledButton>
+          <VisuallyHidden>
+            {t('account.menuOf', { name: `${fullName(user)}, ${roleLabel(user.role)}` })}
+          </VisuallyHidden>
+          <Group gap="xs" wrap="nowrap" aria-hidden>
+            <UserAvatar user={user} radius="xl" size={36} />
             <Stack gap={0} visibleFrom="sm">
               <Text size="sm" fw={600} lh={1.2}>
                 {fullName(user)}

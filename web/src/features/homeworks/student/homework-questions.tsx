@@ -29,7 +29,11 @@ export function HomeworkQuestions({ homework, submission }: HomeworkQuestionsPro
   const answered = homework.questions.filter((q) => answers[q._id]).length;
 
   return (
-    <Stack gap="xs" component="section" aria-label={t('student.questions.region')}>
+    <Stack
+      gap="xs"
+      component="section"
+      aria-label={t('student.questions.regionOf', { title: homework.title })}
+    >
       <Group justify="space-between">
         <Text fw={600} size="sm">
           {t('student.questions.heading', { n: homework.questions.length })}
