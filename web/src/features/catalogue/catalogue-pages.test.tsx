@@ -155,7 +155,7 @@ describe('a course page', () => {
       renderApp('/courses/subject-1');
       expect(await screen.findByRole('heading', { name: 'IGCSE Physics', level: 1 })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'الفصول' })).toBeInTheDocument();
-      expect(screen.getByText('١٢ طالبًا مسجّلًا')).toBeInTheDocument();
+      expect(screen.getByText('١٢ طالبًا مسجَّلًا')).toBeInTheDocument();
       expect(screen.getByText('المعلمان:')).toBeInTheDocument();
       const chapters = screen.getByRole('list', { name: 'الفصول' });
       expect(within(chapters).getByText('الفصل ١: Forces')).toBeInTheDocument();
