@@ -27,6 +27,10 @@ const RULES: Readonly<Record<string, string>> = {
 const say = (key: string, options: { field: string } & Record<string, unknown>): string =>
   i18next.t(`formProblems.${key}` as 'formProblems.invalid', { ns: 'common', ...options });
 
+/** A field's plain problem without a schema issue: left blank, not a web address, or not valid. */
+export const fieldProblem = (kind: 'required' | 'url' | 'invalid', field: string): string =>
+  say(kind, { field });
+
 /**
  * One schema issue of a form's check as the form shows it at the field, in the page's language:
  * "Title is required", "Name must be at most 200 characters", "Duration must be at least 1".

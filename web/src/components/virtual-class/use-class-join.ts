@@ -1,12 +1,12 @@
 import type { StudentVirtualClass } from '@sabora/contract';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../lib/api-client';
+import { i18next } from '../../lib/i18n/i18n';
 import { useJoinClass } from '../../lib/queries/use-join-class';
+import { successText } from '../../lib/success-text';
 
 /** Spec §8: join messages clear after 3 s. */
 export const JOIN_MESSAGE_MS = 3000;
-const JOIN_SUCCESS = 'Successfully joined the class!';
-const JOIN_FAILURE = 'Failed to join class';
 
 export interface JoinMessage {
   classId: string;
@@ -44,11 +44,19 @@ export function useClassJoin() {
         } else {
           tab?.close();
         }
-        setMessage({ classId: item._id, text: reply.message || JOIN_SUCCESS, ok: true });
+        setMessage({
+          classId: item._id,
+          text: successText(reply.message, i18next.t('classJoin.success')),
+          ok: true,
+        });
       },
       onError: (error) => {
         tab?.close();
-        setMessage({ classId: item._id, text: failureMessage(error, JOIN_FAILURE, JOIN_FAILURE), ok: false });
+        setMessage({
+          classId: item._id,
+          text: failureMessage(error, i18next.t('classJoin.failure'), i18next.t('classJoin.failure')),
+          ok: false,
+        });
       },
     });
   }

@@ -1,4 +1,5 @@
 import { parentUpdateBody } from '@sabora/contract';
+import { fieldProblem, problemOf } from '../../lib/form-problems';
 import type { FieldErrors } from '../../lib/form-rules';
 import { i18next } from '../../lib/i18n/i18n';
 
@@ -9,13 +10,6 @@ export type ParentValues = Record<ParentField, string>;
 const ns = 'parents' as const;
 const labelOf = (field: ParentField) => i18next.t(`fields.${field}`, { ns });
 
-/** The contract's own rule texts (contract/src/parents.ts, auth.ts) and their words in the catalogue. */
-const RULES = {
-  'is required': 'problems.required',
-  'must be a valid email address': 'problems.email',
-  'must be a valid phone number': 'problems.phone',
-} as const;
-
 /**
  * Staff spec §5: all four fields are needed, then the server's schema checks them. The messages
  * are the catalogue's, in the page's language ("Phone is required"), since the schema's are English.
@@ -23,20 +17,14 @@ const RULES = {
 export function checkParent(values: ParentValues): FieldErrors<ParentField> {
   const errors: FieldErrors<ParentField> = {};
   for (const field of PARENT_FIELDS) {
-    if (values[field].trim() === '')
-      errors[field] = i18next.t('problems.required', { ns, field: labelOf(field) });
+    if (values[field].trim() === '') errors[field] = fieldProblem('required', labelOf(field));
   }
   const result = parentUpdateBody.safeParse(values);
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = PARENT_FIELDS.find((name) => name === issue.path[0]);
     if (!field || errors[field]) continue;
-    const label = labelOf(field);
-    const rule = RULES[issue.message as keyof typeof RULES];
-    if (rule) errors[field] = i18next.t(rule, { ns, field: label });
-    else if (issue.code === 'too_big') {
-      errors[field] = i18next.t('problems.maxLength', { ns, field: label, count: Number(issue.maximum) });
-    } else errors[field] = i18next.t('problems.invalid', { ns, field: label });
+    errors[field] = problemOf(issue, labelOf(field));
   }
   return errors;
 }

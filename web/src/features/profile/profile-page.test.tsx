@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
 import { meReply, renderApp } from '../../../test/render-app';
 import { authStore } from '../../lib/auth-store';
+import { i18next } from '../../lib/i18n/i18n';
 
 const stored = makeUser({ role: 'teacher', firstName: 'Karim', lastName: 'Adel', phone: null });
 const fresh = { ...stored, phone: '+20 111 222 3333', avatarUrl: '/api/users/user-teacher/avatar' };
@@ -101,5 +102,33 @@ describe('profile page (/user-dashboard)', () => {
     const sent = api.callsTo('PUT /api/users/me/avatar')[0]?.body;
     expect(sent).toBeInstanceOf(FormData);
     expect((sent as FormData).get('avatar')).toBe(good);
+  });
+
+  // Issue 17: the profile in Arabic, with its form checks and a plural from the catalogue.
+  describe('in Arabic', () => {
+    afterEach(() => i18next.changeLanguage('en'));
+
+    it("shows the summary and words both forms' problems in Arabic", async () => {
+      await i18next.changeLanguage('ar');
+      const api = stubApi({ 'GET /api/auth/me': meReply(fresh) });
+      renderApp('/user-dashboard', { user: fresh });
+      expect(await screen.findByRole('heading', { name: 'ملفي الشخصي' })).toBeInTheDocument();
+      const summary = screen.getByRole('region', { name: 'ملخص الملف الشخصي' });
+      expect(within(summary).getAllByText('معلم').length).toBeGreaterThan(0);
+
+      const user = userEvent.setup();
+      const profile = screen.getByRole('form', { name: 'تعديل الملف الشخصي' });
+      await user.clear(within(profile).getByLabelText(/^الاسم الأول/));
+      await user.click(within(profile).getByRole('button', { name: 'حفظ التغييرات' }));
+      expect(await within(profile).findByText('الاسم الأول مطلوب')).toBeInTheDocument();
+
+      const password = screen.getByRole('form', { name: 'تغيير كلمة المرور' });
+      await user.type(within(password).getByLabelText(/^كلمة المرور الحالية/), 'old-secret');
+      await user.type(within(password).getByLabelText(/^كلمة المرور الجديدة/), 'abc');
+      await user.type(within(password).getByLabelText(/^تأكيد كلمة المرور الجديدة/), 'abc');
+      await user.click(within(password).getByRole('button', { name: 'تغيير كلمة المرور' }));
+      expect(await within(password).findByText(/^يجب ألا تقل كلمة المرور عن/)).toBeInTheDocument();
+      expect(api.callsTo('PUT /api/users/me')).toHaveLength(0);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Grid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../components/centered-loader';
 import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/session/auth-context';
@@ -10,16 +11,17 @@ import { ProfileSummary } from './components/profile-summary';
 /** /user-dashboard: the signed-in user's own account, read fresh from GET /api/auth/me. */
 export function ProfilePage() {
   const { user: storedUser } = useAuth();
+  const { t } = useTranslation('profile');
   const me = useMe({ fresh: true });
   const user = me.data?.data.user ?? storedUser;
 
   if (!user) return me.isPending ? <CenteredLoader /> : null;
   return (
     <>
-      <PageHeader title="My Profile" subtitle="Your account details, picture and password." />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       {me.isError ? (
         <Alert color="yellow" mb="md" role="alert">
-          Could not refresh your profile; showing the details saved on this device.
+          {t('page.stale')}
         </Alert>
       ) : null}
       <Grid gap="lg">

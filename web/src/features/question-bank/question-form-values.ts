@@ -6,6 +6,7 @@ import {
   questionFields,
 } from '@sabora/contract';
 import type { z } from 'zod';
+import { fieldProblem, problemOf } from '../../lib/form-problems';
 import { formatBytes } from '../../lib/format';
 import { i18next } from '../../lib/i18n/i18n';
 import type { QuestionInput } from './api/question-form-data';
@@ -92,24 +93,17 @@ function labelOf([field, index]: readonly PropertyKey[]): string {
   return known ? i18next.t(`fields.${known}`, { ns }) : String(field ?? '');
 }
 
-/** The contract's own rule texts (contract/src/question-bank.ts) and their words in the catalogue. */
-const RULES = {
-  'is required': 'problems.required',
-  'must be a valid URL': 'problems.url',
-  'must start with http:// or https://': 'problems.web',
-  'must be one of the non-empty options': 'problems.rightChoice',
-} as const;
-
-/** A schema problem in the page's language ("Title is required"): the schema's messages are English. */
-function problemOf(issue: z.core.$ZodIssue, field: string): string {
-  const rule = RULES[issue.message as keyof typeof RULES];
-  if (rule) return i18next.t(rule, { ns, field });
-  // The video link is a web address or nothing: failing both is a bad address.
-  if (issue.code === 'invalid_union') return i18next.t('problems.url', { ns, field });
-  if (issue.code === 'too_big' && issue.origin === 'string') {
-    return i18next.t('problems.maxLength', { ns, field, count: Number(issue.maximum) });
+/**
+ * A schema problem in the page's language ("Title is required"); the question's own rule and the
+ * video link's two-way check are worded here, the rest by the shared form wording.
+ */
+function questionProblemOf(issue: z.core.$ZodIssue, field: string): string {
+  if (issue.message === 'must be one of the non-empty options') {
+    return i18next.t('problems.rightChoice', { ns, field });
   }
-  return i18next.t('problems.invalid', { ns, field });
+  // The video link is a web address or nothing: failing both is a bad address.
+  if (issue.code === 'invalid_union') return fieldProblem('url', field);
+  return problemOf(issue, field);
 }
 
 const imageTypes = QUESTION_IMAGE_EXTENSIONS.map((extension) => extension.toUpperCase());
@@ -161,7 +155,7 @@ export function checkQuestion(
     const [issue] = result.error.issues;
     const path = issue?.path ?? [];
     const label = labelOf(path);
-    return { problem: issue ? problemOf(issue, label) : i18next.t('problems.invalid', { ns, field: label }) };
+    return { problem: issue ? questionProblemOf(issue, label) : fieldProblem('invalid', label) };
   }
   const sendImage = values.includeImage ? image : null;
   if (values.includeImage && !sendImage && !hasImage) {

@@ -7,9 +7,8 @@ import {
   type System,
   subjectFields,
 } from '@sabora/contract';
-import type { z } from 'zod';
+import { problemOf } from '../../lib/form-problems';
 import { formatBytes } from '../../lib/format';
-import { formatNumber } from '../../lib/i18n/format';
 import { i18next } from '../../lib/i18n/i18n';
 
 type Resource = Curriculum['resources'][number];
@@ -92,34 +91,6 @@ function labelOf(path: readonly PropertyKey[]): string {
     return text(list === 'topics' ? 'curriculum.topics' : 'curriculum.materials');
   }
   return known(FIELDS, first) ? text(`fields.${first}`) : String(first ?? '');
-}
-
-/**
- * A schema problem as the form words it, in the page's language: the contract's rules written
- * again in the catalogue ("Name is required", "Resource 1 URL must be a valid URL"), since the
- * schema's own messages are English.
- */
-function problemOf(issue: z.core.$ZodIssue, field: string): string {
-  const ns = 'subjects' as const;
-  switch (issue.code) {
-    case 'too_small':
-      if (issue.origin === 'string') return i18next.t('problems.required', { ns, field });
-      return i18next.t('problems.min', { ns, field, minimum: formatNumber(Number(issue.minimum)) });
-    case 'too_big':
-      if (issue.origin === 'string') {
-        return i18next.t('problems.maxLength', { ns, field, count: Number(issue.maximum) });
-      }
-      if (issue.origin === 'array') {
-        return i18next.t('problems.maxRows', { ns, field, count: Number(issue.maximum) });
-      }
-      return i18next.t('problems.max', { ns, field, maximum: formatNumber(Number(issue.maximum)) });
-    case 'invalid_format':
-      return i18next.t('problems.url', { ns, field });
-    case 'custom':
-      return i18next.t('problems.web', { ns, field });
-    default:
-      return i18next.t('problems.invalid', { ns, field });
-  }
 }
 
 /**

@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { reasonOf } from '../../lib/form-rules';
 import { fullName } from '../../lib/format';
+import { successText } from '../../lib/success-text';
 import { useDeleteTeacher } from './api/use-delete-teacher';
 import { useTeachers } from './api/use-teachers';
 import { AddTeacherForm } from './components/add-teacher-form';
@@ -150,7 +151,10 @@ function DeleteTeacherModal({ teacher, onClose }: { teacher: Teacher | null; onC
       onSuccess: (reply) => {
         notifications.show({
           color: reply.outcome === 'deleted' ? 'green' : 'yellow',
-          message: reply.outcome === 'deleted' ? t('delete.done') : reply.message,
+          message:
+            reply.outcome === 'deleted'
+              ? t('delete.done')
+              : successText(reply.message, t('done.deactivated')),
         });
         close();
       },

@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/i18n/format';
 
 /** The contract's limits on the agenda (virtualClassBody: 50 items of at most 300 characters). */
 const AGENDA_MAX_ITEMS = 50;
@@ -12,14 +14,15 @@ interface AgendaFieldsProps {
 
 /** The class's agenda as an editable list; blank items are dropped on save (the contract's rule). */
 export function AgendaFields({ items, onChange }: AgendaFieldsProps) {
+  const { t } = useTranslation('virtual-classes-admin');
   const replace = (index: number, text: string) =>
     onChange(items.map((item, at) => (at === index ? text : item)));
   return (
-    <Fieldset legend="Agenda" variant="unstyled">
+    <Fieldset legend={t('agenda.legend')} variant="unstyled">
       <Stack gap="xs">
         {items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No agenda items yet.
+            {t('agenda.empty')}
           </Text>
         ) : null}
         {items.map((item, index) => (
@@ -27,7 +30,7 @@ export function AgendaFields({ items, onChange }: AgendaFieldsProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <Group key={index} gap="xs" wrap="nowrap">
             <TextInput
-              aria-label={`Agenda item ${index + 1}`}
+              aria-label={t('agenda.item', { number: formatNumber(index + 1) })}
               flex={1}
               maxLength={AGENDA_ITEM_MAX_LENGTH}
               value={item}
@@ -36,7 +39,7 @@ export function AgendaFields({ items, onChange }: AgendaFieldsProps) {
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove agenda item ${index + 1}`}
+              aria-label={t('agenda.remove', { number: formatNumber(index + 1) })}
               onClick={() => onChange(items.filter((_, at) => at !== index))}
             >
               <IconX size={16} />
@@ -51,7 +54,7 @@ export function AgendaFields({ items, onChange }: AgendaFieldsProps) {
           disabled={items.length >= AGENDA_MAX_ITEMS}
           onClick={() => onChange([...items, ''])}
         >
-          Add agenda item
+          {t('agenda.add')}
         </Button>
       </Stack>
     </Fieldset>

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { StaffVirtualClass } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../components/form-feedback';
 import { failureMessage } from '../../lib/api-client';
+import { successText } from '../../lib/success-text';
 import { useUpdateClass } from './api/use-update-class';
 import { cancelledBodyOf } from './class-form-values';
 import { useFlashMessage } from './use-flash-message';
-
-const CANCEL_FAILED = 'Failed to cancel class';
 
 interface CancelClassModalProps {
   item: StaffVirtualClass;
@@ -21,23 +21,24 @@ interface CancelClassModalProps {
  * attendance"). The class stays listed, as Cancelled; a refusal shows here for 3 s.
  */
 export function CancelClassModal({ item, withTeacher, onCancelled, onClose }: CancelClassModalProps) {
+  const { t } = useTranslation('virtual-classes-admin');
   const update = useUpdateClass();
   const failure = useFlashMessage();
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
       opened
       onClose={onClose}
-      title="Cancel Virtual Class"
+      title={t('cancel.title')}
       centered
     >
       <Stack>
-        <Text>{`Cancel ${item.title}? Its enrolled students will be told.`}</Text>
+        <Text>{t('cancel.question', { title: item.title })}</Text>
         <FormFeedback error={failure.message?.text} />
         <Group justify="flex-end">
           {/* Not "Cancel": next to "Cancel class" it would read as the opposite. */}
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Keep class
+            {t('cancel.keep')}
           </Button>
           <Button
             color="red"
@@ -46,14 +47,16 @@ export function CancelClassModal({ item, withTeacher, onCancelled, onClose }: Ca
               update.mutate(
                 { id: item._id, body: cancelledBodyOf(item, { withTeacher }) },
                 {
-                  onSuccess: (reply) => onCancelled(reply.message),
-                  onError: (error) =>
-                    failure.show(failureMessage(error, CANCEL_FAILED, CANCEL_FAILED), false),
+                  onSuccess: (reply) => onCancelled(successText(reply.message, t('done.cancelled'))),
+                  onError: (error) => {
+                    const failed = t('cancel.failed');
+                    failure.show(failureMessage(error, failed, failed), false);
+                  },
                 },
               )
             }
           >
-            Cancel class
+            {t('cancel.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -1,13 +1,12 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StaffVirtualClass, VirtualClassStatus } from '@sabora/contract';
-import { TEACHER_FALLBACK } from '@sabora/contract';
 import { IconCalendarEvent, IconCalendarOff, IconUsers } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../components/date-time-text';
 import { DeleteButton, EditButton } from '../../components/edit-delete-buttons';
 import { ClassStatusBadge } from '../../components/virtual-class/class-status-badge';
-import { PLATFORM_LABELS } from '../../components/virtual-class/class-words';
-import { fullName } from '../../lib/format';
+import { PLATFORM_LABELS, teacherOf } from '../../components/virtual-class/class-words';
 import { EnrollButton } from './enroll-button';
 
 export interface ClassActions {
@@ -36,6 +35,7 @@ export function ClassCard({
   onCancel,
   onDelete,
 }: ClassCardProps) {
+  const { t } = useTranslation('virtual-classes-admin');
   const titleId = useId();
   return (
     <Card component="li" withBorder radius="md" padding="md" aria-labelledby={titleId}>
@@ -47,16 +47,16 @@ export function ClassCard({
           <ClassStatusBadge status={item.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          {item.subject.name} · {item.teacher ? fullName(item.teacher) : TEACHER_FALLBACK}
+          {item.subject.name} · {teacherOf(item)}
         </Text>
         <Group gap={6} wrap="nowrap">
           <IconCalendarEvent size={16} aria-hidden />
           <Text size="sm">
-            <DateTimeText iso={item.scheduledDate} /> · {item.duration} min
+            <DateTimeText iso={item.scheduledDate} /> · {t('card.duration', { count: item.duration })}
           </Text>
         </Group>
         <Text size="sm">
-          {PLATFORM_LABELS[item.platform]} · up to {item.maxParticipants} participants
+          {t('card.seats', { platform: PLATFORM_LABELS[item.platform], count: item.maxParticipants })}
         </Text>
         <Group gap="xs" mt="auto" pt="xs">
           <EditButton name={item.title} onClick={() => onEdit(item)} />
@@ -67,7 +67,7 @@ export function ClassCard({
             leftSection={<IconUsers size={14} />}
             onClick={() => onViewEnrolled(item)}
           >
-            {`View (${item.enrolledStudents.length}) enrolled`}
+            {t('card.viewEnrolled', { count: item.enrolledStudents.length })}
           </Button>
           {CANCELLABLE.has(item.status) ? (
             <Button
@@ -75,10 +75,10 @@ export function ClassCard({
               color="orange"
               size="xs"
               leftSection={<IconCalendarOff size={14} />}
-              aria-label={`Cancel class ${item.title}`}
+              aria-label={t('card.cancelNamed', { title: item.title })}
               onClick={() => onCancel(item)}
             >
-              Cancel class
+              {t('card.cancel')}
             </Button>
           ) : null}
           <DeleteButton name={item.title} onClick={() => onDelete(item)} />

@@ -1,11 +1,13 @@
 import { Checkbox, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { CLASS_DURATION, CLASS_MAX_PARTICIPANTS, type VirtualClassPlatform } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { SubjectSelect } from '../../components/subject-select';
+import { formatNumber } from '../../lib/i18n/format';
 import type { FieldBinding } from '../../lib/use-form-values';
 import { AgendaFields } from './agenda-fields';
-import type { ClassFieldErrors, ClassFormValues } from './class-form-values';
+import { type ClassFieldErrors, type ClassFormValues, classLabelOf } from './class-form-values';
 import { ClassStartPicker } from './class-start-picker';
-import { PLATFORM_OPTIONS } from './class-words';
+import { platformOptions } from './class-words';
 import { SubjectStudentsNote } from './subject-students-note';
 import { TeacherSelect } from './teacher-select';
 
@@ -20,9 +22,10 @@ interface ClassFieldsProps {
 
 /** Every field of the create/edit form (staff spec §2), the same in both. */
 export function ClassFields({ values, errors, bind, set, withTeacher }: ClassFieldsProps) {
+  const { t } = useTranslation('virtual-classes-admin');
   return (
     <Stack>
-      <TextInput label="Title" {...bind('title')} />
+      <TextInput label={classLabelOf('title')} {...bind('title')} />
       <SimpleGrid cols={{ base: 1, sm: withTeacher ? 2 : 1 }}>
         <SubjectSelect
           value={values.subject}
@@ -35,7 +38,7 @@ export function ClassFields({ values, errors, bind, set, withTeacher }: ClassFie
         />
         {withTeacher ? <TeacherSelect subjectId={values.subject} {...bind('teacher')} /> : null}
       </SimpleGrid>
-      <Textarea label="Description" rows={3} resize="vertical" {...bind('description')} />
+      <Textarea label={classLabelOf('description')} rows={3} resize="vertical" {...bind('description')} />
       <ClassStartPicker
         value={values.scheduledDate}
         error={errors.scheduledDate}
@@ -43,15 +46,18 @@ export function ClassFields({ values, errors, bind, set, withTeacher }: ClassFie
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Duration (minutes)"
-          description={`${CLASS_DURATION.min}–${CLASS_DURATION.max} minutes`}
+          label={t('form.durationLabel')}
+          description={t('form.durationRange', {
+            min: formatNumber(CLASS_DURATION.min),
+            max: formatNumber(CLASS_DURATION.max),
+          })}
           inputMode="numeric"
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...bind('duration')}
         />
         <TextInput
-          label="Max participants"
-          description={`${CLASS_MAX_PARTICIPANTS.min}–${CLASS_MAX_PARTICIPANTS.max}`}
+          label={classLabelOf('maxParticipants')}
+          description={`${formatNumber(CLASS_MAX_PARTICIPANTS.min)}–${formatNumber(CLASS_MAX_PARTICIPANTS.max)}`}
           inputMode="numeric"
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...bind('maxParticipants')}
@@ -59,19 +65,24 @@ export function ClassFields({ values, errors, bind, set, withTeacher }: ClassFie
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NativeSelect
-          label="Platform"
-          data={PLATFORM_OPTIONS}
+          label={classLabelOf('platform')}
+          data={platformOptions()}
           value={values.platform}
           onChange={(event) => set('platform', event.currentTarget.value as VirtualClassPlatform)}
         />
-        <TextInput label="Meeting link" placeholder="https://…" type="url" {...bind('meetingLink')} />
-        <TextInput label="Meeting ID" {...bind('meetingId')} />
-        <TextInput label="Meeting password" {...bind('meetingPassword')} />
+        <TextInput
+          label={classLabelOf('meetingLink')}
+          placeholder={t('form.linkPlaceholder')}
+          type="url"
+          {...bind('meetingLink')}
+        />
+        <TextInput label={classLabelOf('meetingId')} {...bind('meetingId')} />
+        <TextInput label={classLabelOf('meetingPassword')} {...bind('meetingPassword')} />
       </SimpleGrid>
-      <TextInput label="Academic Year" placeholder="2024-2025" {...bind('academicYear')} />
+      <TextInput label={classLabelOf('academicYear')} placeholder="2024-2025" {...bind('academicYear')} />
       <AgendaFields items={values.agenda} onChange={(agenda) => set('agenda', agenda)} />
       <Checkbox
-        label="Automatically enroll the subject's students"
+        label={t('form.autoEnroll')}
         description={<SubjectStudentsNote subjectId={values.subject} />}
         checked={values.autoEnrollStudents}
         onChange={(event) => set('autoEnrollStudents', event.currentTarget.checked)}

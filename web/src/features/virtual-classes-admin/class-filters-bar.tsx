@@ -1,10 +1,11 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { type VirtualClassStatus, virtualClassListQuery } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { SubjectSelect } from '../../components/subject-select';
 import { fullName } from '../../lib/format';
 import { useClassTeachers } from './api/use-class-teachers';
-import { STATUS_FILTER_OPTIONS } from './class-words';
+import { statusFilterOptions } from './class-words';
 
 /** The longest search the server takes (the contract's rule), so a longer one is never sent. */
 const SEARCH_MAX = virtualClassListQuery.shape.search.unwrap().maxLength ?? undefined;
@@ -25,12 +26,13 @@ interface ClassFiltersBarProps {
 
 /** Staff spec §2: search by title, subject or teacher; subject; teacher; status. */
 export function ClassFiltersBar({ values, onChange, withTeacher }: ClassFiltersBarProps) {
+  const { t } = useTranslation('virtual-classes-admin');
   const teachers = useClassTeachers(withTeacher);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: withTeacher ? 4 : 3 }}>
       <TextInput
-        label="Search classes"
-        placeholder="Title, subject or teacher"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         maxLength={SEARCH_MAX}
         value={values.search}
@@ -38,14 +40,14 @@ export function ClassFiltersBar({ values, onChange, withTeacher }: ClassFiltersB
       />
       <SubjectSelect
         value={values.subject}
-        emptyLabel="All Subjects"
+        emptyLabel={t('filters.allSubjects')}
         onChange={(subject) => onChange({ subject })}
       />
       {withTeacher ? (
         <NativeSelect
-          label="Teacher"
+          label={t('filters.teacher')}
           data={[
-            { value: '', label: 'All Teachers' },
+            { value: '', label: t('filters.allTeachers') },
             ...(teachers.data ?? []).map((teacher) => ({ value: teacher._id, label: fullName(teacher) })),
           ]}
           value={values.teacher}
@@ -53,8 +55,8 @@ export function ClassFiltersBar({ values, onChange, withTeacher }: ClassFiltersB
         />
       ) : null}
       <NativeSelect
-        label="Status"
-        data={STATUS_FILTER_OPTIONS}
+        label={t('filters.status')}
+        data={statusFilterOptions()}
         value={values.status}
         onChange={(event) => onChange({ status: event.currentTarget.value as VirtualClassStatus | '' })}
       />

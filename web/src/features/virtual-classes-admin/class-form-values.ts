@@ -6,7 +6,10 @@ import {
   virtualClassBody,
 } from '@sabora/contract';
 import type { z } from 'zod';
-import { type FieldErrors, fieldErrors, hasErrors } from '../../lib/form-rules';
+import { problemOf } from '../../lib/form-problems';
+import { type FieldErrors, hasErrors } from '../../lib/form-rules';
+import { formatNumber } from '../../lib/i18n/format';
+import { i18next } from '../../lib/i18n/i18n';
 
 /** What POST and PUT /virtual-classes take, as the contract's schema accepts it. */
 export type ClassJson = z.input<typeof virtualClassBody>;
@@ -34,21 +37,75 @@ export interface ClassFormValues {
 type TextField = Exclude<keyof ClassFormValues, 'agenda' | 'autoEnrollStudents'>;
 export type ClassFieldErrors = FieldErrors<TextField>;
 
-/** The labels on screen, which also start the field messages ("Title is required"). */
-const LABELS: Record<TextField, string> = {
-  title: 'Title',
-  subject: 'Subject',
-  teacher: 'Teacher',
-  description: 'Description',
-  scheduledDate: 'Scheduled Date & Time',
-  duration: 'Duration',
-  meetingLink: 'Meeting link',
-  meetingId: 'Meeting ID',
-  meetingPassword: 'Meeting password',
-  platform: 'Platform',
-  maxParticipants: 'Max participants',
-  academicYear: 'Academic Year',
+const ns = 'virtual-classes-admin';
+const TEXT_FIELDS: readonly TextField[] = [
+  'title',
+  'subject',
+  'teacher',
+  'description',
+  'scheduledDate',
+  'duration',
+  'meetingLink',
+  'meetingId',
+  'meetingPassword',
+  'platform',
+  'maxParticipants',
+  'academicYear',
+];
+const isTextField = (key: unknown): key is TextField => TEXT_FIELDS.includes(key as TextField);
+
+/** A field's name in the page's language, as its messages start ("Title is required"). */
+export const classLabelOf = (field: TextField): string => i18next.t(`fields.${field}`, { ns });
+
+type ClassProblem =
+  | 'wholeMinutes'
+  | 'minutesBetween'
+  | 'wholeParticipants'
+  | 'participantsBetween'
+  | 'link'
+  | 'yearShape'
+  | 'consecutiveYears'
+  | 'validId';
+
+/**
+ * The class schema's own rules, which the shared wording (lib/form-problems.ts) would word more
+ * loosely: they keep the contract's text ("Duration must be between 15 and 480 minutes").
+ */
+const CLASS_RULES: Readonly<Record<string, { key: ClassProblem; range?: { min: number; max: number } }>> = {
+  'must be a whole number of minutes': { key: 'wholeMinutes' },
+  [`must be between ${CLASS_DURATION.min} and ${CLASS_DURATION.max} minutes`]: {
+    key: 'minutesBetween',
+    range: CLASS_DURATION,
+  },
+  'must be a whole number of participants': { key: 'wholeParticipants' },
+  [`must be between ${CLASS_MAX_PARTICIPANTS.min} and ${CLASS_MAX_PARTICIPANTS.max} participants`]: {
+    key: 'participantsBetween',
+    range: CLASS_MAX_PARTICIPANTS,
+  },
+  'must be a URL (https://…)': { key: 'link' },
+  'must look like 2024-2025': { key: 'yearShape' },
+  'must be two consecutive years, like 2024-2025': { key: 'consecutiveYears' },
+  'must be a valid id': { key: 'validId' },
 };
+
+/** A limit as the contract writes it, in the reader's digits: 1000, not 1,000. */
+const limit = (value: number) => formatNumber(value, { useGrouping: false });
+
+function classProblemOf(issue: z.core.$ZodIssue, field: string): string {
+  const rule = CLASS_RULES[issue.message];
+  if (!rule) return problemOf(issue, field);
+  const range = rule.range && { min: limit(rule.range.min), max: limit(rule.range.max) };
+  return i18next.t(`problems.${rule.key}`, { ns, field, ...range });
+}
+
+/** A blank required field: a text shorter than one character, which the shared wording calls required. */
+const blank = (field: TextField): z.core.$ZodIssue => ({
+  code: 'too_small',
+  origin: 'string',
+  minimum: 1,
+  path: [field],
+  message: '',
+});
 
 /** Staff spec §5: these are required, and the teacher too for admins. */
 const REQUIRED: readonly TextField[] = ['title', 'subject', 'scheduledDate', 'duration', 'academicYear'];
@@ -96,9 +153,19 @@ export function checkClass(
   { withTeacher }: { withTeacher: boolean },
 ): { errors: ClassFieldErrors } | { body: ClassJson } {
   const required = withTeacher ? [...REQUIRED, 'teacher' as const] : REQUIRED;
-  const errors = fieldErrors<TextField>(virtualClassBody, values, LABELS, required);
-  if (hasErrors(errors)) return { errors };
-  const parsed = virtualClassBody.parse(values);
+  const result = virtualClassBody.safeParse(values);
+  // Blank required fields first, then the schema's rules on the others.
+  const issues = [
+    ...required.filter((field) => values[field].trim() === '').map(blank),
+    ...(result.success ? [] : result.error.issues),
+  ];
+  const errors: ClassFieldErrors = {};
+  for (const issue of issues) {
+    const [field] = issue.path;
+    if (isTextField(field)) errors[field] ??= classProblemOf(issue, classLabelOf(field));
+  }
+  if (hasErrors(errors) || !result.success) return { errors };
+  const parsed = result.data;
   return {
     body: {
       ...parsed,

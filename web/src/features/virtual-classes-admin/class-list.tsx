@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
@@ -20,6 +21,7 @@ interface ClassListProps extends ClassActions {
 
 /** The classes as cards, 10 a page, with loading, empty and error states. */
 export function ClassList({ filters, canEnroll, onPageChange, onClearFilters, ...actions }: ClassListProps) {
+  const { t } = useTranslation('virtual-classes-admin');
   const classes = useVirtualClasses(filters);
   const totalPages = classes.data?.totalPages;
   // After a delete the current page may no longer exist: show the last one instead.
@@ -27,12 +29,12 @@ export function ClassList({ filters, canEnroll, onPageChange, onClearFilters, ..
     if (totalPages !== undefined && totalPages >= 1 && filters.page > totalPages) onPageChange(totalPages);
   }, [filters.page, totalPages, onPageChange]);
 
-  if (classes.isPending) return <LoadingText text="Loading virtual classes..." />;
+  if (classes.isPending) return <LoadingText text={t('list.loading')} />;
   if (classes.isError) {
     // Staff spec §8: "Failed to load virtual classes: {error}" (the HTTP status when no message).
     return (
       <FailureAlert
-        title={`Failed to load virtual classes: ${classes.error.message}`}
+        title={t('list.loadFailed', { error: classes.error.message })}
         onRetry={() => void classes.refetch()}
       />
     );
@@ -40,12 +42,12 @@ export function ClassList({ filters, canEnroll, onPageChange, onClearFilters, ..
   const { data } = classes.data;
   const filtered = Boolean(filters.search || filters.subject || filters.teacher || filters.status);
   if (data.length === 0 && filtered) {
-    return <NoSearchResults what="virtual classes" search={filters.search} onClear={onClearFilters} />;
+    return <NoSearchResults what={t('list.what')} search={filters.search} onClear={onClearFilters} />;
   }
-  if (data.length === 0) return <EmptyText text="No virtual classes found." />;
+  if (data.length === 0) return <EmptyText text={t('list.empty')} />;
   return (
     <Stack>
-      <CardGrid label="Virtual classes">
+      <CardGrid label={t('list.label')}>
         {data.map((item) => (
           <ClassCard key={item._id} item={item} canEnroll={canEnroll} {...actions} />
         ))}
@@ -55,7 +57,7 @@ export function ClassList({ filters, canEnroll, onPageChange, onClearFilters, ..
         totalPages={classes.data.totalPages}
         onChange={onPageChange}
         windowSize={SUBJECTS_PAGER_WINDOW}
-        label="Virtual class pages"
+        label={t('list.pages')}
       />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { DueDatePicker } from '../../components/due-date-picker';
 import { classStartOn, startNow } from './class-start';
 
@@ -12,9 +13,10 @@ interface ClassStartPickerProps {
 
 /** When a class starts: a date picker that defaults to a sensible hour, and "Start now". */
 export function ClassStartPicker({ value, error, onChange }: ClassStartPickerProps) {
+  const { t } = useTranslation('virtual-classes-admin');
   return (
     <DueDatePicker
-      label="Scheduled Date & Time"
+      label={t('fields.scheduledDate')}
       value={value}
       error={error}
       onChange={onChange}
@@ -25,7 +27,7 @@ export function ClassStartPicker({ value, error, onChange }: ClassStartPickerPro
           leftSection={<IconPlayerPlay size={14} />}
           onClick={() => onChange(startNow().toISOString())}
         >
-          Start now
+          {t('form.startNow')}
         </Button>
       }
     />

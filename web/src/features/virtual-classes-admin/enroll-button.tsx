@@ -1,6 +1,6 @@
 import { Button, Tooltip } from '@mantine/core';
-import { TEACHERS_CANNOT_ENROLL } from '@sabora/contract';
 import { IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface EnrollButtonProps {
   classTitle: string;
@@ -10,7 +10,8 @@ interface EnrollButtonProps {
 }
 
 export function EnrollButton({ classTitle, allowed, onClick }: EnrollButtonProps) {
-  const label = `Enroll students in ${classTitle}`;
+  const { t } = useTranslation('virtual-classes-admin');
+  const label = t('card.enrollNamed', { title: classTitle });
   if (allowed) {
     return (
       <Button
@@ -20,13 +21,13 @@ export function EnrollButton({ classTitle, allowed, onClick }: EnrollButtonProps
         aria-label={label}
         onClick={onClick}
       >
-        Enroll
+        {t('card.enroll')}
       </Button>
     );
   }
   // Disabled by data-disabled rather than `disabled`, so hover and focus still reach the tooltip.
   return (
-    <Tooltip label={TEACHERS_CANNOT_ENROLL}>
+    <Tooltip label={t('card.teachersCannotEnroll')}>
       <Button
         variant="light"
         size="xs"
@@ -36,7 +37,7 @@ export function EnrollButton({ classTitle, allowed, onClick }: EnrollButtonProps
         data-disabled
         onClick={(event) => event.preventDefault()}
       >
-        Enroll
+        {t('card.enroll')}
       </Button>
     </Tooltip>
   );

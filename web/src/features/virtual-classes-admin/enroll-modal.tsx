@@ -1,17 +1,19 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import type { StaffVirtualClass } from '@sabora/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { failureMessage } from '../../lib/api-client';
+import { formatNumber } from '../../lib/i18n/format';
+import { successText } from '../../lib/success-text';
 import { useEnrollStudents } from './api/use-enroll-students';
 import { useSubjectStudents } from './api/use-subject-students';
 import { EnrollPreview } from './enroll-preview';
 import { FlashMessageAlert } from './flash-message-alert';
 import { useFlashMessage } from './use-flash-message';
 
-const ENROLL_FAILED = 'Failed to enroll students';
 /** The checklist scrolls inside the dialog past this height, so the buttons stay in view. */
 const CHECKLIST_MAX_HEIGHT = 320;
 
@@ -26,6 +28,7 @@ interface EnrollModalProps {
  * already enrolled are ticked and fixed. The chosen ones are previewed before the call.
  */
 export function EnrollModal({ item, onEnrolled, onClose }: EnrollModalProps) {
+  const { t } = useTranslation('virtual-classes-admin');
   const students = useSubjectStudents(item.subject._id);
   const enroll = useEnrollStudents();
   const failure = useFlashMessage();
@@ -38,8 +41,9 @@ export function EnrollModal({ item, onEnrolled, onClose }: EnrollModalProps) {
     enroll.mutate(
       { id: item._id, studentIds: chosen },
       {
-        onSuccess: (reply) => onEnrolled(reply.message),
-        onError: (error) => failure.show(failureMessage(error, ENROLL_FAILED, ENROLL_FAILED), false),
+        onSuccess: (reply) => onEnrolled(successText(reply.message, t('done.enrolled'))),
+        onError: (error) =>
+          failure.show(failureMessage(error, t('enroll.failed'), t('enroll.failed')), false),
       },
     );
   }
@@ -47,30 +51,41 @@ export function EnrollModal({ item, onEnrolled, onClose }: EnrollModalProps) {
   const names = new Map((students.data ?? []).map((s) => [s._id, `${s.firstName} ${s.lastName}`]));
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('enroll.close') }}
       opened
       onClose={onClose}
-      title="Enroll Students"
+      title={t('enroll.title')}
       size="lg"
     >
       <Stack>
         <Text size="sm" c="dimmed">
-          {item.title} · {item.subject.name} · {item.enrolledStudents.length} of {item.maxParticipants} seats
-          taken
+          {t('enroll.seats', {
+            title: item.title,
+            subject: item.subject.name,
+            taken: formatNumber(item.enrolledStudents.length),
+            count: item.maxParticipants,
+          })}
         </Text>
-        {students.isPending ? <LoadingText text="Loading students..." /> : null}
+        {students.isPending ? <LoadingText text={t('enroll.loading')} /> : null}
         {students.isError ? (
-          <FailureAlert title="Failed to fetch students" onRetry={() => void students.refetch()} />
+          <FailureAlert title={t('enroll.loadFailed')} onRetry={() => void students.refetch()} />
         ) : null}
-        {students.data?.length === 0 ? <EmptyText text="No students take this subject." /> : null}
+        {students.data?.length === 0 ? <EmptyText text={t('enroll.none')} /> : null}
         {students.data?.length ? (
           <ScrollArea.Autosize mah={CHECKLIST_MAX_HEIGHT} type="auto">
-            <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Students">
+            <Stack
+              gap={6}
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('enroll.students')}
+            >
               {students.data.map((student) => (
                 <li key={student._id}>
                   <Checkbox
                     label={`${student.firstName} ${student.lastName} (${student.studentId})`}
-                    description={enrolled.has(student._id) ? 'Already enrolled' : undefined}
+                    description={enrolled.has(student._id) ? t('enroll.alreadyEnrolled') : undefined}
                     checked={enrolled.has(student._id) || chosen.includes(student._id)}
                     disabled={enrolled.has(student._id)}
                     onChange={(event) => toggle(student._id, event.currentTarget.checked)}
@@ -84,11 +99,11 @@ export function EnrollModal({ item, onEnrolled, onClose }: EnrollModalProps) {
         <FlashMessageAlert message={failure.message} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={enroll.isPending}>
-            Cancel
+            {t('enroll.cancel')}
           </Button>
           {/* Staff spec §5: disabled while no student is chosen. */}
           <Button onClick={submit} disabled={chosen.length === 0} loading={enroll.isPending}>
-            Enroll Students
+            {t('enroll.submit')}
           </Button>
         </Group>
       </Stack>

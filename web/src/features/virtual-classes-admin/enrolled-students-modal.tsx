@@ -1,5 +1,6 @@
 import { Badge, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { StaffVirtualClass } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../components/date-time-text';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyText } from '../../components/empty-text';
@@ -11,17 +12,18 @@ type Entry = StaffVirtualClass['enrolledStudents'][number];
 const hasStarted = (item: StaffVirtualClass) => item.status === 'in-progress' || item.status === 'completed';
 
 function Attendance({ entry }: { entry: Entry }) {
+  const { t } = useTranslation('virtual-classes-admin');
   if (!entry.joinedAt) {
     return (
       <Badge variant="light" color="red">
-        Not attended
+        {t('enrolled.notAttended')}
       </Badge>
     );
   }
   return (
     <Group gap="xs" wrap="nowrap">
       <Badge variant="light" color="green">
-        Attended
+        {t('enrolled.attended')}
       </Badge>
       <Text size="sm">
         <DateTimeText iso={entry.joinedAt} />
@@ -32,27 +34,28 @@ function Attendance({ entry }: { entry: Entry }) {
 
 /** The enrolled students with their enrolment date and, once the class has started, attendance. */
 export function EnrolledStudentsModal({ item, onClose }: { item: StaffVirtualClass; onClose: () => void }) {
+  const { t } = useTranslation('virtual-classes-admin');
   const started = hasStarted(item);
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('enrolled.close') }}
       opened
       onClose={onClose}
-      title={`Enrolled Students: ${item.title}`}
+      title={t('enrolled.title', { title: item.title })}
       size="lg"
     >
       <Stack>
         {item.enrolledStudents.length === 0 ? (
-          <EmptyText text="No students enrolled yet." />
+          <EmptyText text={t('enrolled.empty')} />
         ) : (
           <Table.ScrollContainer minWidth={420}>
-            <Table aria-label="Enrolled students">
+            <Table aria-label={t('enrolled.table')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Student</Table.Th>
-                  <Table.Th>Student ID</Table.Th>
-                  <Table.Th>Enrolled</Table.Th>
-                  {started ? <Table.Th>Attendance</Table.Th> : null}
+                  <Table.Th>{t('enrolled.student')}</Table.Th>
+                  <Table.Th>{t('enrolled.studentId')}</Table.Th>
+                  <Table.Th>{t('enrolled.enrolledOn')}</Table.Th>
+                  {started ? <Table.Th>{t('enrolled.attendance')}</Table.Th> : null}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -78,9 +81,9 @@ export function EnrolledStudentsModal({ item, onClose }: { item: StaffVirtualCla
           <DownloadButton
             path={`/virtual-classes/${item._id}/attendance/export`}
             fileName="attendance.csv"
-            failureText="Failed to export attendance"
+            failureText={t('enrolled.exportFailed')}
           >
-            Export attendance (CSV)
+            {t('enrolled.export')}
           </DownloadButton>
         </Group>
       </Stack>

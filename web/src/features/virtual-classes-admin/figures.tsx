@@ -1,4 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
+import { formatNumber } from '../../lib/i18n/format';
 
 /** Counts as a description list: each label (dt) with its number (dd) under it. */
 export function Figures({ figures }: { figures: [label: string, value: number][] }) {
@@ -10,7 +11,7 @@ export function Figures({ figures }: { figures: [label: string, value: number][]
             {label}
           </Text>
           <Text component="dd" size="xl" fw={700} m={0}>
-            {value}
+            {formatNumber(value)}
           </Text>
         </div>
       ))}

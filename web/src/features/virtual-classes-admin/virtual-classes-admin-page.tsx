@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@sabora/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackToAdmin } from '../../components/back-to-admin';
 import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/session/auth-context';
@@ -17,6 +18,7 @@ const NO_FILTERS: FilterValues = { search: '', subject: '', teacher: '', status:
 
 /** /virtualclasses-admin (staff spec §2): schedule classes, enrol students, see who attended. */
 export function VirtualClassesAdminPage() {
+  const { t } = useTranslation('virtual-classes-admin');
   const { user } = useAuth();
   // Staff spec §6: a teacher is the teacher of their classes and cannot enrol students.
   const isAdmin = user?.role === 'admin';
@@ -28,24 +30,20 @@ export function VirtualClassesAdminPage() {
 
   return (
     <>
-      <PageHeader
-        title="Virtual Classes Management"
-        subtitle="Schedule live classes, enrol students and see who attended."
-        actions={<BackToAdmin />}
-      />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} actions={<BackToAdmin />} />
       <Stack gap="xl">
         <StatsCard />
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="classes-heading">
           <Stack>
             <Group justify="space-between">
               <Title order={2} size="h4" id="classes-heading">
-                Virtual Classes
+                {t('page.classes')}
               </Title>
               <Button
                 leftSection={<IconPlus size={16} />}
                 onClick={() => setModal({ kind: 'form', item: null })}
               >
-                Create New Class
+                {t('page.create')}
               </Button>
             </Group>
             <ClassFiltersBar

@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { StudentVirtualClass } from '@sabora/contract';
 import { IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/date-time-text';
 import { AttendedBadge } from '../../components/virtual-class/attended-badge';
 import { ClassStatusBadge } from '../../components/virtual-class/class-status-badge';
@@ -9,7 +10,7 @@ import { PLATFORM_LABELS, STATUS_BADGES, teacherOf } from '../../components/virt
 import { JoinMessageText } from '../../components/virtual-class/join-message-text';
 import { MeetingId } from '../../components/virtual-class/meeting-id';
 import type { JoinMessage } from '../../components/virtual-class/use-class-join';
-import { type ClassSection, joinButtonOf, timeStatus } from './class-schedule';
+import { type ClassSection, joinButtonOf, minutes, timeStatus } from './class-schedule';
 
 /**
  * 'Enrolled' before the class ends; after it, 'Attended' or 'Missed' (issue 12: attendance is
@@ -17,22 +18,24 @@ import { type ClassSection, joinButtonOf, timeStatus } from './class-schedule';
  * neither attended nor missed, as the server counts it; a cancelled one is neither either.
  */
 function AttendanceBadge({ item, section }: { item: StudentVirtualClass; section: ClassSection }) {
+  const { t } = useTranslation('virtual-classes');
   if (section === 'completed' && item.status !== 'cancelled') {
     if (item.attended) return <AttendedBadge attended />;
     return item.isEnrolled ? <AttendedBadge attended={false} /> : null;
   }
   return item.isEnrolled ? (
     <Badge size="sm" variant="outline" color="blue">
-      Enrolled
+      {t('card.enrolled')}
     </Badge>
   ) : null;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation('virtual-classes');
   return (
     <Text size="sm">
       <Text span c="dimmed">
-        {label}:
+        {t('card.fact', { label })}
       </Text>{' '}
       {children}
     </Text>
@@ -50,6 +53,7 @@ interface ClassCardProps {
 
 /** Spec §2.9: a class of the student's, with its facts, badges and join button. */
 export function ClassCard({ item, section, now, message, joining, onJoin }: ClassCardProps) {
+  const { t } = useTranslation('virtual-classes');
   const button = joinButtonOf(item, now);
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={item.title}>
@@ -67,13 +71,13 @@ export function ClassCard({ item, section, now, message, joining, onJoin }: Clas
               <AttendanceBadge item={item} section={section} />
             </Group>
           </Group>
-          <Fact label="Subject">{item.subject.name}</Fact>
-          <Fact label="Teacher">{teacherOf(item)}</Fact>
-          <Fact label="Date">
-            <time dateTime={item.scheduledDate}>{formatDateTime(item.scheduledDate)}</time> · {item.duration}{' '}
-            minutes
+          <Fact label={t('card.subject')}>{item.subject.name}</Fact>
+          <Fact label={t('card.teacher')}>{teacherOf(item)}</Fact>
+          <Fact label={t('card.date')}>
+            <time dateTime={item.scheduledDate}>{formatDateTime(item.scheduledDate)}</time> ·{' '}
+            {minutes(item.duration)}
           </Fact>
-          <Fact label="Platform">{PLATFORM_LABELS[item.platform]}</Fact>
+          <Fact label={t('card.platform')}>{PLATFORM_LABELS[item.platform]}</Fact>
           <Text size="sm" fw={500}>
             {timeStatus(item, now)}
           </Text>

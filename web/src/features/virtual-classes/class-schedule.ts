@@ -1,5 +1,6 @@
 import type { StudentVirtualClass } from '@sabora/contract';
 import { classWindow, clockTime, teacherOf } from '../../components/virtual-class/class-words';
+import { i18next } from '../../lib/i18n/i18n';
 
 /** The three sections of /virtual-classes (spec §2.9). */
 export type ClassSection = 'live' | 'upcoming' | 'completed';
@@ -28,25 +29,30 @@ export function sectionOf(item: StudentVirtualClass, now: number): ClassSection 
   return 'completed';
 }
 
-const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+const ns = 'virtual-classes';
 
 /** "12 minutes"; a start hours or days away reads in hours or days rather than thousands of minutes. */
 function howLong(ms: number): string {
-  if (ms < HOUR) return count(Math.max(1, Math.ceil(ms / MINUTE)), 'minute');
-  if (ms < 2 * DAY) return count(Math.floor(ms / HOUR), 'hour');
-  return count(Math.floor(ms / DAY), 'day');
+  if (ms < HOUR) return minutes(Math.max(1, Math.ceil(ms / MINUTE)));
+  if (ms < 2 * DAY) return i18next.t('time.hours', { ns, count: Math.floor(ms / HOUR) });
+  return i18next.t('time.days', { ns, count: Math.floor(ms / DAY) });
 }
+
+/** "45 minutes", in the page's language. */
+export const minutes = (count: number) => i18next.t('time.minutes', { ns, count });
 
 /** Spec §4's time-status line of a card. */
 export function timeStatus(item: StudentVirtualClass, now: number): string {
-  if (item.status === 'cancelled') return 'This class was cancelled.';
+  if (item.status === 'cancelled') return i18next.t('time.cancelled', { ns });
   const { start, end } = classWindow(item);
   if (item.status === 'completed' || (item.status !== 'in-progress' && now > end)) {
-    return `Completed at ${clockTime(end)}`;
+    return i18next.t('time.completedAt', { ns, time: clockTime(end) });
   }
-  if (item.status === 'in-progress') return `Ends in ${howLong(Math.max(0, end - now))}`;
-  if (now < start) return `Starts in ${howLong(start - now)}`;
-  return 'Should be in progress';
+  if (item.status === 'in-progress') {
+    return i18next.t('time.endsIn', { ns, duration: howLong(Math.max(0, end - now)) });
+  }
+  if (now < start) return i18next.t('time.startsIn', { ns, duration: howLong(start - now) });
+  return i18next.t('time.shouldBeLive', { ns });
 }
 
 export interface JoinButton {
@@ -62,11 +68,15 @@ export interface JoinButton {
 export function joinButtonOf(item: StudentVirtualClass, now: number): JoinButton | null {
   const section = sectionOf(item, now);
   if (item.status === 'cancelled') return null;
-  if (section === 'completed') return { label: 'Class Ended', enabled: false };
-  if (!item.meetingLink) return { label: 'No Link', enabled: false };
-  if (item.status === 'in-progress') return { label: 'Join Live', enabled: true };
-  if (section === 'live') return { label: 'Join Now', enabled: true };
-  return { label: 'Join Class', enabled: true };
+  const button = (key: 'ended' | 'noLink' | 'live' | 'now' | 'class', enabled: boolean) => ({
+    label: i18next.t(`join.${key}`, { ns }),
+    enabled,
+  });
+  if (section === 'completed') return button('ended', false);
+  if (!item.meetingLink) return button('noLink', false);
+  if (item.status === 'in-progress') return button('live', true);
+  if (section === 'live') return button('now', true);
+  return button('class', true);
 }
 
 /** The search box's test (spec §2.9 'Search classes...'): title, subject or teacher, any case. */

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyText } from '../../components/empty-text';
 
 interface ClassSectionProps {
@@ -12,12 +13,13 @@ interface ClassSectionProps {
 
 /** One section of /virtual-classes: its title with the count, then its cards or its empty text. */
 export function ClassSectionList({ title, count, empty, children }: ClassSectionProps) {
+  const { t } = useTranslation('virtual-classes');
   const titleId = useId();
   if (count === 0 && !empty) return null;
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
       <Title order={2} size="h3" id={titleId}>
-        {`${title} (${count})`}
+        {t('sections.title', { title, count })}
       </Title>
       {count === 0 && empty ? (
         <EmptyText text={empty} />

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type StudentVirtualClass, SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { NoSearchResults } from '../../components/no-search-results';
@@ -9,25 +10,27 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { useClassJoin } from '../../components/virtual-class/use-class-join';
 import { formatTime } from '../../lib/i18n/format';
-import { useMyClasses } from './api/use-my-classes';
+import { CLASSES_REFRESH_MS, useMyClasses } from './api/use-my-classes';
 import { ClassCard } from './class-card';
 import { type ClassSection, matchesSearch, sectionOf } from './class-schedule';
 import { ClassSectionList } from './class-section';
 
 /** Spec §2.9: the sections in order, with the empty texts the spec gives (Live has none). */
-const SECTIONS: { key: ClassSection; title: string; empty?: string }[] = [
-  { key: 'live', title: 'Live Classes' },
-  { key: 'upcoming', title: 'Upcoming Classes', empty: 'No upcoming virtual classes found.' },
-  { key: 'completed', title: 'Completed Classes', empty: 'No completed virtual classes found.' },
+const SECTIONS: { key: ClassSection; empty?: 'sections.upcomingEmpty' | 'sections.completedEmpty' }[] = [
+  { key: 'live' },
+  { key: 'upcoming', empty: 'sections.upcomingEmpty' },
+  { key: 'completed', empty: 'sections.completedEmpty' },
 ];
 
 const updatedAt = (at: number) => formatTime(new Date(at), true);
+const SECOND = 1000;
 
 /**
  * /virtual-classes (spec §2.9): the student's classes in Live, Upcoming and Completed, 10 a page,
  * asked again every 30 s. The search narrows the page shown (the call has no search).
  */
 export function VirtualClassesPage() {
+  const { t } = useTranslation('virtual-classes');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const classes = useMyClasses(page);
@@ -42,19 +45,24 @@ export function VirtualClassesPage() {
 
   let body: ReactNode = null;
   if (classes.isPending) {
-    body = <LoadingText text="Loading virtual classes..." />;
+    body = <LoadingText text={t('page.loading')} />;
   } else if (classes.data) {
     const shown = classes.data.data.filter((item) => matchesSearch(item, search));
     const nothingFound = search.trim() !== '' && shown.length === 0;
     body = (
       <Stack gap="xl">
         {nothingFound ? (
-          <NoSearchResults what="classes" search={search} onClear={() => setSearch('')} />
+          <NoSearchResults what={t('page.what')} search={search} onClear={() => setSearch('')} />
         ) : null}
-        {SECTIONS.filter(() => !nothingFound).map(({ key, title, empty }) => {
+        {SECTIONS.filter(() => !nothingFound).map(({ key, empty }) => {
           const items = shown.filter((item) => sectionOf(item, now) === key);
           return (
-            <ClassSectionList key={key} title={title} count={items.length} empty={empty}>
+            <ClassSectionList
+              key={key}
+              title={t(`sections.${key}`)}
+              count={items.length}
+              empty={empty && t(empty)}
+            >
               {items.map((item) => (
                 <ClassCard
                   key={item._id}
@@ -74,7 +82,7 @@ export function VirtualClassesPage() {
           totalPages={classes.data.totalPages}
           onChange={setPage}
           windowSize={SUBJECTS_PAGER_WINDOW}
-          label="Virtual classes pages"
+          label={t('page.pages')}
         />
       </Stack>
     );
@@ -83,8 +91,8 @@ export function VirtualClassesPage() {
   return (
     <>
       <PageHeader
-        title="Virtual Classrooms"
-        subtitle="All virtual classes for subjects you're registered for"
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         actions={
           <Button
             variant="light"
@@ -92,15 +100,15 @@ export function VirtualClassesPage() {
             loading={classes.isFetching}
             onClick={() => void classes.refetch()}
           >
-            Refresh
+            {t('page.refresh')}
           </Button>
         }
       />
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <TextInput
-            aria-label="Search classes"
-            placeholder="Search classes..."
+            aria-label={t('page.search')}
+            placeholder={t('page.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -108,16 +116,16 @@ export function VirtualClassesPage() {
           />
           <Stack gap={0} align="flex-end">
             {classes.dataUpdatedAt ? (
-              <Text size="sm">Last updated: {updatedAt(classes.dataUpdatedAt)}</Text>
+              <Text size="sm">{t('page.lastUpdated', { time: updatedAt(classes.dataUpdatedAt) })}</Text>
             ) : null}
             <Text size="sm" c="dimmed">
-              Auto-refresh every 30 seconds
+              {t('page.autoRefresh', { count: CLASSES_REFRESH_MS / SECOND })}
             </Text>
           </Stack>
         </Group>
         {classes.isError ? (
           <FailureAlert
-            title={`Failed to load virtual classes: ${classes.error.message}`}
+            title={t('page.loadFailed', { error: classes.error.message })}
             onRetry={() => void classes.refetch()}
           />
         ) : null}

@@ -1,13 +1,26 @@
 import { failureMessage } from '../api-client';
+import { i18next } from '../i18n/i18n';
 
-/** Spec §5 and §8: the texts of the sign-in forms. */
-export const FILL_ALL_FIELDS = 'Please fill in all fields';
-export const LOGIN_FAILED = 'Login failed';
-export const PARENT_LOGIN_FAILED = 'Parent login failed';
-const LOGIN_UNEXPECTED = 'Login failed. Please try again.';
-export const LOGIN_SUCCESS = 'Login successful! Redirecting...';
+/**
+ * Spec §5 and §8: the texts of the sign-in and password forms, in the page's language (the
+ * English ones word for word the spec's). Functions, so each reads the language of the moment.
+ */
+const say = (
+  key:
+    | 'fillAllFields'
+    | 'loginFailed'
+    | 'parentLoginFailed'
+    | 'loginUnexpected'
+    | 'loginSuccess'
+    | 'passwordResetFailed',
+) => i18next.t(`session.${key}`);
+
+export const fillAllFields = () => say('fillAllFields');
+export const loginFailed = () => say('loginFailed');
+export const parentLoginFailed = () => say('parentLoginFailed');
+export const loginSuccess = () => say('loginSuccess');
+export const passwordResetFailed = () => say('passwordResetFailed');
 
 export function loginFailure(error: unknown, fallback: string): string {
-  return failureMessage(error, fallback, LOGIN_UNEXPECTED);
+  return failureMessage(error, fallback, say('loginUnexpected'));
 }
-export const PASSWORD_RESET_FAILED = 'Password reset failed';

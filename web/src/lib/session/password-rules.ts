@@ -1,11 +1,11 @@
 import { PASSWORD_MIN_LENGTH } from '@sabora/contract';
+import { i18next } from '../i18n/i18n';
 
-const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
-const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long!`;
-
-/** The checks a new password passes before it is sent; null when it is fine. */
+/** The checks a new password passes before it is sent, in the page's language; null when it is fine. */
 export function newPasswordProblem(password: string, confirmation: string): string | null {
-  if (password !== confirmation) return PASSWORDS_DO_NOT_MATCH;
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password !== confirmation) return i18next.t('session.passwordsDoNotMatch');
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    return i18next.t('session.passwordTooShort', { count: PASSWORD_MIN_LENGTH });
+  }
   return null;
 }

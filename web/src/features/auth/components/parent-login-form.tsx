@@ -1,12 +1,9 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
-import {
-  FILL_ALL_FIELDS,
-  LOGIN_SUCCESS,
-  loginFailure,
-  PARENT_LOGIN_FAILED,
-} from '../../../lib/session/messages';
+import { fillAllFields, loginFailure, loginSuccess, parentLoginFailed } from '../../../lib/session/messages';
+import { successText } from '../../../lib/success-text';
 import { useParentLogin } from '../api/use-parent-login';
 import { useSignIn } from '../use-sign-in';
 
@@ -18,32 +15,33 @@ export function ParentLoginForm() {
   const [success, setSuccess] = useState<string | null>(null);
   const login = useParentLogin();
   const signIn = useSignIn();
+  const { t } = useTranslation('auth');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     if (!email.trim() || !phone.trim()) {
-      setError(FILL_ALL_FIELDS);
+      setError(fillAllFields());
       return;
     }
     login.mutate(
       { email: email.trim(), phone: phone.trim() },
       {
         onSuccess: (reply) => {
-          setSuccess(reply.message ?? LOGIN_SUCCESS);
+          setSuccess(successText(reply.message, loginSuccess()));
           signIn(reply);
         },
-        onError: (failure) => setError(loginFailure(failure, PARENT_LOGIN_FAILED)),
+        onError: (failure) => setError(loginFailure(failure, parentLoginFailed())),
       },
     );
   }
 
   const busy = login.isPending || success !== null;
   return (
-    <form onSubmit={submit} noValidate aria-label="Parent Login">
+    <form onSubmit={submit} noValidate aria-label={t('login.parentMode')}>
       <Stack>
         <TextInput
-          label="Parent Email"
+          label={t('parentForm.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -51,7 +49,7 @@ export function ParentLoginForm() {
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
         <TextInput
-          label="Phone"
+          label={t('parentForm.phone')}
           type="tel"
           name="phone"
           autoComplete="tel"
@@ -60,7 +58,7 @@ export function ParentLoginForm() {
         />
         <FormFeedback error={error} success={success} />
         <Button type="submit" loading={login.isPending} disabled={busy} fullWidth>
-          Login as Parent
+          {t('parentForm.submit')}
         </Button>
       </Stack>
     </form>

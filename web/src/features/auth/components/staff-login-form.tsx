@@ -1,8 +1,10 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormFeedback } from '../../../components/form-feedback';
-import { FILL_ALL_FIELDS, LOGIN_FAILED, LOGIN_SUCCESS, loginFailure } from '../../../lib/session/messages';
+import { fillAllFields, loginFailed, loginFailure, loginSuccess } from '../../../lib/session/messages';
+import { successText } from '../../../lib/success-text';
 import { useLogin } from '../api/use-login';
 import { useSignIn } from '../use-sign-in';
 
@@ -14,32 +16,33 @@ export function StaffLoginForm() {
   const [success, setSuccess] = useState<string | null>(null);
   const login = useLogin();
   const signIn = useSignIn();
+  const { t } = useTranslation('auth');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     if (!email.trim() || !password) {
-      setError(FILL_ALL_FIELDS);
+      setError(fillAllFields());
       return;
     }
     login.mutate(
       { email: email.trim(), password },
       {
         onSuccess: (reply) => {
-          setSuccess(reply.message ?? LOGIN_SUCCESS);
+          setSuccess(successText(reply.message, loginSuccess()));
           signIn(reply);
         },
-        onError: (failure) => setError(loginFailure(failure, LOGIN_FAILED)),
+        onError: (failure) => setError(loginFailure(failure, loginFailed())),
       },
     );
   }
 
   const busy = login.isPending || success !== null;
   return (
-    <form onSubmit={submit} noValidate aria-label="Student/Staff Login">
+    <form onSubmit={submit} noValidate aria-label={t('login.staffMode')}>
       <Stack>
         <TextInput
-          label="Email"
+          label={t('staffForm.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -47,7 +50,7 @@ export function StaffLoginForm() {
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
         <PasswordInput
-          label="Password"
+          label={t('staffForm.password')}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -55,12 +58,12 @@ export function StaffLoginForm() {
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgot-password" size="sm">
-            Forgot password?
+            {t('staffForm.forgot')}
           </Anchor>
         </Group>
         <FormFeedback error={error} success={success} />
         <Button type="submit" loading={login.isPending} disabled={busy} fullWidth>
-          Login
+          {t('staffForm.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,39 +1,40 @@
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../../components/auth-layout';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
-import { FILL_ALL_FIELDS, PASSWORD_RESET_FAILED } from '../../../lib/session/messages';
+import { fillAllFields, passwordResetFailed } from '../../../lib/session/messages';
+import { successText } from '../../../lib/success-text';
 import { useForgotPassword } from '../api/use-forgot-password';
-
-const RESET_LINK_SENT = 'If an account exists for that email, a reset link has been sent.';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const forgot = useForgotPassword();
+  const { t } = useTranslation('auth');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     setSuccess(null);
     if (!email.trim()) {
-      setError(FILL_ALL_FIELDS);
+      setError(fillAllFields());
       return;
     }
     forgot.mutate(email.trim(), {
-      onSuccess: (reply) => setSuccess(reply.message ?? RESET_LINK_SENT),
-      onError: (failure) => setError(failureMessage(failure, PASSWORD_RESET_FAILED)),
+      onSuccess: (reply) => setSuccess(successText(reply.message, t('forgot.sent'))),
+      onError: (failure) => setError(failureMessage(failure, passwordResetFailed())),
     });
   }
 
   return (
-    <AuthLayout title="Forgot password" subtitle="We will email you a link to choose a new password.">
-      <form onSubmit={submit} noValidate aria-label="Forgot password">
+    <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <form onSubmit={submit} noValidate aria-label={t('forgot.title')}>
         <TextInput
-          label="Email"
+          label={t('forgot.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -43,13 +44,13 @@ export function ForgotPasswordPage() {
         />
         <FormFeedback error={error} success={success} />
         <Button type="submit" loading={forgot.isPending} fullWidth mt="md">
-          Send reset link
+          {t('forgot.submit')}
         </Button>
       </form>
       <Text size="sm" ta="center">
-        Remembered it?{' '}
+        {t('forgot.remembered')}{' '}
         <Anchor component={Link} to="/login">
-          Back to login
+          {t('forgot.back')}
         </Anchor>
       </Text>
     </AuthLayout>

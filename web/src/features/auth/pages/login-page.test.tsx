@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
 import { renderApp } from '../../../../test/render-app';
 import { authStore } from '../../../lib/auth-store';
+import { i18next } from '../../../lib/i18n/i18n';
 
 const admin = makeUser({ role: 'admin' });
 const parent = makeUser({ role: 'parent', email: 'dad@sabora.test' });
@@ -147,5 +148,30 @@ describe('login page (spec §2.2)', () => {
     await user.type(screen.getByLabelText(/^Phone/), '0100');
     await user.click(screen.getByRole('button', { name: 'Login as Parent' }));
     expect(await screen.findByText('Parent login failed')).toBeInTheDocument();
+  });
+
+  // Issue 17: the sign-in page and its messages in Arabic, the server's success words replaced.
+  describe('in Arabic', () => {
+    afterEach(() => i18next.changeLanguage('en'));
+
+    it('shows the page, both forms and their messages in Arabic', async () => {
+      await i18next.changeLanguage('ar');
+      stubApi({
+        'POST /api/auth/parent-login': {
+          body: { success: true, message: 'Login successful', data: { user: parent, token: 'p' } },
+        },
+      });
+      renderApp('/login');
+      const user = userEvent.setup();
+      expect(screen.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+      expect(await screen.findByText('يرجى ملء جميع الحقول')).toBeInTheDocument();
+
+      await user.click(screen.getByText('دخول ولي الأمر'));
+      await user.type(screen.getByLabelText(/^البريد الإلكتروني لولي الأمر/), 'dad@sabora.test');
+      await user.type(screen.getByLabelText(/^الهاتف/), '+20 100 123 4567');
+      await user.click(screen.getByRole('button', { name: 'الدخول كولي أمر' }));
+      expect(await screen.findByText('تم تسجيل الدخول بنجاح! جارٍ التحويل...')).toBeInTheDocument();
+    });
   });
 });

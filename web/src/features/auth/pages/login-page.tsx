@@ -1,26 +1,28 @@
 import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../components/auth-layout';
 import { ParentLoginForm } from '../components/parent-login-form';
 import { StaffLoginForm } from '../components/staff-login-form';
 
 type LoginMode = 'staff' | 'parent';
 
-const MODES: { label: string; value: LoginMode }[] = [
-  { label: 'Student/Staff Login', value: 'staff' },
-  { label: 'Parent Login', value: 'parent' },
-];
+const MODES = [
+  { label: 'login.staffMode', value: 'staff' },
+  { label: 'login.parentMode', value: 'parent' },
+] as const satisfies readonly { label: string; value: LoginMode }[];
 
 export function LoginPage() {
   const [mode, setMode] = useState<LoginMode>('staff');
+  const { t } = useTranslation('auth');
   return (
-    <AuthLayout title="Welcome back" subtitle="Sign in to continue learning with Sabora.">
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <SegmentedControl
         fullWidth
-        data={MODES}
+        data={MODES.map(({ label, value }) => ({ label: t(label), value }))}
         value={mode}
         onChange={(value) => setMode(value === 'parent' ? 'parent' : 'staff')}
-        aria-label="Login type"
+        aria-label={t('login.type')}
       />
       {mode === 'staff' ? <StaffLoginForm /> : <ParentLoginForm />}
     </AuthLayout>

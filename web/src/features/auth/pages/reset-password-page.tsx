@@ -1,15 +1,15 @@
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/auth-layout';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
-import { FILL_ALL_FIELDS, PASSWORD_RESET_FAILED } from '../../../lib/session/messages';
+import { fillAllFields, passwordResetFailed } from '../../../lib/session/messages';
 import { newPasswordProblem } from '../../../lib/session/password-rules';
+import { successText } from '../../../lib/success-text';
 import { useResetPassword } from '../api/use-reset-password';
-
-const RESET_DONE = 'Your password has been reset. You can now log in with your new password.';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -19,11 +19,12 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const reset = useResetPassword();
+  const { t } = useTranslation('auth');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const problem = !password || !confirm ? FILL_ALL_FIELDS : newPasswordProblem(password, confirm);
+    const problem = !password || !confirm ? fillAllFields() : newPasswordProblem(password, confirm);
     if (problem) {
       setError(problem);
       return;
@@ -31,18 +32,18 @@ export function ResetPasswordPage() {
     reset.mutate(
       { token, password },
       {
-        onSuccess: (reply) => setSuccess(reply.message ?? RESET_DONE),
-        onError: (failure) => setError(failureMessage(failure, PASSWORD_RESET_FAILED)),
+        onSuccess: (reply) => setSuccess(successText(reply.message, t('reset.done'))),
+        onError: (failure) => setError(failureMessage(failure, passwordResetFailed())),
       },
     );
   }
 
   if (!token) {
     return (
-      <AuthLayout title="Reset password">
-        <FormFeedback error="This reset link is incomplete. Please ask for a new one." />
+      <AuthLayout title={t('reset.title')}>
+        <FormFeedback error={t('reset.incomplete')} />
         <Anchor component={Link} to="/forgot-password" ta="center">
-          Ask for a new reset link
+          {t('reset.askNew')}
         </Anchor>
       </AuthLayout>
     );
@@ -50,43 +51,40 @@ export function ResetPasswordPage() {
 
   if (success) {
     return (
-      <AuthLayout title="Reset password">
+      <AuthLayout title={t('reset.title')}>
         <FormFeedback success={success} />
         <Button component={Link} to="/login" fullWidth>
-          Go to login
+          {t('reset.goToLogin')}
         </Button>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout
-      title="Reset password"
-      subtitle={`Choose a new password of at least ${PASSWORD_MIN_LENGTH} characters.`}
-    >
-      <form onSubmit={submit} noValidate aria-label="Reset password">
+    <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle', { count: PASSWORD_MIN_LENGTH })}>
+      <form onSubmit={submit} noValidate aria-label={t('reset.title')}>
         <Stack>
           <PasswordInput
-            label="New password"
+            label={t('reset.newPassword')}
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
           <PasswordInput
-            label="Confirm password"
+            label={t('reset.confirm')}
             autoComplete="new-password"
             value={confirm}
             onChange={(event) => setConfirm(event.currentTarget.value)}
           />
           <FormFeedback error={error} />
           <Button type="submit" loading={reset.isPending} fullWidth>
-            Reset password
+            {t('reset.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
         <Anchor component={Link} to="/login">
-          Back to login
+          {t('reset.back')}
         </Anchor>
       </Text>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { homePathFor } from '@sabora/contract';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/session/auth-context';
 
@@ -14,6 +15,7 @@ function canGoBack(): boolean {
 export function UnauthorizedPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
+  const { t } = useTranslation('auth');
 
   function goBack() {
     if (canGoBack()) navigate(-1);
@@ -26,9 +28,9 @@ export function UnauthorizedPage() {
         <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden>
           <IconLock size={34} />
         </ThemeIcon>
-        <Title order={1}>Access Denied</Title>
-        <Text c="dimmed">You don't have permission to access this page.</Text>
-        <Button onClick={goBack}>Go Back</Button>
+        <Title order={1}>{t('unauthorized.title')}</Title>
+        <Text c="dimmed">{t('unauthorized.text')}</Text>
+        <Button onClick={goBack}>{t('unauthorized.back')}</Button>
       </Stack>
     </Center>
   );

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/auth-layout';
 import { CenteredLoader } from '../../../components/centered-loader';
@@ -6,28 +7,27 @@ import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
 import { useVerifyEmail } from '../api/use-verify-email';
 
-const VERIFY_FAILED = 'Email verification failed';
-const VERIFIED = 'Your email is verified.';
-
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail(token);
+  const { t } = useTranslation('auth');
 
   if (token && verify.isPending) {
     return (
-      <AuthLayout title="Verifying your email">
-        <CenteredLoader label="Verifying your email" />
+      <AuthLayout title={t('verify.verifying')}>
+        <CenteredLoader label={t('verify.verifying')} />
       </AuthLayout>
     );
   }
 
-  const error = !token ? VERIFY_FAILED : verify.isError ? failureMessage(verify.error, VERIFY_FAILED) : null;
+  const failed = t('verify.failed');
+  const error = !token ? failed : verify.isError ? failureMessage(verify.error, failed) : null;
   return (
-    <AuthLayout title="Email verification">
-      <FormFeedback error={error} success={error ? null : VERIFIED} />
+    <AuthLayout title={t('verify.title')}>
+      <FormFeedback error={error} success={error ? null : t('verify.verified')} />
       <Button component={Link} to="/login" fullWidth>
-        Go to login
+        {t('verify.goToLogin')}
       </Button>
     </AuthLayout>
   );

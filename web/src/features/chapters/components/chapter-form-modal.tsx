@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
+import { successText } from '../../../lib/success-text';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useCreateChapter } from '../api/use-create-chapter';
 import { useUpdateChapter } from '../api/use-update-chapter';
@@ -58,7 +59,8 @@ export function ChapterFormModal({ subjectId, chapters, chapter, onClose }: Chap
     }
     const handlers = {
       onSuccess: (reply: { message: string }) => {
-        notifications.show({ color: 'green', message: reply.message });
+        const own = chapter ? t('done.updated') : t('done.created');
+        notifications.show({ color: 'green', message: successText(reply.message, own) });
         onClose();
       },
       onError: (failure: Error) => {

@@ -3,6 +3,7 @@ import type { Chapter } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { failureMessage } from '../../../lib/api-client';
+import { successText } from '../../../lib/success-text';
 import { useDeleteChapter } from '../api/use-delete-chapter';
 import { useChapterWords } from '../chapter-words';
 
@@ -23,7 +24,7 @@ export function DeleteChapterModal({ chapter, onClose }: { chapter: Chapter; onC
       onConfirm={() =>
         remove.mutate(chapter, {
           onSuccess: (reply) => {
-            notifications.show({ color: 'green', message: reply.message });
+            notifications.show({ color: 'green', message: successText(reply.message, t('done.deleted')) });
             onClose();
           },
         })

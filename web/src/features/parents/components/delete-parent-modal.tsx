@@ -4,6 +4,7 @@ import type { Parent } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
 import { fullName } from '../../../lib/format';
+import { successText } from '../../../lib/success-text';
 import { useDeleteParent } from '../api/use-delete-parent';
 
 export function DeleteParentModal({ parent, onClose }: { parent: Parent | null; onClose: () => void }) {
@@ -23,7 +24,7 @@ function ConfirmDelete({ parent, onDone }: { parent: Parent; onDone: () => void 
   function confirm() {
     remove.mutate(parent._id, {
       onSuccess: (reply) => {
-        notifications.show({ color: 'green', message: reply.message });
+        notifications.show({ color: 'green', message: successText(reply.message, t('done.deleted')) });
         onDone();
       },
     });

@@ -4,6 +4,7 @@ import { type Parent, parentUpdateBody } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
+import { successText } from '../../../lib/success-text';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useUpdateParent } from '../api/use-update-parent';
 import { checkParent, type ParentValues } from '../parent-form-check';
@@ -47,7 +48,7 @@ function EditParentForm({ parent, onDone }: { parent: Parent; onDone: () => void
       { id: parent._id, body: parentUpdateBody.parse(form.values) },
       {
         onSuccess: (reply) => {
-          notifications.show({ color: 'green', message: reply.message });
+          notifications.show({ color: 'green', message: successText(reply.message, t('done.updated')) });
           onDone();
         },
         onError: (failure) => setFailure(form.takeServerError(failure) ? null : failure),

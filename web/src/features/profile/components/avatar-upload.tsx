@@ -2,14 +2,16 @@ import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
 import { useUploadAvatar } from '../api/use-upload-avatar';
-import { AVATAR_ACCEPT, AVATAR_HINT, avatarProblem } from '../avatar-rules';
+import { AVATAR_ACCEPT, avatarHint, avatarProblem } from '../avatar-rules';
 
 export function AvatarUpload() {
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadAvatar();
+  const { t } = useTranslation('profile');
 
   function choose(file: File | null) {
     setError(null);
@@ -20,8 +22,8 @@ export function AvatarUpload() {
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Profile picture updated.' }),
-      onError: (failure) => setError(failureMessage(failure, 'Profile picture upload failed')),
+      onSuccess: () => notifications.show({ color: 'green', message: t('avatar.updated') }),
+      onError: (failure) => setError(failureMessage(failure, t('avatar.failed'))),
     });
   }
 
@@ -36,12 +38,12 @@ export function AvatarUpload() {
             leftSection={<IconUpload size={14} />}
             loading={upload.isPending}
           >
-            Change picture
+            {t('avatar.change')}
           </Button>
         )}
       </FileButton>
       <Text size="xs" c="dimmed" ta="center">
-        {AVATAR_HINT}
+        {avatarHint()}
       </Text>
       <FormFeedback error={error} />
     </Stack>

@@ -1,8 +1,9 @@
 import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
-import { FILL_ALL_FIELDS } from '../../../lib/session/messages';
+import { fillAllFields } from '../../../lib/session/messages';
 import { newPasswordProblem } from '../../../lib/session/password-rules';
 import { useChangePassword } from '../api/use-change-password';
 
@@ -13,6 +14,7 @@ export function ChangePasswordForm() {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const change = useChangePassword();
+  const { t } = useTranslation('profile');
 
   function field(name: keyof typeof EMPTY) {
     return {
@@ -30,7 +32,7 @@ export function ChangePasswordForm() {
     setSaved(false);
     const { currentPassword, password, confirm } = values;
     const problem =
-      !currentPassword || !password || !confirm ? FILL_ALL_FIELDS : newPasswordProblem(password, confirm);
+      !currentPassword || !password || !confirm ? fillAllFields() : newPasswordProblem(password, confirm);
     setError(problem);
     if (problem) return;
     change.mutate(
@@ -40,7 +42,7 @@ export function ChangePasswordForm() {
           setValues(EMPTY);
           setSaved(true);
         },
-        onError: (failure) => setError(failureMessage(failure, 'Password change failed')),
+        onError: (failure) => setError(failureMessage(failure, t('password.failed'))),
       },
     );
   }
@@ -48,23 +50,23 @@ export function ChangePasswordForm() {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="change-password-title">
       <Title order={2} size="h4" id="change-password-title">
-        Change password
+        {t('password.title')}
       </Title>
       <Text c="dimmed" size="sm" mb="md">
-        Other devices signed in to your account will be signed out.
+        {t('password.note')}
       </Text>
-      <form onSubmit={submit} noValidate aria-label="Change password">
+      <form onSubmit={submit} noValidate aria-label={t('password.title')}>
         <Stack>
           <PasswordInput
-            label="Current password"
+            label={t('password.current')}
             autoComplete="current-password"
             {...field('currentPassword')}
           />
-          <PasswordInput label="New password" autoComplete="new-password" {...field('password')} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" {...field('confirm')} />
-          <FormFeedback error={error} success={saved ? 'Your password has been changed.' : null} />
+          <PasswordInput label={t('password.new')} autoComplete="new-password" {...field('password')} />
+          <PasswordInput label={t('password.confirm')} autoComplete="new-password" {...field('confirm')} />
+          <FormFeedback error={error} success={saved ? t('password.changed') : null} />
           <Button type="submit" loading={change.isPending} w="fit-content">
-            Change password
+            {t('password.submit')}
           </Button>
         </Stack>
       </form>

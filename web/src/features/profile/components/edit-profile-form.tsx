@@ -1,25 +1,22 @@
 import { Button, Card, Stack, TextInput, Title } from '@mantine/core';
 import { type ProfileBody, profileBody, type User } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/form-problems';
+import { i18next } from '../../../lib/i18n/i18n';
 import { useUpdateProfile } from '../api/use-update-profile';
 
-const FIELD_LABELS: Record<keyof ProfileBody, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  phone: 'Phone',
-};
+const FIELDS = ['firstName', 'lastName', 'phone'] as const satisfies readonly (keyof ProfileBody)[];
 
 /** The first rule of the shared schema that the form breaks, e.g. "First name is required". */
 function profileProblem(values: ProfileBody): string | null {
   const result = profileBody.safeParse(values);
-  if (result.success) return null;
-  const issue = result.error.issues[0];
-  const field = issue?.path[0];
-  const label =
-    typeof field === 'string' && field in FIELD_LABELS ? FIELD_LABELS[field as keyof ProfileBody] : '';
-  return `${label} ${issue?.message ?? 'is not valid'}`.trim();
+  const issue = result.error?.issues[0];
+  if (!issue) return null;
+  const field = FIELDS.find((name) => name === issue.path[0]) ?? 'firstName';
+  return problemOf(issue, i18next.t(`edit.${field}`, { ns: 'profile' }));
 }
 
 export function EditProfileForm({ user }: { user: User }) {
@@ -31,6 +28,7 @@ export function EditProfileForm({ user }: { user: User }) {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const update = useUpdateProfile();
+  const { t } = useTranslation('profile');
 
   function field(name: keyof ProfileBody) {
     return {
@@ -53,7 +51,7 @@ export function EditProfileForm({ user }: { user: User }) {
       { firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim() },
       {
         onSuccess: () => setSaved(true),
-        onError: (failure) => setError(failureMessage(failure, 'Profile update failed')),
+        onError: (failure) => setError(failureMessage(failure, t('edit.failed'))),
       },
     );
   }
@@ -61,16 +59,16 @@ export function EditProfileForm({ user }: { user: User }) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="edit-profile-title">
       <Title order={2} size="h4" mb="md" id="edit-profile-title">
-        Edit profile
+        {t('edit.title')}
       </Title>
-      <form onSubmit={submit} noValidate aria-label="Edit profile">
+      <form onSubmit={submit} noValidate aria-label={t('edit.title')}>
         <Stack>
-          <TextInput label="First name" autoComplete="given-name" {...field('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" {...field('lastName')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-          <FormFeedback error={error} success={saved ? 'Your profile has been updated.' : null} />
+          <TextInput label={t('edit.firstName')} autoComplete="given-name" {...field('firstName')} />
+          <TextInput label={t('edit.lastName')} autoComplete="family-name" {...field('lastName')} />
+          <TextInput label={t('edit.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+          <FormFeedback error={error} success={saved ? t('edit.saved') : null} />
           <Button type="submit" loading={update.isPending} w="fit-content">
-            Save changes
+            {t('edit.save')}
           </Button>
         </Stack>
       </form>

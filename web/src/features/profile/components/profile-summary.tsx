@@ -1,6 +1,7 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@sabora/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../../components/status-badge';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatDate, fullName, roleLabel } from '../../../lib/format';
@@ -20,26 +21,29 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ProfileSummary({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-label="Profile summary">
+    <Card withBorder padding="lg" radius="md" component="section" aria-label={t('summary.label')}>
       <Stack align="center" gap="xs">
         <UserAvatar user={user} size={112} radius={112} />
         <AvatarUpload />
         <Title order={2} size="h3" ta="center">
           {fullName(user)}
         </Title>
-        <Badge variant="light">{user.role}</Badge>
+        <Badge variant="light">{roleLabel(user.role)}</Badge>
       </Stack>
       <Divider my="md" />
       <Stack gap="sm">
-        <Detail label="Email">{user.email}</Detail>
-        <Detail label="Phone">{user.phone || 'Not set'}</Detail>
-        <Detail label="Role">{roleLabel(user.role)}</Detail>
-        <Detail label="Status">
+        <Detail label={t('summary.email')}>{user.email}</Detail>
+        <Detail label={t('summary.phone')}>{user.phone || t('summary.notSet')}</Detail>
+        <Detail label={t('summary.role')}>{roleLabel(user.role)}</Detail>
+        <Detail label={t('summary.status')}>
           <ActiveBadge isActive={user.isActive} />
         </Detail>
-        <Detail label="Email verified">{user.emailVerifiedAt ? 'Yes' : 'Not yet'}</Detail>
-        <Detail label="Member since">{formatDate(user.createdAt)}</Detail>
+        <Detail label={t('summary.emailVerified')}>
+          {user.emailVerifiedAt ? t('summary.yes') : t('summary.notYet')}
+        </Detail>
+        <Detail label={t('summary.memberSince')}>{formatDate(user.createdAt)}</Detail>
       </Stack>
     </Card>
   );

@@ -3,6 +3,7 @@ import type { Question } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { reasonOf } from '../../../lib/form-rules';
+import { successText } from '../../../lib/success-text';
 import { useDeleteQuestion } from '../api/use-delete-question';
 
 /** Asks before DELETE /question-bank/{id}; a refusal (409: a homework or quiz uses it) stays shown. */
@@ -21,7 +22,7 @@ export function DeleteQuestionModal({ question, onClose }: { question: Question;
       onConfirm={() =>
         remove.mutate(question._id, {
           onSuccess: (reply) => {
-            notifications.show({ color: 'green', message: reply.message });
+            notifications.show({ color: 'green', message: successText(reply.message, t('done.deleted')) });
             onClose();
           },
         })

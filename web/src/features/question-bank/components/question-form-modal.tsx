@@ -18,6 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { reasonOf } from '../../../lib/form-rules';
+import { successText } from '../../../lib/success-text';
 import { useCreateQuestion } from '../api/use-create-question';
 import { useUpdateQuestion } from '../api/use-update-question';
 import {
@@ -69,7 +70,8 @@ export function QuestionFormModal({ subjectId, chapterId, question, onClose }: Q
     }
     setError(null);
     const onSuccess = (reply: { message: string }) => {
-      notifications.show({ color: 'green', message: reply.message });
+      const own = question ? t('done.updated') : t('done.added');
+      notifications.show({ color: 'green', message: successText(reply.message, own) });
       onClose();
     };
     if (question) {

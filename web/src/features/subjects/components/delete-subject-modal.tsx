@@ -3,6 +3,7 @@ import type { Subject } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { failureMessage } from '../../../lib/api-client';
+import { successText } from '../../../lib/success-text';
 import { useDeleteSubject } from '../api/use-delete-subject';
 
 /** Asks before DELETE /subjects/{id}; a refusal (409: students enrolled) is shown in the dialog. */
@@ -21,7 +22,7 @@ export function DeleteSubjectModal({ subject, onClose }: { subject: Subject; onC
       onConfirm={() =>
         remove.mutate(subject._id, {
           onSuccess: (reply) => {
-            notifications.show({ color: 'green', message: reply.message });
+            notifications.show({ color: 'green', message: successText(reply.message, t('done.deleted')) });
             onClose();
           },
         })

@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
+import { successText } from '../../../lib/success-text';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useCreateSubject } from '../api/use-create-subject';
 import { useUpdateSubject } from '../api/use-update-subject';
@@ -77,7 +78,8 @@ export function SubjectFormModal({ subject, onClose }: SubjectFormModalProps) {
     if ('errors' in checked || problem) return;
     const handlers = {
       onSuccess: (reply: { message: string }) => {
-        notifications.show({ color: 'green', message: reply.message });
+        const own = subject ? t('done.updated') : t('done.created');
+        notifications.show({ color: 'green', message: successText(reply.message, own) });
         onClose();
       },
       onError: (failure: Error) => {

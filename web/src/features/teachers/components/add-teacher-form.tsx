@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { fieldErrors, reasonOf } from '../../../lib/form-rules';
+import { successText } from '../../../lib/success-text';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useAddTeacher } from '../api/use-add-teacher';
 
@@ -35,7 +36,7 @@ export function AddTeacherForm() {
     add.mutate(teacherBody.parse(values), {
       onSuccess: (reply) => {
         form.reset();
-        setAdded(reply.message);
+        setAdded(successText(reply.message, t('done.added')));
       },
       onError: (failure) =>
         setError(form.takeServerError(failure) ? null : t('add.failed', { reason: reasonOf(failure) })),

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { fieldErrors, reasonOf } from '../../../lib/form-rules';
+import { successText } from '../../../lib/success-text';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useUpdateTeacher } from '../api/use-update-teacher';
 
@@ -50,7 +51,7 @@ function EditTeacherForm({ teacher, onDone }: { teacher: Teacher; onDone: () => 
       { id: teacher._id, body },
       {
         onSuccess: (reply) => {
-          notifications.show({ color: 'green', message: reply.message });
+          notifications.show({ color: 'green', message: successText(reply.message, t('done.updated')) });
           onDone();
         },
         onError: (failure) =>
