@@ -3,6 +3,7 @@ import type { LibraryItem } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { failureMessage } from '../../lib/api-client';
+import { successText } from '../../lib/success-text';
 import { useDeleteLibraryItem } from './api/use-delete-library-item';
 import { LIBRARY_FAILURES } from './library-words';
 
@@ -23,7 +24,7 @@ export function DeleteLibraryItemModal({ item, onClose }: { item: LibraryItem; o
       onConfirm={() =>
         remove.mutate(item._id, {
           onSuccess: (reply) => {
-            notifications.show({ color: 'green', message: reply.message });
+            notifications.show({ color: 'green', message: successText(reply.message, t('done.deleted')) });
             onClose();
           },
         })

@@ -8,7 +8,7 @@ import {
 } from '@sabora/contract';
 import type { z } from 'zod';
 import type { FileRules } from '../../components/files-submit-form';
-import { problemOf } from '../../lib/form-problems';
+import { fieldProblem, problemOf } from '../../lib/form-problems';
 import type { FieldErrors } from '../../lib/form-rules';
 import { i18next } from '../../lib/i18n/i18n';
 import { editSchema } from './api/library-form-data';
@@ -98,8 +98,7 @@ function problemOfField(issue: z.core.$ZodIssue, field: string): string {
 }
 
 /** "File is required", in the page's language. */
-export const fileRequired = () =>
-  i18next.t('formProblems.required', { ns: 'common', field: i18next.t('fields.file', { ns }) });
+export const fileRequired = () => fieldProblem('required', i18next.t('fields.file', { ns }));
 
 const RECORDING_REQUIRED = ['recordingUrl', 'recordingDuration', 'recordingPlatform'] as const;
 
@@ -121,8 +120,7 @@ function checkedErrors(
 ): LibraryFieldErrors {
   const errors: LibraryFieldErrors = {};
   for (const field of required)
-    if (values[field].trim() === '')
-      errors[field] = i18next.t('formProblems.required', { ns: 'common', field: labelOf(field) });
+    if (values[field].trim() === '') errors[field] = fieldProblem('required', labelOf(field));
   const result = schema.safeParse(values);
   if (result.success) return errors;
   for (const issue of result.error.issues) {

@@ -367,4 +367,22 @@ describe('in Arabic', () => {
     expect(dialog.getByText('يجب ألا تقل المدة عن دقيقة واحدة')).toBeInTheDocument();
     expect(xhr.sent).toHaveLength(0);
   });
+
+  it('asks before deleting and says it is done in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    stubApi({
+      ...base,
+      [`DELETE /api/library/${material._id}`]: {
+        body: { success: true, message: 'Library item deleted successfully!' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/library-admin', { user: teacher });
+    await user.click(await screen.findByRole('button', { name: `حذف ${material.title}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'حذف المورد' }));
+    expect(dialog.getByText('هل أنت متأكد من حذف عنصر المكتبة هذا؟')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'حذف' }));
+    expect(await screen.findByText('تم حذف عنصر المكتبة بنجاح!')).toBeInTheDocument();
+  });
 });

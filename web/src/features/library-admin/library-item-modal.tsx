@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { filesProblem } from '../../components/files-submit-form';
 import { FormFeedback } from '../../components/form-feedback';
 import { failureMessage } from '../../lib/api-client';
+import { successText } from '../../lib/success-text';
 import { wasCancelled } from '../../lib/upload-with-progress';
 import { useFormValues } from '../../lib/use-form-values';
 import { createFormData, updateFormData } from './api/library-form-data';
@@ -68,7 +69,10 @@ export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
     setProgress(0);
     const callbacks = {
       onSuccess: (reply: { message: string }) => {
-        notifications.show({ color: 'green', message: reply.message });
+        notifications.show({
+          color: 'green',
+          message: successText(reply.message, t(editing ? 'done.updated' : 'done.added')),
+        });
         onClose();
       },
       onError: (failure: Error) => {
