@@ -81,7 +81,10 @@ test('a teacher grades a homework; the student and the parent see the grade and 
   await parentSignIn(page, DEMO.parent.email, DEMO.parent.phone);
   await expectPath(page, '/dashboard');
   // The dashboard's Grades card (the parent navigation beside the page has a Grades link too).
-  await page.getByRole('main').getByRole('link', { name: /^Grades/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Grades/ })
+    .click();
   await page.getByText('Malak Mostafa', { exact: true }).click();
   await expect(page.getByRole('heading', { name: "Malak Mostafa's Grades" })).toBeVisible();
   const childGrade = page.getByRole('listitem', { name: homework });

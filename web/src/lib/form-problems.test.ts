@@ -50,6 +50,18 @@ describe('problemOf', () => {
       expect(problemsByField(result.error.issues, label)).toEqual({ name: '«name» is required' });
   });
 
+  it('says a limit the contract words in minutes with its unit', () => {
+    const duration = z.object({
+      minutes: z.number().min(1, 'must be at least 1 minute').max(600, 'must be at most 600 minutes'),
+    });
+    const wordsOf = (minutes: number) => {
+      const result = duration.safeParse({ minutes });
+      return result.success ? {} : problemsByField(result.error.issues, () => 'Duration');
+    };
+    expect(wordsOf(0)).toEqual({ minutes: 'Duration must be at least 1 minute' });
+    expect(wordsOf(601)).toEqual({ minutes: 'Duration must be at most 600 minutes' });
+  });
+
   it('writes them in Arabic, with its plural forms', async () => {
     await i18next.changeLanguage('ar');
     const [issue] = issuesOf({ ...valid, title: 'too long' });

@@ -24,6 +24,9 @@ const RULES: Readonly<Record<string, string>> = {
   'must be a date (YYYY-MM-DD)': 'date',
 };
 
+/** A limit the contract words in minutes ("must be at least 1 minute"), said with its unit. */
+const IN_MINUTES = / minutes?$/;
+
 const say = (key: string, options: { field: string } & Record<string, unknown>): string =>
   i18next.t(`formProblems.${key}` as 'formProblems.invalid', { ns: 'common', ...options });
 
@@ -47,10 +50,14 @@ export function problemOf(issue: z.core.$ZodIssue, field: string): string {
           : say('minLength', { field, count: Number(issue.minimum) });
       }
       if (issue.origin === 'array') return say('minRows', { field, count: Number(issue.minimum) });
+      if (IN_MINUTES.test(issue.message))
+        return say('atLeastMinutes', { field, count: Number(issue.minimum) });
       return say('atLeast', { field, minimum: formatNumber(Number(issue.minimum)) });
     case 'too_big':
       if (issue.origin === 'string') return say('maxLength', { field, count: Number(issue.maximum) });
       if (issue.origin === 'array') return say('maxRows', { field, count: Number(issue.maximum) });
+      if (IN_MINUTES.test(issue.message))
+        return say('atMostMinutes', { field, count: Number(issue.maximum) });
       return say('max', { field, maximum: formatNumber(Number(issue.maximum)) });
     case 'invalid_format':
       if (issue.format === 'email') return say('email', { field });

@@ -29,22 +29,6 @@ export function fieldErrors<K extends string>(
   return errors;
 }
 
-/**
- * Every problem of a schema check, keyed by where it is: 'title', or 'objectives.1' for a row of a
- * repeated field; `label` names the place ("Objective 2"), the schema's message says the problem.
- */
-export function issueErrors(
-  issues: readonly z.core.$ZodIssue[],
-  label: (path: readonly PropertyKey[]) => string,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    errors[key] ??= fieldMessage(label(issue.path), issue.message);
-  }
-  return errors;
-}
-
 /** True when at least one field has a message (a cleared field holds none). */
 export const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
 

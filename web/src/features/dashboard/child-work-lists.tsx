@@ -1,8 +1,10 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { StudentSummary } from '@sabora/contract';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../components/date-time-text';
 import { percentageColor } from '../../lib/grade-colors';
+import { formatNumber } from '../../lib/i18n/format';
 import { WORK_TYPE_LABELS } from '../../lib/work-labels';
 
 function Section({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
@@ -26,8 +28,9 @@ function Section({ title, empty, children }: { title: string; empty: string; chi
 
 /** The latest grades, each with the teacher's feedback. */
 export function RecentGrades({ grades }: { grades: StudentSummary['recentGrades'] }) {
+  const { t } = useTranslation('dashboard');
   return (
-    <Section title="Recent grades" empty="No graded work yet.">
+    <Section title={t('work.recentGrades')} empty={t('work.noGrades')}>
       {grades.map((g) => (
         <Stack component="li" key={`${g.type}-${g._id}`} gap={2} aria-label={g.title}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -35,15 +38,20 @@ export function RecentGrades({ grades }: { grades: StudentSummary['recentGrades'
               {g.title}
             </Text>
             <Badge color={percentageColor(g.grade)} variant="light" style={{ flexShrink: 0 }}>
-              {g.grade}/100
+              {t('work.grade', { grade: formatNumber(g.grade) })}
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
-            {WORK_TYPE_LABELS[g.type]} · {g.subject} · graded <DateTimeText iso={g.gradedAt} />
+            <Trans
+              t={t}
+              i18nKey="work.gradedLine"
+              values={{ type: WORK_TYPE_LABELS[g.type], subject: g.subject }}
+              components={{ date: <DateTimeText iso={g.gradedAt} /> }}
+            />
           </Text>
           {g.feedback ? (
             <Text size="sm" fs="italic" style={{ overflowWrap: 'anywhere' }}>
-              “{g.feedback}”
+              {t('work.feedback', { feedback: g.feedback })}
             </Text>
           ) : null}
         </Stack>
@@ -54,24 +62,31 @@ export function RecentGrades({ grades }: { grades: StudentSummary['recentGrades'
 
 type DueItem = StudentSummary['dueSoon'][number];
 
-function DueLine({ item, prefix, id }: { item: DueItem; prefix: string; id?: string }) {
+function DueLine({ item, missed = false, id }: { item: DueItem; missed?: boolean; id?: string }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Stack component="li" gap={0} id={id} aria-label={item.title}>
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {item.title}
       </Text>
       <Text size="xs" c="dimmed">
-        {WORK_TYPE_LABELS[item.type]} · {item.subject.name} · {prefix} <DateTimeText iso={item.dueDate} />
+        <Trans
+          t={t}
+          i18nKey={missed ? 'work.wasDueLine' : 'work.dueLine'}
+          values={{ type: WORK_TYPE_LABELS[item.type], subject: item.subject.name }}
+          components={{ date: <DateTimeText iso={item.dueDate} /> }}
+        />
       </Text>
     </Stack>
   );
 }
 
 export function DueSoon({ items }: { items: DueItem[] }) {
+  const { t } = useTranslation('dashboard');
   return (
-    <Section title="Due soon" empty="Nothing due in the next 7 days.">
+    <Section title={t('work.dueSoon')} empty={t('work.nothingDue')}>
       {items.map((item) => (
-        <DueLine key={`${item.type}-${item._id}`} item={item} prefix="due" />
+        <DueLine key={`${item.type}-${item._id}`} item={item} />
       ))}
     </Section>
   );
@@ -79,10 +94,11 @@ export function DueSoon({ items }: { items: DueItem[] }) {
 
 /** Work past its due date and never handed in; each has the anchor a missing-work notice links to. */
 export function MissingWork({ items }: { items: DueItem[] }) {
+  const { t } = useTranslation('dashboard');
   return (
-    <Section title="Missing work" empty="No missing work.">
+    <Section title={t('work.missingWork')} empty={t('work.noMissing')}>
       {items.map((item) => (
-        <DueLine key={`${item.type}-${item._id}`} item={item} prefix="was due" id={`missing-${item._id}`} />
+        <DueLine key={`${item.type}-${item._id}`} item={item} missed id={`missing-${item._id}`} />
       ))}
     </Section>
   );

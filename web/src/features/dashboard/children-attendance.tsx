@@ -1,16 +1,19 @@
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AttendanceEntry, MyChild } from '@sabora/contract';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../components/date-time-text';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { Panel } from '../../components/panel';
 import { AttendedBadge } from '../../components/virtual-class/attended-badge';
+import { formatNumber } from '../../lib/i18n/format';
 import { useMyChildren } from '../../lib/queries/use-my-children';
 import { useChildAttendance } from './api/use-child-attendance';
 
 function RecentClass({ entry }: { entry: AttendanceEntry }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Group component="li" aria-label={entry.title} justify="space-between" wrap="nowrap" gap="xs">
       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -18,7 +21,13 @@ function RecentClass({ entry }: { entry: AttendanceEntry }) {
           {entry.title}
         </Text>
         <Text size="xs" c="dimmed">
-          {entry.subject.name} · <DateTimeText iso={entry.scheduledDate} /> · {entry.duration} minutes
+          <Trans
+            t={t}
+            i18nKey="attendance.classLine"
+            count={entry.duration}
+            values={{ subject: entry.subject.name }}
+            components={{ date: <DateTimeText iso={entry.scheduledDate} /> }}
+          />
         </Text>
       </Stack>
       <AttendedBadge attended={entry.attended} />
@@ -28,22 +37,25 @@ function RecentClass({ entry }: { entry: AttendanceEntry }) {
 
 /** One child's attendance of completed classes: the figure, then the latest classes. */
 function ChildAttendance({ child }: { child: MyChild }) {
+  const { t } = useTranslation('dashboard');
   const attendance = useChildAttendance(child._id);
 
   let body: ReactNode;
   if (attendance.isPending) {
-    body = <LoadingText text="Loading attendance..." />;
+    body = <LoadingText text={t('attendance.loading')} />;
   } else if (attendance.isError) {
-    body = <FailureAlert title="Failed to load class attendance" onRetry={() => void attendance.refetch()} />;
+    body = <FailureAlert title={t('attendance.failed')} onRetry={() => void attendance.refetch()} />;
   } else {
     const { attended, missed, recent } = attendance.data;
     const total = attended + missed;
     body =
       total === 0 ? (
-        <EmptyText text="No completed classes yet." />
+        <EmptyText text={t('attendance.none')} />
       ) : (
         <Stack gap="sm">
-          <Text fw={500}>{`Attended ${attended} of ${total} ${total === 1 ? 'class' : 'classes'}`}</Text>
+          <Text fw={500}>
+            {t('attendance.attendedOf', { attended: formatNumber(attended), count: total })}
+          </Text>
           <Progress value={(attended / total) * 100} color="green" aria-hidden />
           <Stack
             component="ul"
@@ -51,7 +63,7 @@ function ChildAttendance({ child }: { child: MyChild }) {
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
-            aria-label="Recent classes"
+            aria-label={t('attendance.recent')}
           >
             {recent.map((entry) => (
               <RecentClass key={entry._id} entry={entry} />
@@ -60,7 +72,7 @@ function ChildAttendance({ child }: { child: MyChild }) {
         </Stack>
       );
   }
-  return <Panel title={`${child.firstName}'s Class Attendance`}>{body}</Panel>;
+  return <Panel title={t('attendance.title', { name: child.firstName })}>{body}</Panel>;
 }
 
 /**

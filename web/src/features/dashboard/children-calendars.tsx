@@ -1,6 +1,7 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import type { MyChild } from '@sabora/contract';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DueDateCalendar } from '../../components/due-date-calendar/due-date-calendar';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
@@ -14,31 +15,27 @@ import { useMyChildren } from '../../lib/queries/use-my-children';
  * read only (no links to act on, no subscription); one child at a time, picked when there are more.
  */
 export function ChildrenCalendars() {
+  const { t } = useTranslation('dashboard');
   const children = useMyChildren();
   const [chosen, setChosen] = useState<string | null>(null);
 
   let body: ReactNode;
-  let title = "Children's Due Dates";
+  let title = t('calendars.title');
   if (children.isPending) {
-    body = <LoadingText text="Loading your children..." />;
+    body = <LoadingText text={t('calendars.loading')} />;
   } else if (children.isError) {
-    body = (
-      <FailureAlert
-        title="Failed to load your children. Please try again."
-        onRetry={() => void children.refetch()}
-      />
-    );
+    body = <FailureAlert title={t('calendars.failed')} onRetry={() => void children.refetch()} />;
   } else if (children.data.length === 0) {
-    body = <EmptyText text="No children are linked to your account yet." />;
+    body = <EmptyText text={t('calendars.none')} />;
   } else {
     const list: MyChild[] = children.data;
     const child = list.find((c) => c._id === chosen) ?? list[0]!;
-    title = `${child.firstName}'s Due Dates`;
+    title = t('calendars.childTitle', { name: child.firstName });
     body = (
       <Stack gap="sm">
         {list.length > 1 ? (
           <NativeSelect
-            label="Child"
+            label={t('calendars.child')}
             data={list.map((c) => ({ value: c._id, label: fullName(c) }))}
             value={child._id}
             onChange={(event) => setChosen(event.currentTarget.value)}

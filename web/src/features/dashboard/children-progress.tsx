@@ -1,14 +1,23 @@
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type MyChild, parentLinks } from '@sabora/contract';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { Panel } from '../../components/panel';
 import { percentageColor } from '../../lib/grade-colors';
+import { formatNumber } from '../../lib/i18n/format';
 import { useMyChildren } from '../../lib/queries/use-my-children';
 import { useChildSummary } from './api/use-child-summary';
 import { DueSoon, MissingWork, RecentGrades } from './child-work-lists';
+
+/** An average as a percentage with one decimal: "77.5%". */
+const PERCENT: Intl.NumberFormatOptions = {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+};
 
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
   return (
@@ -25,6 +34,7 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
 
 /** One child: average, graded and missing counts, then their latest grades, work due and missed. */
 function ChildProgress({ child }: { child: MyChild }) {
+  const { t } = useTranslation('dashboard');
   const summary = useChildSummary(child._id);
   const { hash } = useLocation();
 
@@ -37,24 +47,24 @@ function ChildProgress({ child }: { child: MyChild }) {
 
   let body: ReactNode;
   if (summary.isPending) {
-    body = <LoadingText text="Loading progress..." />;
+    body = <LoadingText text={t('progress.loading')} />;
   } else if (summary.isError) {
-    body = <FailureAlert title="Failed to load progress" onRetry={() => void summary.refetch()} />;
+    body = <FailureAlert title={t('progress.failed')} onRetry={() => void summary.refetch()} />;
   } else {
     const { average, counts, recentGrades, dueSoon, missing } = summary.data;
     body = (
       <Stack gap="md">
-        <Group justify="space-around" gap="md" aria-label="Figures">
+        <Group justify="space-around" gap="md" aria-label={t('progress.figures')}>
           <Figure
-            label="Average grade"
-            value={average === null ? '—' : `${average.toFixed(1)}%`}
+            label={t('progress.average')}
+            value={average === null ? t('progress.noAverage') : formatNumber(average / 100, PERCENT)}
             color={average === null ? undefined : percentageColor(average)}
           />
-          <Figure label="Graded" value={String(counts.graded)} />
-          <Figure label="Awaiting grade" value={String(counts.awaitingGrade)} />
+          <Figure label={t('progress.graded')} value={formatNumber(counts.graded)} />
+          <Figure label={t('progress.awaiting')} value={formatNumber(counts.awaitingGrade)} />
           <Figure
-            label="Missing"
-            value={String(counts.missing)}
+            label={t('progress.missing')}
+            value={formatNumber(counts.missing)}
             color={counts.missing > 0 ? 'red' : undefined}
           />
         </Group>
@@ -66,10 +76,10 @@ function ChildProgress({ child }: { child: MyChild }) {
   }
   return (
     <Panel
-      title={`${child.firstName}'s Progress`}
+      title={t('progress.title', { name: child.firstName })}
       actions={
         <Anchor component={Link} to={parentLinks.grades(child._id)} size="sm">
-          All grades
+          {t('progress.allGrades')}
         </Anchor>
       }
     >

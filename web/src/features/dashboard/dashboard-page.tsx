@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LogoutButton } from '../../components/logout-button';
 import { ActiveBadge } from '../../components/status-badge';
@@ -19,13 +20,14 @@ import { StaffOverview } from './staff-overview';
  * (`settings`, composed by the routes).
  */
 export function DashboardPage({ settings }: { settings?: ReactNode }) {
+  const { t } = useTranslation('dashboard');
   const { user } = useAuth();
   if (!user) return null;
   if (user.role === 'student') return <Navigate to="/home-students" replace />;
 
   return (
     <Stack gap="xl">
-      <Card withBorder padding="lg" radius="md" component="section" aria-label="Your account">
+      <Card withBorder padding="lg" radius="md" component="section" aria-label={t('account')}>
         <Group justify="space-between" wrap="wrap">
           <Group wrap="nowrap" style={{ minWidth: 0 }}>
             <UserAvatar user={user} size={64} radius="xl" />
@@ -38,7 +40,7 @@ export function DashboardPage({ settings }: { settings?: ReactNode }) {
                 {user.email}
               </Text>
               <Group gap="xs">
-                <Badge variant="light">{user.role}</Badge>
+                <Badge variant="light">{t(`roles.${user.role}`)}</Badge>
                 <ActiveBadge isActive={user.isActive} />
               </Group>
             </Stack>
@@ -47,7 +49,7 @@ export function DashboardPage({ settings }: { settings?: ReactNode }) {
         </Group>
       </Card>
       {user.role === 'teacher' ? <StaffOverview /> : null}
-      <section aria-label="Your tools">
+      <section aria-label={t('tools')}>
         <DashboardCardGrid cards={dashboardCardsFor(user.role)} />
       </section>
       {user.role === 'parent' ? (

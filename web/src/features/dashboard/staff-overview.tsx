@@ -2,41 +2,47 @@ import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { StaffOverview as Overview, StaffUpcomingItem } from '@sabora/contract';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTimeText } from '../../components/date-time-text';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { Panel } from '../../components/panel';
+import { formatNumber } from '../../lib/i18n/format';
+import { WORK_TYPE_LABELS } from '../../lib/work-labels';
 import { useStaffOverview } from './api/use-staff-overview';
 
-const TYPE_LABEL = { homework: 'Homework', quiz: 'Quiz', exam: 'Exam' } as const;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function ToGrade({ toGrade }: { toGrade: Overview['toGrade'] }) {
-  if (toGrade.total === 0) return <EmptyText text="Nothing to grade. You are all caught up." />;
+  const { t } = useTranslation('dashboard');
+  if (toGrade.total === 0) return <EmptyText text={t('overview.caughtUp')} />;
   return (
     <Stack gap="sm" align="flex-start">
       <Text fz={36} fw={700} lh={1} c="orange">
-        {toGrade.total}
+        {formatNumber(toGrade.total)}
       </Text>
       <Text>
-        {`${plural(toGrade.total, 'submission waits', 'submissions wait')} for a grade: ${plural(toGrade.homework, 'homework', 'homeworks')}, ${plural(toGrade.exam, 'exam', 'exams')}.`}
+        {t('overview.waiting', {
+          submissions: t('overview.submissionsWait', { count: toGrade.total }),
+          homeworks: t('overview.homeworks', { count: toGrade.homework }),
+          exams: t('overview.exams', { count: toGrade.exam }),
+        })}
       </Text>
       <Button
         component={Link}
         to="/student-submissions-admin"
         variant="light"
         color="orange"
-        rightSection={<IconArrowRight size={16} />}
+        rightSection={<IconArrowRight size={16} className="mirror-in-rtl" />}
       >
-        Grade submissions
+        {t('overview.grade')}
       </Button>
     </Stack>
   );
 }
 
 function UpcomingItem({ item }: { item: StaffUpcomingItem }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Group component="li" aria-label={item.title} justify="space-between" wrap="nowrap" gap="xs">
       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -51,11 +57,16 @@ function UpcomingItem({ item }: { item: StaffUpcomingItem }) {
           {item.title}
         </Text>
         <Text size="xs" c="dimmed">
-          {item.subject.name} · due <DateTimeText iso={item.dueDate} /> · {item.handedIn} handed in
+          <Trans
+            t={t}
+            i18nKey="overview.upcomingLine"
+            values={{ subject: item.subject.name, handedIn: formatNumber(item.handedIn) }}
+            components={{ date: <DateTimeText iso={item.dueDate} /> }}
+          />
         </Text>
       </Stack>
       <Badge variant="light" color="gray">
-        {TYPE_LABEL[item.type]}
+        {WORK_TYPE_LABELS[item.type]}
       </Badge>
     </Group>
   );
@@ -66,25 +77,31 @@ function UpcomingItem({ item }: { item: StaffUpcomingItem }) {
  * for their grade and the next homeworks, quizzes and exams due in their subjects.
  */
 export function StaffOverview() {
+  const { t } = useTranslation('dashboard');
   const overview = useStaffOverview();
   let toGrade: ReactNode;
   let upcoming: ReactNode;
   if (overview.isPending) {
-    toGrade = <LoadingText text="Loading work to grade..." />;
-    upcoming = <LoadingText text="Loading due dates..." />;
+    toGrade = <LoadingText text={t('overview.loadingToGrade')} />;
+    upcoming = <LoadingText text={t('overview.loadingDue')} />;
   } else if (overview.isError) {
-    const failure = (
-      <FailureAlert title="Failed to load your overview" onRetry={() => void overview.refetch()} />
-    );
+    const failure = <FailureAlert title={t('overview.failed')} onRetry={() => void overview.refetch()} />;
     toGrade = failure;
     upcoming = failure;
   } else {
     toGrade = <ToGrade toGrade={overview.data.toGrade} />;
     upcoming =
       overview.data.upcoming.length === 0 ? (
-        <EmptyText text="Nothing is due in your subjects." />
+        <EmptyText text={t('overview.nothingDue')} />
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Next due">
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('overview.nextDueList')}
+        >
           {overview.data.upcoming.map((item) => (
             <UpcomingItem key={`${item.type}:${item._id}`} item={item} />
           ))}
@@ -93,8 +110,8 @@ export function StaffOverview() {
   }
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Panel title="To Grade">{toGrade}</Panel>
-      <Panel title="Next Due">{upcoming}</Panel>
+      <Panel title={t('overview.toGrade')}>{toGrade}</Panel>
+      <Panel title={t('overview.nextDue')}>{upcoming}</Panel>
     </SimpleGrid>
   );
 }

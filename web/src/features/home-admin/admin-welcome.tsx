@@ -5,30 +5,29 @@ import { Link } from 'react-router';
 import type { CommonKey } from '../../lib/i18n/keys';
 import { ADMIN_LINK_GROUPS } from '../../lib/staff-links';
 
-const GROUP_TEXT: Partial<Record<CommonKey, string>> = {
-  'nav.groups.people':
-    'Enrol students in their system and subjects, give each subject its teachers, and link parents so they can follow their children.',
-  'nav.groups.curriculum':
-    'Organise every subject into chapters, build a question bank for quizzes, and fill the library with materials and recordings.',
-  'nav.groups.teaching':
-    'Schedule live classes, set homework, exams and timed quizzes with due dates, and grade what students hand in with feedback.',
+/** What each area is for, by the area's name (a `common` key): keys of `home-admin`. */
+const GROUP_TEXT: Partial<Record<CommonKey, `groups.${'people' | 'curriculum' | 'teaching'}`>> = {
+  'nav.groups.people': 'groups.people',
+  'nav.groups.curriculum': 'groups.curriculum',
+  'nav.groups.teaching': 'groups.teaching',
 };
 
 /** The marketing part of the admin home: what each area of Sabora is for, with a way in. */
 export function AdminWelcome({ firstName }: { firstName: string }) {
   const { t } = useTranslation();
+  const { t: words } = useTranslation('home-admin');
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Welcome back, {firstName}</Title>
+        <Title order={1}>{words('welcome', { firstName })}</Title>
         <Text c="dimmed" size="lg" maw={720}>
-          Everything your school runs on is one click away: people, curriculum and teaching. Students, parents
-          and teachers see your changes the moment you save them.
+          {words('intro')}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {ADMIN_LINK_GROUPS.map((group) => {
           const first = group.links[0];
+          const text = GROUP_TEXT[group.label];
           const Icon = first?.icon;
           return (
             <Card
@@ -50,7 +49,7 @@ export function AdminWelcome({ firstName }: { firstName: string }) {
                 </Title>
               </Group>
               <Text c="dimmed" mb="md">
-                {GROUP_TEXT[group.label]}
+                {text ? words(text) : null}
               </Text>
               <Group gap="xs">
                 {group.links.map((link) => (
@@ -60,7 +59,7 @@ export function AdminWelcome({ firstName }: { firstName: string }) {
                     to={link.to}
                     variant="default"
                     size="xs"
-                    rightSection={<IconArrowRight size={14} />}
+                    rightSection={<IconArrowRight size={14} className="mirror-in-rtl" />}
                   >
                     {t(link.label)}
                   </Button>

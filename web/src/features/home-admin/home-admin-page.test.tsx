@@ -52,6 +52,20 @@ describe('admin home (staff spec §1–2)', () => {
     expect(screen.queryByText(/nav\.groups\./)).not.toBeInTheDocument();
   });
 
+  // Issue 17: the welcome and what each area is for, in the reader's language.
+  it('welcomes the admin and names the areas in Arabic', async () => {
+    stubApi({
+      'GET /api/auth/me': meReply(admin),
+      'GET /api/users/me/settings': settingsReply({ ...DEFAULTS, language: 'ar' }),
+    });
+    renderApp('/home-admin', { user: admin });
+
+    expect(await screen.findByRole('heading', { name: 'مرحبًا بعودتك، Mona' })).toBeInTheDocument();
+    expect(screen.getByText(/^كل ما تقوم عليه مدرستك/)).toBeInTheDocument();
+    const people = await screen.findByRole('region', { name: 'الأشخاص' });
+    expect(within(people).getByText(/^سجّل الطلاب في نظامهم الدراسي/)).toBeInTheDocument();
+  });
+
   it('shows the signed-in user in the account menu', async () => {
     stubApi({ 'GET /api/auth/me': meReply(admin), 'GET /api/users/me/settings': settingsReply(DEFAULTS) });
     renderApp('/home-admin', { user: admin });
@@ -87,7 +101,8 @@ describe('admin home (staff spec §1–2)', () => {
     await user.click(within(form).getByLabelText('Email notifications'));
     await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
 
-    expect(await screen.findByText('Settings saved!')).toBeInTheDocument();
+    // Arabic applies at once, so the form confirms in Arabic (issue 17).
+    expect(await screen.findByText('تم حفظ الإعدادات!')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/users/me/settings')[0]?.body).toEqual({
       language: 'ar',
       theme: 'dark',

@@ -1,16 +1,16 @@
 import { Button, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { LANGUAGE_LABELS, LANGUAGES, type Settings, settingsSchema, THEMES } from '@sabora/contract';
+import { LANGUAGES, type Settings, settingsSchema, THEMES } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../components/form-feedback';
 import { failureMessage } from '../../lib/api-client';
 import { useSaveSettings } from './api/use-save-settings';
 
-const SETTINGS_SAVED = 'Settings saved!';
 /** A closed list is removed, so "Theme" names one control (Mantine keeps it hidden by default). */
 const CLOSED_LIST_UNMOUNTED = { keepMounted: false };
-const THEME_LABELS: Record<Settings['theme'], string> = { light: 'Light', dark: 'Dark' };
 
 export function SettingsFields({ initial }: { initial: Settings }) {
+  const { t } = useTranslation('settings');
   const [values, setValues] = useState<Settings>(initial);
   const [saved, setSaved] = useState(false);
   const save = useSaveSettings();
@@ -27,13 +27,13 @@ export function SettingsFields({ initial }: { initial: Settings }) {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Settings">
+    <form onSubmit={submit} aria-label={t('form')}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Language"
+            label={t('language')}
             value={values.language}
-            data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_LABELS[language] }))}
+            data={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
             allowDeselect={false}
             comboboxProps={CLOSED_LIST_UNMOUNTED}
             onChange={(value) => {
@@ -42,9 +42,9 @@ export function SettingsFields({ initial }: { initial: Settings }) {
             }}
           />
           <Select
-            label="Theme"
+            label={t('theme')}
             value={values.theme}
-            data={THEMES.map((theme) => ({ value: theme, label: THEME_LABELS[theme] }))}
+            data={THEMES.map((theme) => ({ value: theme, label: t(`themes.${theme}`) }))}
             allowDeselect={false}
             comboboxProps={CLOSED_LIST_UNMOUNTED}
             onChange={(value) => {
@@ -54,16 +54,16 @@ export function SettingsFields({ initial }: { initial: Settings }) {
           />
         </SimpleGrid>
         <Switch
-          label="Email notifications"
+          label={t('emailNotifications')}
           checked={values.emailNotifications}
           onChange={(event) => change({ emailNotifications: event.currentTarget.checked })}
         />
         <FormFeedback
-          error={save.isError ? failureMessage(save.error, 'Failed to save settings') : null}
-          success={saved ? SETTINGS_SAVED : null}
+          error={save.isError ? failureMessage(save.error, t('saveFailed')) : null}
+          success={saved ? t('saved') : null}
         />
         <Button type="submit" loading={save.isPending} w="fit-content">
-          Save Settings
+          {t('save')}
         </Button>
       </Stack>
     </form>

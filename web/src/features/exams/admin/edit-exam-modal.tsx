@@ -1,5 +1,6 @@
 import { Switch } from '@mantine/core';
 import type { Exam } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { AssignmentEditModal } from '../../../components/assignment/assignment-edit-modal';
 import { useUpdateExam } from '../api/use-update-exam';
 import { EXAM_NOUN } from '../exam-noun';
@@ -11,6 +12,7 @@ import { checkExam, examValuesOf } from './exam-form-values';
  * Save Changes (reading 'Saving...' while the call runs) and Cancel.
  */
 export function EditExamModal({ exam, onClose }: { exam: Exam; onClose: () => void }) {
+  const { t } = useTranslation('exams');
   return (
     <AssignmentEditModal
       noun={EXAM_NOUN}
@@ -19,7 +21,7 @@ export function EditExamModal({ exam, onClose }: { exam: Exam; onClose: () => vo
       check={checkExam}
       update={useUpdateExam()}
       size="lg"
-      savingLabel="Saving..."
+      savingLabel={t('admin.saving')}
       onClose={onClose}
       fields={({ values, onChange, errors, fileField }) => (
         <>
@@ -31,7 +33,7 @@ export function EditExamModal({ exam, onClose }: { exam: Exam; onClose: () => vo
             existing
           />
           <Switch
-            label="Re-open for late submissions"
+            label={t('admin.reopen')}
             checked={values.reopened ?? false}
             onChange={(event) => {
               const reopened = event.currentTarget.checked;

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { FileField } from '../../../components/assignment/assignment-draft';
 import { AssignmentFileInput } from '../../../components/assignment/assignment-file-input';
 import { DueDatePicker } from '../../../components/due-date-picker';
@@ -18,18 +19,19 @@ interface ExamFieldsProps {
 
 /** Title, description, due date and time, subject and file: the upload form and the edit dialog. */
 export function ExamFields({ values, onChange, errors, file, existing = false }: ExamFieldsProps) {
+  const { t } = useTranslation('exams');
   const set = (patch: Partial<ExamFormValues>) => onChange((current) => ({ ...current, ...patch }));
   const editing = file.current !== undefined;
   return (
     <Stack>
       <TextInput
-        label="Title"
+        label={t('admin.fields.title')}
         value={values.title}
         error={errors.title}
         onChange={(event) => set({ title: event.currentTarget.value })}
       />
       <Textarea
-        label="Description"
+        label={t('admin.fields.description')}
         rows={3}
         resize="vertical"
         value={values.description}
@@ -38,7 +40,7 @@ export function ExamFields({ values, onChange, errors, file, existing = false }:
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DueDatePicker
-          label="Due Date & Time"
+          label={t('admin.fields.dueDate')}
           pastDates={existing ? 'warn' : 'refuse'}
           value={values.dueDate}
           error={errors.dueDate}
@@ -48,14 +50,14 @@ export function ExamFields({ values, onChange, errors, file, existing = false }:
           value={values.subject}
           error={errors.subject}
           onChange={(subject) => set({ subject })}
-          loadError="Failed to load subjects"
+          loadError={t('admin.fields.subjectsFailed')}
         />
       </SimpleGrid>
       <AssignmentFileInput
-        label={editing ? 'New File (optional)' : 'File'}
+        label={t(editing ? 'admin.fields.newFile' : 'admin.fields.file')}
         accept={EXAM_FILE_ACCEPT}
         field={file}
-        noFileHint={editing ? 'This exam has no file yet.' : undefined}
+        noFileHint={editing ? t('admin.fields.noFile') : undefined}
       />
     </Stack>
   );

@@ -7,7 +7,8 @@ import {
 } from '@sabora/contract';
 import type { AssignmentFiles } from '../../../components/assignment/assignment-draft';
 import { type FileRules, filesProblem } from '../../../components/files-submit-form';
-import { issueErrors } from '../../../lib/form-rules';
+import { problemsByField } from '../../../lib/form-problems';
+import { i18next } from '../../../lib/i18n/i18n';
 
 export interface ExamFormValues {
   title: string;
@@ -36,17 +37,13 @@ const EXAM_FILE_RULES: FileRules = {
 };
 export const EXAM_FILE_ACCEPT = EXAM_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-const FIELD_LABELS: Record<string, string> = {
-  title: 'Title',
-  description: 'Description',
-  subject: 'Subject',
-  dueDate: 'Due date',
-  reopened: 'Re-open',
-};
+/** "Due date": a field as its problems name it, in the page's language. */
+const labelOf = (path: readonly PropertyKey[]) =>
+  i18next.t(`admin.problemFields.${String(path[0]) as keyof ExamFields}`, { ns: 'exams' });
 
 /**
  * The form checked with the server's own schema (`examFields`): the fields to send, or each
- * field's problem ("Title is required", "Due date is required", "Subject is required").
+ * field's problem in the page's language ("Title is required", "Due date is required", "Subject is required").
  */
 export function checkExam(
   values: ExamFormValues,
@@ -56,9 +53,7 @@ export function checkExam(
     ...values,
     reopened: values.reopened === undefined ? undefined : String(values.reopened),
   });
-  const errors = result.success
-    ? {}
-    : issueErrors(result.error.issues, (path) => FIELD_LABELS[String(path[0])] ?? '');
+  const errors = result.success ? {} : problemsByField(result.error.issues, labelOf);
   const problem = file ? filesProblem([file], EXAM_FILE_RULES) : null;
   if (problem) errors.file = problem;
   return result.success && !problem ? { fields: result.data } : { errors };

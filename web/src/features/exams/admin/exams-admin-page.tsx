@@ -1,4 +1,5 @@
 import type { Exam } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { AssignmentAdminPage } from '../../../components/assignment/assignment-admin-page';
 import { EXAM_NOUN } from '../exam-noun';
 import { DeleteExamModal } from './delete-exam-modal';
@@ -8,11 +9,12 @@ import { UploadExamForm } from './upload-exam-form';
 
 /** /exams-admin (staff spec §2): upload an exam, then the paged list to edit, re-open or delete. */
 export function ExamsAdminPage() {
+  const { t } = useTranslation('exams');
   return (
     <AssignmentAdminPage<Exam>
       noun={EXAM_NOUN}
-      title="Exams Management"
-      subtitle="Upload exam papers with their due dates; re-open an exam to accept late submissions."
+      title={t('admin.title')}
+      subtitle={t('admin.subtitle')}
       upload={<UploadExamForm />}
       list={(props) => <ExamList {...props} />}
       editDialog={(exam, onClose) => <EditExamModal exam={exam} onClose={onClose} />}

@@ -1,4 +1,5 @@
 import type { Homework } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { AssignmentAdminPage } from '../../../components/assignment/assignment-admin-page';
 import { HOMEWORK_NOUN } from '../homework-noun';
 import { DeleteHomeworkModal } from './delete-homework-modal';
@@ -8,11 +9,12 @@ import { UploadHomeworkForm } from './upload-homework-form';
 
 /** /homework-admin (staff spec §2): upload a homework, then the paged list to edit or delete. */
 export function HomeworkAdminPage() {
+  const { t } = useTranslation('homeworks');
   return (
     <AssignmentAdminPage<Homework>
       noun={HOMEWORK_NOUN}
-      title="Homework Management"
-      subtitle="Upload homeworks with their files and multiple-choice questions; students see them in their subject."
+      title={t('admin.title')}
+      subtitle={t('admin.subtitle')}
       upload={<UploadHomeworkForm />}
       list={(props) => <HomeworkList {...props} />}
       editDialog={(homework, onClose) => <EditHomeworkModal homework={homework} onClose={onClose} />}

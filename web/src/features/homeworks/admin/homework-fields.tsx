@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { FileField } from '../../../components/assignment/assignment-draft';
 import { AssignmentFileInput } from '../../../components/assignment/assignment-file-input';
 import { DueDatePicker } from '../../../components/due-date-picker';
@@ -27,18 +28,19 @@ export function HomeworkFields({
   correctionFile,
   existing = false,
 }: HomeworkFieldsProps) {
+  const { t } = useTranslation('homeworks');
   const set = (patch: Partial<HomeworkFormValues>) => onChange((current) => ({ ...current, ...patch }));
   return (
     <Stack>
       <TextInput
-        label="Title"
+        label={t('admin.fields.title')}
         value={values.title}
         error={errors.title}
         onChange={(event) => set({ title: event.currentTarget.value })}
       />
       <Textarea
-        label="Text"
-        description="What the students should do."
+        label={t('admin.fields.text')}
+        description={t('admin.fields.textHint')}
         rows={3}
         resize="vertical"
         value={values.text}
@@ -50,21 +52,25 @@ export function HomeworkFields({
         chapterId={values.chapter}
         onSubjectChange={(subject) => onChange((current) => withSubject(current, subject))}
         onChapterChange={(chapter) => set({ chapter })}
-        subjectsFailure={() => 'Failed to load subjects'}
-        chaptersFailure={() => 'Failed to load chapters'}
+        subjectsFailure={() => t('admin.fields.subjectsFailed')}
+        chaptersFailure={() => t('admin.fields.chaptersFailed')}
         errors={{ subject: errors.subject, chapter: errors.chapter }}
       />
       <SimpleGrid cols={{ base: 1, sm: correctionFile ? 3 : 2 }}>
         <DueDatePicker
-          label="Due Date & Time"
+          label={t('admin.fields.dueDate')}
           pastDates={existing ? 'warn' : 'refuse'}
           value={values.dueDate}
           error={errors.dueDate}
           onChange={(dueDate) => set({ dueDate })}
         />
-        <AssignmentFileInput label="File" accept={HOMEWORK_FILE_ACCEPT} field={file} />
+        <AssignmentFileInput label={t('admin.fields.file')} accept={HOMEWORK_FILE_ACCEPT} field={file} />
         {correctionFile ? (
-          <AssignmentFileInput label="Correction File" accept={HOMEWORK_FILE_ACCEPT} field={correctionFile} />
+          <AssignmentFileInput
+            label={t('admin.fields.correctionFile')}
+            accept={HOMEWORK_FILE_ACCEPT}
+            field={correctionFile}
+          />
         ) : null}
       </SimpleGrid>
       <QuestionPicker

@@ -7,7 +7,9 @@ import {
 } from '@sabora/contract';
 import type { AssignmentFiles } from '../../../components/assignment/assignment-draft';
 import { type FileRules, filesProblem } from '../../../components/files-submit-form';
-import { hasErrors, issueErrors } from '../../../lib/form-rules';
+import { problemsByField } from '../../../lib/form-problems';
+import { hasErrors } from '../../../lib/form-rules';
+import { i18next } from '../../../lib/i18n/i18n';
 
 export interface HomeworkFormValues {
   title: string;
@@ -53,27 +55,20 @@ const HOMEWORK_FILE_RULES: FileRules = {
 };
 export const HOMEWORK_FILE_ACCEPT = HOMEWORK_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-const FIELD_LABELS: Record<string, string> = {
-  title: 'Title',
-  text: 'Text',
-  subject: 'Subject',
-  chapter: 'Chapter',
-  dueDate: 'Due date',
-  questions: 'Questions',
-};
+/** "Due date": a field as its problems name it, in the page's language. */
+const labelOf = (path: readonly PropertyKey[]) =>
+  i18next.t(`admin.problemFields.${String(path[0]) as keyof HomeworkFields}`, { ns: 'homeworks' });
 
 /**
  * The form checked with the server's own schema (`homeworkFields`): the fields to send, or each
- * field's problem ("Title is required", "Chapter is required", "Due date is required").
+ * field's problem in the page's language ("Title is required", "Chapter is required", "Due date is required").
  */
 export function checkHomework(
   values: HomeworkFormValues,
   { file, correctionFile }: AssignmentFiles,
 ): { fields: HomeworkFields } | { errors: Record<string, string> } {
   const result = homeworkFields.safeParse(values);
-  const errors = result.success
-    ? {}
-    : issueErrors(result.error.issues, (path) => FIELD_LABELS[String(path[0])] ?? '');
+  const errors = result.success ? {} : problemsByField(result.error.issues, labelOf);
   const fileProblem = file ? filesProblem([file], HOMEWORK_FILE_RULES) : null;
   const correctionProblem = correctionFile ? filesProblem([correctionFile], HOMEWORK_FILE_RULES) : null;
   if (fileProblem) errors.file = fileProblem;

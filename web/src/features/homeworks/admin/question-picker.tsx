@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { isMultipleChoice, type Question, SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { Pager } from '../../../components/pager';
 import { QuestionBody } from '../../../components/question-body';
@@ -31,6 +32,7 @@ function PickerRow({
   checked: boolean;
   onToggle: () => void;
 }) {
+  const { t } = useTranslation('homeworks');
   const [open, { toggle }] = useDisclosure(false);
   const previewId = useId();
   return (
@@ -43,10 +45,12 @@ function PickerRow({
           leftSection={open ? <IconEyeOff size={14} /> : <IconEye size={14} />}
           aria-expanded={open}
           aria-controls={previewId}
-          aria-label={`${open ? 'Hide' : 'Preview'} ${question.title}`}
+          aria-label={t(open ? 'admin.picker.hideNamed' : 'admin.picker.previewNamed', {
+            title: question.title,
+          })}
           onClick={toggle}
         >
-          {open ? 'Hide' : 'Preview'}
+          {t(open ? 'admin.picker.hide' : 'admin.picker.preview')}
         </Button>
       </Group>
       <Collapse expanded={open} id={previewId} keepMounted={false}>
@@ -64,6 +68,7 @@ function PickerRow({
  * still be removed.
  */
 export function QuestionPicker({ subjectId, chapterId, selected, onChange }: QuestionPickerProps) {
+  const { t } = useTranslation('homeworks');
   const bank = useSubjectQuestions(chapterId ? subjectId : '');
   // The page belongs to the chapter it was chosen in: another chapter starts at its first page.
   const [paging, setPaging] = useState({ chapterId, page: 1 });
@@ -85,29 +90,36 @@ export function QuestionPicker({ subjectId, chapterId, selected, onChange }: Que
   if (!chapterId) {
     body = (
       <Text size="sm" c="dimmed">
-        Choose a subject and a chapter to attach its multiple-choice questions.
+        {t('admin.picker.chooseChapter')}
       </Text>
     );
   } else if (bank.isPending) {
-    body = <CenteredLoader label="Loading questions" />;
+    body = <CenteredLoader label={t('admin.picker.loading')} />;
   } else if (bank.isError) {
     body = (
-      <Alert color="red" role="alert" title={`Failed to fetch questions: ${reasonOf(bank.error)}`}>
+      <Alert color="red" role="alert" title={t('admin.picker.loadFailed', { reason: reasonOf(bank.error) })}>
         <Button variant="light" color="red" size="xs" mt="xs" onClick={() => bank.refetch()}>
-          Try Again
+          {t('admin.picker.tryAgain')}
         </Button>
       </Alert>
     );
   } else if (choices.length === 0) {
     body = (
       <Text size="sm" c="dimmed">
-        No multiple-choice questions in this chapter.
+        {t('admin.picker.none')}
       </Text>
     );
   } else {
     body = (
       <Stack gap="xs">
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Questions">
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('admin.picker.list')}
+        >
           {shown.map((question) => (
             <PickerRow
               key={question._id}
@@ -122,17 +134,17 @@ export function QuestionPicker({ subjectId, chapterId, selected, onChange }: Que
           totalPages={totalPages}
           onChange={(next) => setPaging({ chapterId, page: next })}
           windowSize={SUBJECTS_PAGER_WINDOW}
-          label="Question pages"
+          label={t('admin.picker.pages')}
         />
       </Stack>
     );
   }
 
   return (
-    <Fieldset legend="Multiple-choice questions">
+    <Fieldset legend={t('admin.picker.legend')}>
       <Stack gap="sm">
         <Text size="sm" aria-live="polite">
-          {selected.length} {selected.length === 1 ? 'question' : 'questions'} attached
+          {t('admin.picker.attached', { count: selected.length })}
         </Text>
         {body}
       </Stack>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { StaffQuiz } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
 import { reasonOf } from '../../../lib/form-rules';
@@ -9,13 +10,12 @@ import { useUpdateQuiz } from '../api/use-update-quiz';
 import { QuizFields } from './quiz-fields';
 import { checkQuiz, type QuizFormValues, quizValuesOf } from './quiz-form-values';
 
-const UPDATE_FAILED = 'Failed to update quiz';
-
 /** Edit Quiz: the create form's fields, pre-filled with the quiz and its ticked questions. */
 export function EditQuizModal({ quiz, onClose }: { quiz: StaffQuiz; onClose: () => void }) {
   const [values, setValues] = useState<QuizFormValues>(() => quizValuesOf(quiz));
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateQuiz();
+  const { t } = useTranslation('quizzes');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,34 +29,40 @@ export function EditQuizModal({ quiz, onClose }: { quiz: StaffQuiz; onClose: () 
       { id: quiz._id, body: checked.body },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Quiz updated successfully!' });
+          notifications.show({ color: 'green', message: t('admin.edit.updated') });
           onClose();
         },
         // Staff spec §8: the server's message, else the error's own, else the default text.
-        onError: (failure) =>
-          setError(failureMessage(failure, UPDATE_FAILED, reasonOf(failure) || UPDATE_FAILED)),
+        onError: (failure) => {
+          const failed = t('admin.edit.failed');
+          setError(failureMessage(failure, failed, reasonOf(failure) || failed));
+        },
       },
     );
   }
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={onClose} title="Edit Quiz" size="xl">
-      <form onSubmit={submit} noValidate aria-label="Edit Quiz">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('admin.edit.close') }}
+      opened
+      onClose={onClose}
+      title={t('admin.edit.title')}
+      size="xl"
+    >
+      <form onSubmit={submit} noValidate aria-label={t('admin.edit.title')}>
         <Stack>
           {quiz.attemptCount > 0 ? (
             // The server refuses (409) another subject or another set of questions once attempted.
-            <Alert color="orange">
-              Students have already attempted this quiz: its subject and questions can no longer change.
-            </Alert>
+            <Alert color="orange">{t('admin.edit.attempted')}</Alert>
           ) : null}
           <QuizFields values={values} onChange={setValues} existing />
           <FormFeedback error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
+              {t('admin.edit.cancel')}
             </Button>
             <Button type="submit" loading={update.isPending}>
-              Save Changes
+              {t('admin.edit.save')}
             </Button>
           </Group>
         </Stack>

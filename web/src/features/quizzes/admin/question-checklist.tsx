@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QuestionBody } from '../../../components/question-body';
 import { useSubjectQuestions } from '../../../lib/queries/use-subject-questions';
 
@@ -18,6 +19,7 @@ interface QuestionChecklistProps {
  * empty bank.
  */
 export function QuestionChecklist({ subjectId, selected, onChange }: QuestionChecklistProps) {
+  const { t } = useTranslation('quizzes');
   const bank = useSubjectQuestions(subjectId);
   const questions = bank.data ?? [];
   const toggle = (id: string) =>
@@ -25,20 +27,27 @@ export function QuestionChecklist({ subjectId, selected, onChange }: QuestionChe
 
   let body: ReactNode;
   if (!subjectId) {
-    body = <Text c="dimmed">Please select a subject first.</Text>;
+    body = <Text c="dimmed">{t('admin.checklist.chooseSubject')}</Text>;
   } else if (bank.isPending) {
     body = (
       <Group gap="xs" role="status">
         <Loader size="sm" />
-        <Text size="sm">Loading questions…</Text>
+        <Text size="sm">{t('admin.checklist.loading')}</Text>
       </Group>
     );
   } else if (questions.length === 0) {
-    body = <Text c="dimmed">No questions found for this subject.</Text>;
+    body = <Text c="dimmed">{t('admin.checklist.none')}</Text>;
   } else {
     body = (
       <ScrollArea.Autosize mah={CHECKLIST_MAX_HEIGHT} type="auto" offsetScrollbars>
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Question bank">
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('admin.checklist.bank')}
+        >
           {questions.map((question) => (
             <Paper key={question._id} component="li" withBorder p="sm" radius="sm">
               <Checkbox
@@ -57,10 +66,10 @@ export function QuestionChecklist({ subjectId, selected, onChange }: QuestionChe
   }
 
   return (
-    <Fieldset legend="Questions">
+    <Fieldset legend={t('admin.checklist.legend')}>
       <Stack gap="sm">
         <Text size="sm" fw={600} aria-live="polite">
-          Selected Questions: {selected.length}
+          {t('admin.checklist.selected', { selected: selected.length })}
         </Text>
         {body}
       </Stack>

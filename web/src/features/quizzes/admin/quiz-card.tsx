@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StaffQuiz } from '@sabora/contract';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time-text';
 import { DeleteButton, EditButton } from '../../../components/edit-delete-buttons';
 
@@ -11,11 +12,10 @@ interface QuizCardProps {
   onDelete: (quiz: StaffQuiz) => void;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** One created quiz: title, subject, due date, question count, with Edit and Delete. */
 export function QuizCard({ quiz, onEdit, onDelete }: QuizCardProps) {
   const titleId = useId();
+  const { t } = useTranslation('quizzes');
   return (
     <Card component="li" withBorder radius="md" padding="md" aria-labelledby={titleId}>
       <Stack gap="xs" h="100%">
@@ -34,16 +34,20 @@ export function QuizCard({ quiz, onEdit, onDelete }: QuizCardProps) {
         <Group gap={6} wrap="nowrap">
           <IconCalendarEvent size={16} aria-hidden />
           <Text size="sm">
-            Due <DateTimeText iso={quiz.dueDate} />
+            <Trans
+              t={t}
+              i18nKey="admin.card.due"
+              components={{ date: <DateTimeText iso={quiz.dueDate} /> }}
+            />
           </Text>
         </Group>
         <Group gap="xs">
-          <Badge variant="light">{plural(quiz.questionCount, 'question')}</Badge>
+          <Badge variant="light">{t('admin.card.questions', { count: quiz.questionCount })}</Badge>
           <Badge variant="light" color="gray">
-            {quiz.durationMinutes} min
+            {t('admin.card.minutes', { count: quiz.durationMinutes })}
           </Badge>
           <Badge variant="light" color={quiz.attemptCount > 0 ? 'orange' : 'gray'}>
-            {plural(quiz.attemptCount, 'attempt')}
+            {t('admin.card.attempts', { count: quiz.attemptCount })}
           </Badge>
         </Group>
         <Group gap="xs" mt="auto" pt="xs">

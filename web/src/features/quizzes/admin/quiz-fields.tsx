@@ -4,6 +4,7 @@ import {
   QUIZ_MAX_DURATION_MINUTES,
   QUIZ_MIN_DURATION_MINUTES,
 } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { DueDatePicker } from '../../../components/due-date-picker';
 import { SubjectSelect } from '../../../components/subject-select';
 import { QuestionChecklist } from './question-checklist';
@@ -18,16 +19,17 @@ interface QuizFieldsProps {
 
 /** The quiz's fields, the same in the create form and the edit dialog (staff spec §2). */
 export function QuizFields({ values, onChange, existing = false }: QuizFieldsProps) {
+  const { t } = useTranslation('quizzes');
   const set = (patch: Partial<QuizFormValues>) => onChange((current) => ({ ...current, ...patch }));
   return (
     <Stack>
       <TextInput
-        label="Title"
+        label={t('admin.fields.title')}
         value={values.title}
         onChange={(event) => set({ title: event.currentTarget.value })}
       />
       <Textarea
-        label="Description"
+        label={t('admin.fields.description')}
         rows={3}
         resize="vertical"
         value={values.description}
@@ -35,14 +37,18 @@ export function QuizFields({ values, onChange, existing = false }: QuizFieldsPro
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <DueDatePicker
-          label="Due Date & Time"
+          label={t('admin.fields.dueDate')}
           pastDates={existing ? 'warn' : 'refuse'}
           value={values.dueDate}
           onChange={(dueDate) => set({ dueDate })}
         />
         <TextInput
-          label="Duration (Minutes)"
-          description={`Whole minutes, ${QUIZ_MIN_DURATION_MINUTES}–${QUIZ_MAX_DURATION_MINUTES}; text that is not a number counts as ${QUIZ_DEFAULT_DURATION_MINUTES}.`}
+          label={t('admin.fields.duration')}
+          description={t('admin.fields.durationHint', {
+            min: QUIZ_MIN_DURATION_MINUTES,
+            max: QUIZ_MAX_DURATION_MINUTES,
+            fallback: QUIZ_DEFAULT_DURATION_MINUTES,
+          })}
           inputMode="numeric"
           // Below the box, so the three boxes of the row stay level.
           inputWrapperOrder={['label', 'input', 'description', 'error']}

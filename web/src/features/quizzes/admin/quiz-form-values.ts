@@ -1,10 +1,12 @@
 import {
   QUIZ_DEFAULT_DURATION_MINUTES,
-  QUIZ_NO_QUESTIONS_MESSAGE,
+  type QUIZ_NO_QUESTIONS_MESSAGE,
   type QuizBody,
   quizBody,
   type StaffQuiz,
 } from '@sabora/contract';
+import { problemOf } from '../../../lib/form-problems';
+import { i18next } from '../../../lib/i18n/i18n';
 
 export interface QuizFormValues {
   title: string;
@@ -54,20 +56,15 @@ function parseDuration(text: string): number | '' {
 }
 
 /** The fields in the form's order, so the first problem named is the first one on screen. */
-const FIELD_LABELS = {
-  title: 'Title',
-  description: 'Description',
-  dueDate: 'Due date',
-  durationMinutes: 'Duration',
-  subject: 'Subject',
-  questions: 'Questions',
-} as const;
-const FIELD_ORDER: readonly string[] = Object.keys(FIELD_LABELS);
+const FIELD_ORDER = ['title', 'description', 'dueDate', 'durationMinutes', 'subject', 'questions'] as const;
+type Field = (typeof FIELD_ORDER)[number];
+const orderOf = (path: readonly PropertyKey[]) => FIELD_ORDER.indexOf(String(path[0]) as Field);
+const ns = 'quizzes';
 
 /**
  * The form checked with the server's own schema (`quizBody`): the body to send, or the first
- * problem ("Title is required", "Due date is required", "Duration is required", "Subject is
- * required"), then the spec's words when no question is ticked.
+ * problem in the page's language ("Title is required", "Due date is required", "Duration is
+ * required", "Subject is required"), then the spec's words when no question is ticked.
  */
 export function checkQuiz(
   values: QuizFormValues,
@@ -75,13 +72,11 @@ export function checkQuiz(
 ): { body: QuizBody } | { problem: string } {
   const result = quizBody.safeParse({ ...values, durationMinutes: parseDuration(values.durationMinutes) });
   if (!result.success) {
-    const [issue] = [...result.error.issues].sort(
-      (a, b) => FIELD_ORDER.indexOf(String(a.path[0])) - FIELD_ORDER.indexOf(String(b.path[0])),
-    );
-    const field = String(issue?.path[0]);
-    const label = field in FIELD_LABELS ? FIELD_LABELS[field as keyof typeof FIELD_LABELS] : '';
-    return { problem: `${label} ${issue?.message ?? 'is not valid'}`.trim() };
+    const [issue] = [...result.error.issues].sort((a, b) => orderOf(a.path) - orderOf(b.path));
+    const field = FIELD_ORDER[orderOf(issue?.path ?? [])];
+    const label = field ? i18next.t(`admin.problemFields.${field}`, { ns }) : '';
+    return { problem: issue ? problemOf(issue, label) : i18next.t('admin.invalid', { ns }) };
   }
-  if (result.data.questions.length === 0) return { problem: QUIZ_NO_QUESTIONS_MESSAGE[mode] };
+  if (result.data.questions.length === 0) return { problem: i18next.t(`admin.noQuestions.${mode}`, { ns }) };
   return { body: result.data };
 }

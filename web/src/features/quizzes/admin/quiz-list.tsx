@@ -3,6 +3,7 @@ import type { StaffQuiz } from '@sabora/contract';
 import { SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
 import { IconChecklist } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../../../components/card-grid';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { NoSearchResults } from '../../../components/no-search-results';
@@ -22,6 +23,7 @@ interface QuizListProps {
 
 /** The created quizzes as cards, 20 a page, with loading, empty and error states. */
 export function QuizList({ page, search, onClearSearch, onPageChange, onEdit, onDelete }: QuizListProps) {
+  const { t } = useTranslation('quizzes');
   const quizzes = useQuizzes(page, search);
   const totalPages = quizzes.data?.totalPages;
   // After a delete the current page may no longer exist: show the last one instead.
@@ -29,12 +31,12 @@ export function QuizList({ page, search, onClearSearch, onPageChange, onEdit, on
     if (totalPages !== undefined && totalPages >= 1 && page > totalPages) onPageChange(totalPages);
   }, [page, totalPages, onPageChange]);
 
-  if (quizzes.isPending) return <CenteredLoader label="Loading quizzes" />;
+  if (quizzes.isPending) return <CenteredLoader label={t('admin.list.loading')} />;
   if (quizzes.isError) {
     return (
-      <Alert color="red" role="alert" title={`Failed to load quizzes: ${quizzes.error.message}`}>
+      <Alert color="red" role="alert" title={t('admin.list.loadFailed', { reason: quizzes.error.message })}>
         <Button variant="light" color="red" size="xs" mt="xs" onClick={() => quizzes.refetch()}>
-          Try Again
+          {t('admin.list.tryAgain')}
         </Button>
       </Alert>
     );
@@ -43,12 +45,12 @@ export function QuizList({ page, search, onClearSearch, onPageChange, onEdit, on
   const pages = Math.max(1, quizzes.data.totalPages);
   if (data.length === 0) {
     return search ? (
-      <NoSearchResults what="quizzes" search={search} onClear={onClearSearch} />
+      <NoSearchResults what={t('admin.list.many')} search={search} onClear={onClearSearch} />
     ) : (
       <EmptyState
         icon={<IconChecklist size={32} />}
-        title="No quizzes created yet."
-        description="Create the first quiz with the form above."
+        title={t('admin.list.empty')}
+        description={t('admin.list.createFirst')}
         withIndicatorBackground
         py="xl"
       />
@@ -56,15 +58,15 @@ export function QuizList({ page, search, onClearSearch, onPageChange, onEdit, on
   }
   return (
     <Stack>
-      <CardGrid label="Created Quizzes">
+      <CardGrid label={t('admin.list.heading')}>
         {data.map((quiz) => (
           <QuizCard key={quiz._id} quiz={quiz} onEdit={onEdit} onDelete={onDelete} />
         ))}
       </CardGrid>
       <Group justify="center" gap="xs" aria-live="polite">
-        <Text size="sm">{`Page ${Math.min(page, pages)} of ${pages}`}</Text>
+        <Text size="sm">{t('admin.list.pageOf', { page: Math.min(page, pages), total: pages })}</Text>
         <Text size="sm" c="dimmed">
-          ({totalCount} {totalCount === 1 ? 'quiz' : 'quizzes'})
+          {t('admin.list.count', { count: totalCount })}
         </Text>
       </Group>
       <Pager
@@ -72,7 +74,7 @@ export function QuizList({ page, search, onClearSearch, onPageChange, onEdit, on
         totalPages={pages}
         onChange={onPageChange}
         windowSize={SUBJECTS_PAGER_WINDOW}
-        label="Quiz pages"
+        label={t('admin.list.pages')}
       />
     </Stack>
   );

@@ -4,6 +4,7 @@ import type { StaffQuiz } from '@sabora/contract';
 import { SEARCH_DEBOUNCE_MS } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackToAdmin } from '../../../components/back-to-admin';
 import { PageHeader } from '../../../components/page-header';
 import { CreateQuizForm } from './create-quiz-form';
@@ -13,6 +14,7 @@ import { QuizList } from './quiz-list';
 
 /** /quizzes-admin (staff spec §2): create a quiz from the question bank, then find, edit or delete. */
 export function QuizzesAdminPage() {
+  const { t } = useTranslation('quizzes');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // Staff spec §4: the list starts at page 1.
@@ -23,21 +25,17 @@ export function QuizzesAdminPage() {
 
   return (
     <>
-      <PageHeader
-        title="Quizzes Management"
-        subtitle="Build timed quizzes from a subject's question bank; students take them until the due date."
-        actions={<BackToAdmin />}
-      />
+      <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} actions={<BackToAdmin />} />
       <Stack gap="xl">
         <CreateQuizForm />
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="quizzes-heading">
           <Stack>
             <Title order={2} size="h4" id="quizzes-heading">
-              Created Quizzes
+              {t('admin.list.heading')}
             </Title>
             <TextInput
-              label="Search quizzes"
-              placeholder="Title or subject name"
+              label={t('admin.list.search')}
+              placeholder={t('admin.list.searchPlaceholder')}
               leftSection={<IconSearch size={16} />}
               value={search}
               onChange={(event) => {
