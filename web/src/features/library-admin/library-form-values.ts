@@ -84,6 +84,7 @@ const RULES = {
   'is required for a recording': 'problems.requiredForRecording',
   'is required for a recording (minutes)': 'problems.requiredMinutes',
   'each tag must be at most 50 characters': 'problems.tagLength',
+  'must be a valid id': 'problems.validId',
 } as const;
 
 function problemOfField(issue: z.core.$ZodIssue, field: string): string {
