@@ -1,7 +1,8 @@
 import type { CatalogueSubject, CatalogueSubjectDetail } from '@sabora/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 
@@ -137,5 +138,29 @@ describe('a course page', () => {
     renderApp('/courses/gone');
     expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See our courses' })).toHaveAttribute('href', '/#recipes');
+  });
+
+  // Issue 17: the course page in Arabic, its counts as Arabic plurals and the system's Arabic name.
+  describe('in Arabic', () => {
+    afterEach(() => i18next.changeLanguage('en'));
+
+    it('shows the course, its counts and chapters in Arabic', async () => {
+      await i18next.changeLanguage('ar');
+      stubApi({
+        'GET /api/public-config': config,
+        'GET /api/catalogue/subjects/subject-1': {
+          body: { success: true, data: { ...detail, system: 'National', systemLabel: 'Thanaweya Amma' } },
+        },
+      });
+      renderApp('/courses/subject-1');
+      expect(await screen.findByRole('heading', { name: 'IGCSE Physics', level: 1 })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'الفصول' })).toBeInTheDocument();
+      expect(screen.getByText('١٢ طالبًا مسجَّلًا')).toBeInTheDocument();
+      expect(screen.getByText('المعلمان:')).toBeInTheDocument();
+      const chapters = screen.getByRole('list', { name: 'الفصول' });
+      expect(within(chapters).getByText('الفصل ١: Forces')).toBeInTheDocument();
+      expect(within(chapters).getByText('ساعتان')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'كل دورات الثانوية العامة' })).toBeInTheDocument();
+    });
   });
 });

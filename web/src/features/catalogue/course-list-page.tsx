@@ -1,8 +1,9 @@
 import { Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { CATALOGUE_SEARCH_MAX, SEARCH_DEBOUNCE_MS, SYSTEM_LABELS, type System } from '@sabora/contract';
+import { CATALOGUE_SEARCH_MAX, SEARCH_DEBOUNCE_MS, type System } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CatalogueResults } from './components/catalogue-results';
 import { PublicPage } from './components/public-page';
@@ -17,6 +18,7 @@ interface CourseListPageProps {
  * cards at a time. The system, search and page live in the address, so a list can be shared.
  */
 export function CourseListPage({ systems }: CourseListPageProps) {
+  const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
   const asked = params.get('system') as System | null;
   const system = asked && systems.includes(asked) ? asked : systems[0];
@@ -45,28 +47,26 @@ export function CourseListPage({ systems }: CourseListPageProps) {
     if (debounced !== search) update({ search: debounced || null, page: null });
   }, [debounced]);
 
-  const label = SYSTEM_LABELS[system];
+  const label = t(`systems.${system}`);
   return (
     <PublicPage>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>{label} Courses</Title>
-          <Text c="dimmed">
-            The subjects we teach in the {label} system: who teaches them, their chapters, and how to join.
-          </Text>
+          <Title order={1}>{t('list.title', { system: label })}</Title>
+          <Text c="dimmed">{t('list.intro', { system: label })}</Text>
         </Stack>
         <Group align="flex-end" gap="md">
           {systems.length > 1 ? (
             <SegmentedControl
-              aria-label="System"
+              aria-label={t('list.system')}
               value={system}
               onChange={(value) => update({ system: value, page: null })}
-              data={systems.map((s) => ({ value: s, label: SYSTEM_LABELS[s] }))}
+              data={systems.map((s) => ({ value: s, label: t(`systems.${s}`) }))}
             />
           ) : null}
           <TextInput
-            label="Search courses"
-            placeholder="Name, code or description"
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
             value={typed}
             maxLength={CATALOGUE_SEARCH_MAX}

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Center, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FailureAlert } from '../../components/failure-alert';
 import { ApiError } from '../../lib/api-client';
@@ -10,14 +11,13 @@ import { ChapterOutline } from './components/chapter-outline';
 import { JoinPanel } from './components/join-panel';
 import { PublicPage } from './components/public-page';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function CourseBody({ subjectId }: { subjectId: string }) {
+  const { t } = useTranslation('catalogue');
   const course = useCatalogueSubject(subjectId);
   if (course.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the course" />
+        <Loader aria-label={t('course.loading')} />
       </Center>
     );
   }
@@ -25,29 +25,30 @@ function CourseBody({ subjectId }: { subjectId: string }) {
     if (course.error instanceof ApiError && (course.error.status === 404 || course.error.status === 400)) {
       return (
         <Stack align="center" py="xl" gap="sm">
-          <Title order={1}>Course not found</Title>
-          <Text c="dimmed">This course is not offered at the moment.</Text>
+          <Title order={1}>{t('course.notFound')}</Title>
+          <Text c="dimmed">{t('course.notOffered')}</Text>
           <Anchor component={Link} to="/#recipes">
-            See our courses
+            {t('course.seeCourses')}
           </Anchor>
         </Stack>
       );
     }
-    return <FailureAlert title="Failed to load the course" onRetry={() => course.refetch()} />;
+    return <FailureAlert title={t('course.loadFailed')} onRetry={() => course.refetch()} />;
   }
   const subject = course.data;
-  const teachers = subject.teachers.length > 0 ? subject.teachers.map(fullName).join(', ') : 'Teacher TBA';
+  const teachers =
+    subject.teachers.length > 0 ? subject.teachers.map(fullName).join(', ') : t('course.teacherTba');
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={catalogueListPath(subject.system)} size="sm">
         <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          All {subject.systemLabel} courses
+          <IconArrowLeft size={14} aria-hidden className="mirror-in-rtl" />
+          {t('course.allCourses', { system: t(`systems.${subject.system}`) })}
         </Group>
       </Anchor>
       <Stack gap="xs">
         <Group gap="xs">
-          <Badge variant="light">{subject.systemLabel}</Badge>
+          <Badge variant="light">{t(`systems.${subject.system}`)}</Badge>
           <Badge variant="outline" color="gray">
             {subject.code}
           </Badge>
@@ -64,18 +65,18 @@ function CourseBody({ subjectId }: { subjectId: string }) {
             <Group gap="xl">
               <Text>
                 <Text span fw={600}>
-                  {subject.teachers.length > 1 ? 'Teachers: ' : 'Teacher: '}
+                  {t('course.teachers', { count: Math.max(1, subject.teachers.length) })}
                 </Text>
                 {teachers}
               </Text>
-              <Text>{plural(subject.enrollmentCount, 'student', 'students')} enrolled</Text>
-              <Text>{plural(subject.chapterCount, 'chapter', 'chapters')}</Text>
+              <Text>{t('course.enrolled', { count: subject.enrollmentCount })}</Text>
+              <Text>{t('course.chapters', { count: subject.chapterCount })}</Text>
             </Group>
             <ChapterOutline chapters={subject.chapters} />
             {subject.topics.length > 0 ? (
               <Stack gap="sm" component="section" aria-labelledby="topics-title">
                 <Title id="topics-title" order={2} size="h3">
-                  Course topics
+                  {t('course.topics')}
                 </Title>
                 <List spacing="xs">
                   {subject.topics.map((topic) => (
@@ -83,7 +84,7 @@ function CourseBody({ subjectId }: { subjectId: string }) {
                       <Text fw={600} span>
                         {topic.title}
                       </Text>
-                      {topic.durationWeeks > 0 ? ` (${plural(topic.durationWeeks, 'week', 'weeks')})` : ''}
+                      {topic.durationWeeks > 0 ? t('course.weeks', { count: topic.durationWeeks }) : ''}
                       {topic.description ? (
                         <Text size="sm" c="dimmed">
                           {topic.description}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makePopularSubject } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
@@ -102,5 +103,45 @@ describe('landing page (spec §1)', () => {
     renderApp('/');
     expect(await screen.findByText('Failed to load courses')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  // Issue 17: the landing and signup pages in Arabic, with a course card's count as an Arabic plural.
+  describe('in Arabic', () => {
+    afterEach(() => i18next.changeLanguage('en'));
+
+    it('shows the sections and a course count in Arabic', async () => {
+      await i18next.changeLanguage('ar');
+      stubApi({
+        'GET /api/public-config': config,
+        'GET /api/subjects/popular': { body: { success: true, data: [makePopularSubject()] } },
+      });
+      renderApp('/');
+
+      expect(
+        await screen.findByRole('heading', { name: 'تعلّم مع معلمين متميزين، أينما كنت', level: 1 }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'عن Sabora Academy' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'الدورات الأكثر ترشيحًا' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'عرض دورات الثانوية العامة' })).toHaveAttribute(
+        'href',
+        '/rcipes-list?system=National',
+      );
+      const physics = await screen.findByRole('article', { name: 'IGCSE Physics' });
+      expect(within(physics).getByText('٤٢ طالبًا مسجَّلًا')).toBeInTheDocument();
+      expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'من نحن' })).toHaveAttribute(
+        'href',
+        '#about',
+      );
+    });
+
+    it('shows the signup page in Arabic', async () => {
+      await i18next.changeLanguage('ar');
+      stubApi({ 'GET /api/public-config': config });
+      renderApp('/signup');
+
+      expect(await screen.findByRole('heading', { name: 'إنشاء حساب' })).toBeInTheDocument();
+      expect(await screen.findByText('انضم إلى Sabora Academy')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/login');
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type LibraryItem, SEARCH_DEBOUNCE_MS } from '@sabora/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { PageHeader } from '../../components/page-header';
 import type { LibraryFilters } from './api/use-library-items';
@@ -15,6 +16,7 @@ const NO_FILTERS: LibraryFilters = { subject: '', chapter: '', type: '', search:
 
 /** /library-admin (staff spec §2, issue 13): filter, page through, add, edit and delete library items. */
 export function LibraryAdminPage() {
+  const { t } = useTranslation('library-admin');
   const headingId = useId();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -30,19 +32,15 @@ export function LibraryAdminPage() {
 
   return (
     <>
-      <PageHeader
-        title="Library Management"
-        subtitle="Materials and recorded lessons for every chapter of your subjects."
-        actions={<BackToDashboard />}
-      />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} actions={<BackToDashboard />} />
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
         <Stack>
           <Group justify="space-between">
             <Title order={2} size="h4" id={headingId}>
-              Library Resources
+              {t('page.resources')}
             </Title>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-              Add Resource
+              {t('page.add')}
             </Button>
           </Group>
           <LibraryFiltersBar values={filters} onChange={changeFilters} />

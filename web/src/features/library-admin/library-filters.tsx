@@ -1,8 +1,8 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { LIBRARY_TYPES, type LibraryType, libraryListQuery } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { SubjectChapterSelect } from '../../components/subject-chapter-select';
-import { TYPE_LABELS } from '../../lib/library-words';
 import type { LibraryFilters } from './api/use-library-items';
 import { LIBRARY_FAILURES } from './library-words';
 
@@ -10,9 +10,9 @@ import { LIBRARY_FAILURES } from './library-words';
 const SEARCH_MAX = libraryListQuery.shape.search.unwrap().maxLength ?? undefined;
 
 const TYPE_OPTIONS = [
-  { value: '', label: 'All Types' },
-  ...LIBRARY_TYPES.map((type) => ({ value: type, label: `${TYPE_LABELS[type]}s` })),
-];
+  { value: '', label: 'filters.allTypes' },
+  ...LIBRARY_TYPES.map((type) => ({ value: type, label: `filters.types.${type}` as const })),
+] as const;
 
 interface LibraryFiltersBarProps {
   /** The search as typed (the page debounces it before asking). */
@@ -22,6 +22,7 @@ interface LibraryFiltersBarProps {
 
 /** Staff spec §2: subject, chapter (once a subject is chosen; a new subject resets it), type, search. */
 export function LibraryFiltersBar({ values, onChange }: LibraryFiltersBarProps) {
+  const { t } = useTranslation('library-admin');
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <SubjectChapterSelect
@@ -29,20 +30,20 @@ export function LibraryFiltersBar({ values, onChange }: LibraryFiltersBarProps) 
         chapterId={values.chapter}
         onSubjectChange={(subject) => onChange({ subject, chapter: '' })}
         onChapterChange={(chapter) => onChange({ chapter })}
-        subjectsFailure={() => LIBRARY_FAILURES.subjects}
-        chaptersFailure={() => LIBRARY_FAILURES.chapters}
-        emptyLabels={{ subject: 'All Subjects', chapter: 'All Chapters' }}
+        subjectsFailure={() => t(LIBRARY_FAILURES.subjects)}
+        chaptersFailure={() => t(LIBRARY_FAILURES.chapters)}
+        emptyLabels={{ subject: t('filters.allSubjects'), chapter: t('filters.allChapters') }}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NativeSelect
-          label="Type"
-          data={TYPE_OPTIONS}
+          label={t('fields.type')}
+          data={TYPE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           value={values.type}
           onChange={(event) => onChange({ type: event.currentTarget.value as LibraryType | '' })}
         />
         <TextInput
-          label="Search"
-          placeholder="Title, description or tags"
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           maxLength={SEARCH_MAX}
           value={values.search}

@@ -7,10 +7,11 @@ import {
   RECORDING_PLATFORMS,
 } from '@sabora/contract';
 import { IconPaperclip } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { SubjectChapterSelect } from '../../components/subject-chapter-select';
 import { chapterHeading } from '../../lib/chapter-text';
 import { formatBytes } from '../../lib/format';
-import { PLATFORM_LABELS, TYPE_LABELS } from '../../lib/library-words';
+import { platformKey, typeKey } from '../../lib/library-words';
 import type { FieldBinding } from '../../lib/use-form-values';
 import { LIBRARY_FILE_ACCEPT, type LibraryFormValues } from './library-form-values';
 import { LIBRARY_FAILURES } from './library-words';
@@ -25,35 +26,34 @@ interface LibraryItemFieldsProps {
   disabled: boolean;
 }
 
-const FILE_RULES_TEXT = `${LIBRARY_FILE_EXTENSIONS.join(', ')}, up to ${formatBytes(LIBRARY_FILE_MAX_BYTES)}`;
-
 /** A select's options: a blank prompt, then each value by its label. */
-const choices = <T extends string>(prompt: string, values: readonly T[], labels: Record<T, string>) => [
+const choices = <T extends string>(prompt: string, values: readonly T[], labelOf: (value: T) => string) => [
   { value: '', label: prompt },
-  ...values.map((value) => ({ value, label: labels[value] })),
+  ...values.map((value) => ({ value, label: labelOf(value) })),
 ];
 
 /** The library form's fields (staff spec §5): the recording's fields or the material's file by type. */
 export function LibraryItemFields({ values, bind, set, editing, file, disabled }: LibraryItemFieldsProps) {
+  const { t } = useTranslation('library-admin');
   const subject = bind('subject');
   const chapter = bind('chapter');
   return (
     <>
-      <TextInput label="Title" required disabled={disabled} {...bind('title')} />
-      <Textarea label="Description" rows={3} disabled={disabled} {...bind('description')} />
+      <TextInput label={t('fields.title')} required disabled={disabled} {...bind('title')} />
+      <Textarea label={t('fields.description')} rows={3} disabled={disabled} {...bind('description')} />
       {editing ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Type" value={TYPE_LABELS[editing.type]} disabled readOnly />
-          <TextInput label="Subject" value={editing.subject.name} disabled readOnly />
-          <TextInput label="Chapter" value={chapterHeading(editing.chapter)} disabled readOnly />
+          <TextInput label={t('fields.type')} value={t(typeKey(editing.type))} disabled readOnly />
+          <TextInput label={t('fields.subject')} value={editing.subject.name} disabled readOnly />
+          <TextInput label={t('fields.chapter')} value={chapterHeading(editing.chapter)} disabled readOnly />
         </SimpleGrid>
       ) : (
         <>
           <NativeSelect
-            label="Type"
+            label={t('fields.type')}
             required
             disabled={disabled}
-            data={choices('Choose a type', LIBRARY_TYPES, TYPE_LABELS)}
+            data={choices(t('form.chooseType'), LIBRARY_TYPES, (type) => t(typeKey(type)))}
             {...bind('type')}
           />
           <SubjectChapterSelect
@@ -64,21 +64,21 @@ export function LibraryItemFields({ values, bind, set, editing, file, disabled }
               set('chapter', '');
             }}
             onChapterChange={(id) => set('chapter', id)}
-            subjectsFailure={() => LIBRARY_FAILURES.subjects}
-            chaptersFailure={() => LIBRARY_FAILURES.chapters}
+            subjectsFailure={() => t(LIBRARY_FAILURES.subjects)}
+            chaptersFailure={() => t(LIBRARY_FAILURES.chapters)}
             errors={{ subject: subject.error, chapter: chapter.error }}
           />
         </>
       )}
       <TextInput
-        label="Tags"
-        description="Separate tags with commas"
-        placeholder="algebra, revision"
+        label={t('fields.tags')}
+        description={t('form.tagsHint')}
+        placeholder={t('form.tagsPlaceholder')}
         disabled={disabled}
         {...bind('tags')}
       />
       <Checkbox
-        label="Visible to everyone signed in"
+        label={t('form.isPublic')}
         checked={values.isPublic}
         disabled={disabled}
         onChange={(event) => set('isPublic', event.currentTarget.checked)}
@@ -86,7 +86,7 @@ export function LibraryItemFields({ values, bind, set, editing, file, disabled }
       {values.type === 'recording' ? (
         <>
           <TextInput
-            label="Recording URL"
+            label={t('fields.recordingUrl')}
             required
             type="url"
             disabled={disabled}
@@ -94,7 +94,7 @@ export function LibraryItemFields({ values, bind, set, editing, file, disabled }
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Duration (minutes)"
+              label={t('form.durationMinutes')}
               required
               type="number"
               min={1}
@@ -102,10 +102,12 @@ export function LibraryItemFields({ values, bind, set, editing, file, disabled }
               {...bind('recordingDuration')}
             />
             <NativeSelect
-              label="Platform"
+              label={t('fields.recordingPlatform')}
               required
               disabled={disabled}
-              data={choices('Choose a platform', RECORDING_PLATFORMS, PLATFORM_LABELS)}
+              data={choices(t('form.choosePlatform'), RECORDING_PLATFORMS, (platform) =>
+                t(platformKey(platform)),
+              )}
               {...bind('recordingPlatform')}
             />
           </SimpleGrid>
@@ -113,14 +115,17 @@ export function LibraryItemFields({ values, bind, set, editing, file, disabled }
       ) : null}
       {values.type === 'material' ? (
         <FileInput
-          label="File"
+          label={t('fields.file')}
           required={!editing}
           description={
             editing?.file
-              ? `Current: ${editing.file.originalName}. Choose a file to replace it.`
-              : FILE_RULES_TEXT
+              ? t('form.currentFile', { name: editing.file.originalName })
+              : t('form.fileRules', {
+                  extensions: LIBRARY_FILE_EXTENSIONS.join(', '),
+                  size: formatBytes(LIBRARY_FILE_MAX_BYTES),
+                })
           }
-          placeholder={editing ? 'Keep the current file' : 'Choose a file'}
+          placeholder={t(editing ? 'form.keepFile' : 'form.chooseFile')}
           accept={LIBRARY_FILE_ACCEPT}
           leftSection={<IconPaperclip size={16} />}
           clearable

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubXhr } from '../../../test/fake-xhr';
 import { stubApi } from '../../../test/fetch-stub';
@@ -340,5 +341,48 @@ describe('deleting a library item', () => {
 
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to delete library item');
     expect(api.callsTo(`DELETE /api/library/${material._id}`)).toHaveLength(1);
+  });
+});
+
+// Issue 17: the page, a count and the form's field messages in Arabic.
+describe('in Arabic', () => {
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('shows the page, a plural and the form with its field messages in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    const { xhr, user } = await openPage();
+
+    expect(screen.getByRole('heading', { name: 'إدارة المكتبة' })).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: new RegExp(material.title) });
+    expect(within(row).getByText('١٢ تنزيلًا')).toBeInTheDocument();
+    expect(within(row).getByText('مادة تعليمية')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'إضافة مورد' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'إضافة مورد' }));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'النوع' }), 'recording');
+    await user.type(dialog.getByRole('spinbutton', { name: 'المدة (بالدقائق)' }), '0');
+    await user.click(dialog.getByRole('button', { name: 'إضافة مورد' }));
+
+    expect(await dialog.findByText('العنوان مطلوب')).toBeInTheDocument();
+    expect(dialog.getByText('يجب ألا تقل المدة عن دقيقة واحدة')).toBeInTheDocument();
+    expect(xhr.sent).toHaveLength(0);
+  });
+
+  it('asks before deleting and says it is done in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    stubApi({
+      ...base,
+      [`DELETE /api/library/${material._id}`]: {
+        body: { success: true, message: 'Library item deleted successfully!' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/library-admin', { user: teacher });
+    await user.click(await screen.findByRole('button', { name: `حذف ${material.title}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'حذف المورد' }));
+    expect(dialog.getByText('هل أنت متأكد من حذف عنصر المكتبة هذا؟')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'حذف' }));
+    expect(await screen.findByText('تم حذف عنصر المكتبة بنجاح!')).toBeInTheDocument();
   });
 });

@@ -2,9 +2,11 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { LibraryItem } from '@sabora/contract';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { filesProblem } from '../../components/files-submit-form';
 import { FormFeedback } from '../../components/form-feedback';
 import { failureMessage } from '../../lib/api-client';
+import { successText } from '../../lib/success-text';
 import { wasCancelled } from '../../lib/upload-with-progress';
 import { useFormValues } from '../../lib/use-form-values';
 import { createFormData, updateFormData } from './api/library-form-data';
@@ -13,6 +15,7 @@ import { useUpdateLibraryItem } from './api/use-update-library-item';
 import {
   addErrors,
   editErrors,
+  fileRequired,
   LIBRARY_FILE_RULES,
   libraryValuesOf,
   newLibraryValues,
@@ -29,6 +32,7 @@ interface LibraryItemModalProps {
 
 /** Add or edit a library item; a material's file is sent with a progress bar and can be cancelled. */
 export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
+  const { t } = useTranslation('library-admin');
   const form = useFormValues(() => (editing ? libraryValuesOf(editing) : newLibraryValues()));
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
@@ -38,8 +42,8 @@ export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
   const create = useCreateLibraryItem();
   const update = useUpdateLibraryItem();
   const saving = create.isPending || update.isPending;
-  const title = editing ? 'Edit Resource' : 'Add Resource';
-  const failed = editing ? LIBRARY_FAILURES.update : LIBRARY_FAILURES.add;
+  const title = t(editing ? 'form.editTitle' : 'page.add');
+  const failed = t(editing ? LIBRARY_FAILURES.update : LIBRARY_FAILURES.add);
 
   // Closing the dialog mid-upload stops the upload too.
   const close = () => {
@@ -54,7 +58,7 @@ export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
     const type = editing?.type ?? values.type;
     let problem: string | undefined;
     if (type === 'material' && file) problem = filesProblem([file], LIBRARY_FILE_RULES) ?? undefined;
-    else if (type === 'material' && !editing) problem = 'File is required';
+    else if (type === 'material' && !editing) problem = fileRequired();
     const fieldsWrong = form.showErrors(errors);
     setFileError(problem);
     setFeedback({});
@@ -65,11 +69,14 @@ export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
     setProgress(0);
     const callbacks = {
       onSuccess: (reply: { message: string }) => {
-        notifications.show({ color: 'green', message: reply.message });
+        notifications.show({
+          color: 'green',
+          message: successText(reply.message, t(editing ? 'done.updated' : 'done.added')),
+        });
         onClose();
       },
       onError: (failure: Error) => {
-        if (wasCancelled(failure)) setFeedback({ notice: 'Upload cancelled.' });
+        if (wasCancelled(failure)) setFeedback({ notice: t('upload.cancelled') });
         else if (!form.takeServerError(failure, { file: setFileError }))
           setFeedback({ error: failureMessage(failure, failed, failed) });
       },
@@ -85,7 +92,13 @@ export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
   }
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened onClose={close} title={title} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      opened
+      onClose={close}
+      title={title}
+      size="lg"
+    >
       <form ref={form.formRef} onSubmit={submit} noValidate aria-label={title}>
         <Stack>
           <LibraryItemFields
@@ -114,10 +127,10 @@ export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={saving}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {editing ? 'Save Changes' : 'Add Resource'}
+              {t(editing ? 'form.save' : 'page.add')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { type LibraryItem, SUBJECTS_PAGER_WINDOW } from '@sabora/contract';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
@@ -29,6 +30,7 @@ export function LibraryList({
   onEdit,
   onDelete,
 }: LibraryListProps) {
+  const { t } = useTranslation('library-admin');
   const items = useLibraryItems(page, filters);
   const totalPages = items.data?.pagination.totalPages;
   // After a delete the current page may no longer exist: show the last one instead.
@@ -36,14 +38,15 @@ export function LibraryList({
     if (totalPages !== undefined && totalPages > 0 && page > totalPages) onPageChange(totalPages);
   }, [page, totalPages, onPageChange]);
 
-  if (items.isPending) return <LoadingText text="Loading library items…" />;
-  if (items.isError) return <FailureAlert title={LIBRARY_FAILURES.items} onRetry={() => items.refetch()} />;
+  if (items.isPending) return <LoadingText text={t('list.loading')} />;
+  if (items.isError)
+    return <FailureAlert title={t(LIBRARY_FAILURES.items)} onRetry={() => items.refetch()} />;
   const { data, pagination } = items.data;
   const filtered = Boolean(filters.search || filters.subject || filters.chapter || filters.type);
   if (data.length === 0 && filtered) {
-    return <NoSearchResults what="library items" search={filters.search} onClear={onClearFilters} />;
+    return <NoSearchResults what={t('list.what')} search={filters.search} onClear={onClearFilters} />;
   }
-  if (data.length === 0) return <EmptyText text="No library items found." />;
+  if (data.length === 0) return <EmptyText text={t('list.empty')} />;
   return (
     <Stack>
       <LibraryTable items={data} onEdit={onEdit} onDelete={onDelete} />
@@ -52,7 +55,7 @@ export function LibraryList({
         totalPages={pagination.totalPages}
         onChange={onPageChange}
         windowSize={SUBJECTS_PAGER_WINDOW}
-        label="Library pages"
+        label={t('list.pages')}
       />
     </Stack>
   );

@@ -1,9 +1,12 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { LibraryItem } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { chapterHeading } from '../../lib/chapter-text';
 import { formatBytes, fullName } from '../../lib/format';
-import { PLATFORM_LABELS, statsText, TYPE_LABELS } from '../../lib/library-words';
+import { platformKey, statsOf, typeKey } from '../../lib/library-words';
+
+const COLUMNS = ['title', 'type', 'place', 'uploadedBy', 'stats', 'actions'] as const;
 
 interface LibraryTableProps {
   items: readonly LibraryItem[];
@@ -13,11 +16,12 @@ interface LibraryTableProps {
 
 /** What a row links to: a material's file, or where a recording plays. */
 function ItemSource({ item }: { item: LibraryItem }) {
+  const { t } = useTranslation('library-admin');
   if (item.type === 'recording' && item.recordingUrl) {
     return (
       <Anchor href={item.recordingUrl} target="_blank" rel="noopener noreferrer" size="xs">
-        {item.recordingPlatform ? PLATFORM_LABELS[item.recordingPlatform] : 'Recording'}
-        {item.recordingDuration ? ` · ${item.recordingDuration} min` : ''}
+        {t(item.recordingPlatform ? platformKey(item.recordingPlatform) : typeKey('recording'))}
+        {item.recordingDuration ? ` · ${t('table.minutes', { count: item.recordingDuration })}` : ''}
       </Anchor>
     );
   }
@@ -33,17 +37,15 @@ function ItemSource({ item }: { item: LibraryItem }) {
 
 /** One page of library items: what, where, by whom, how often used; Edit and Delete for its staff. */
 export function LibraryTable({ items, onEdit, onDelete }: LibraryTableProps) {
+  const { t } = useTranslation('library-admin');
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Library items">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Subject / Chapter</Table.Th>
-            <Table.Th>Uploaded By</Table.Th>
-            <Table.Th>Stats</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column}>{t(`table.columns.${column}`)}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -69,7 +71,7 @@ export function LibraryTable({ items, onEdit, onDelete }: LibraryTableProps) {
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={item.type === 'material' ? 'blue' : 'grape'}>
-                  {TYPE_LABELS[item.type]}
+                  {t(typeKey(item.type))}
                 </Badge>
               </Table.Td>
               <Table.Td>
@@ -79,7 +81,7 @@ export function LibraryTable({ items, onEdit, onDelete }: LibraryTableProps) {
                 </Text>
               </Table.Td>
               <Table.Td>{item.uploadedBy ? fullName(item.uploadedBy) : '—'}</Table.Td>
-              <Table.Td>{statsText(item)}</Table.Td>
+              <Table.Td>{t(statsOf(item).key, { count: statsOf(item).count })}</Table.Td>
               <Table.Td>
                 {item.canManage ? (
                   <EditDeleteButtons

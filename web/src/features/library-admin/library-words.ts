@@ -1,12 +1,9 @@
-/** Staff spec §8 "Library": the screen's failure texts. */
+/** Staff spec §8 "Library": the screen's failure texts, as keys of the library-admin catalogue. */
 export const LIBRARY_FAILURES = {
-  subjects: 'Failed to load subjects',
-  chapters: 'Failed to load chapters',
-  items: 'Failed to load library items',
-  add: 'Failed to add library item',
-  update: 'Failed to update library item',
-  delete: 'Failed to delete library item',
+  subjects: 'failures.subjects',
+  chapters: 'failures.chapters',
+  items: 'failures.items',
+  add: 'failures.add',
+  update: 'failures.update',
+  delete: 'failures.delete',
 } as const;
-
-/** Staff spec §5. */
-export const DELETE_QUESTION = 'Are you sure you want to delete this library item?';

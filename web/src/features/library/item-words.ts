@@ -1,9 +1,12 @@
 import type { LibraryItem } from '@sabora/contract';
 import { formatBytes, fullName } from '../../lib/format';
-import { countText, PLATFORM_LABELS } from '../../lib/library-words';
+import { i18next } from '../../lib/i18n/i18n';
+import { platformKey } from '../../lib/library-words';
 
-/** How many items a subject or a chapter holds. */
-export const itemsText = (n: number) => countText(n, 'item');
+const ns = 'library' as const;
+
+/** How many items a subject or a chapter holds, in the page's language. */
+export const itemsText = (count: number) => i18next.t('items', { ns, count });
 
 /** Who uploaded it; '—' once that account is gone. */
 export function uploaderOf(item: LibraryItem): string {
@@ -14,8 +17,8 @@ export function uploaderOf(item: LibraryItem): string {
 export function detailOf(item: LibraryItem): string {
   if (item.file) return `${item.file.originalName} · ${formatBytes(item.file.size)}`;
   return [
-    item.recordingPlatform ? PLATFORM_LABELS[item.recordingPlatform] : null,
-    item.recordingDuration ? countText(item.recordingDuration, 'minute') : null,
+    item.recordingPlatform ? i18next.t(platformKey(item.recordingPlatform), { ns }) : null,
+    item.recordingDuration ? i18next.t('minutes', { ns, count: item.recordingDuration }) : null,
   ]
     .filter(Boolean)
     .join(' · ');

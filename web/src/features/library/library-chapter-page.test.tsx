@@ -1,6 +1,7 @@
 import type { LibraryItem } from '@sabora/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
@@ -55,8 +56,13 @@ function chapterOf(items: LibraryItem[]) {
 }
 
 const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
+const headersOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
 
-afterEach(() => {
+afterEach(async () => {
+  await i18next.changeLanguage('en');
   Reflect.deleteProperty(URL, 'createObjectURL');
   Reflect.deleteProperty(URL, 'revokeObjectURL');
   vi.restoreAllMocks();
@@ -74,11 +80,7 @@ describe('/library/{subjectId}/{chapterId} (spec §2.10)', () => {
     expect(crumbs.getByText('Chapter 1: Motion')).toHaveAttribute('aria-current', 'page');
 
     const table = screen.getByRole('table', { name: 'Chapter materials' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Material', 'Type', 'Description', 'Uploaded By', 'Stats', 'Actions']);
+    expect(headersOf(table)).toEqual(['Material', 'Type', 'Description', 'Uploaded By', 'Stats', 'Actions']);
     const cellsOf = (title: string) =>
       within(rowOf(title))
         .getAllByRole('cell')
@@ -277,5 +279,32 @@ describe('/library/{subjectId}/{chapterId} (spec §2.10)', () => {
     expect(open).toHaveBeenCalledWith('https://zoom.us/rec/share/abc123', '_blank', 'noopener,noreferrer');
     await waitFor(() => expect(api.callsTo('POST /api/library/rec-3/view')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  // Issue 17: the chapter's page in Arabic, its type words and counts as Arabic plurals.
+  it('shows the chapter, its columns and counts in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    stubApi({ 'GET /api/auth/me': meReply(student), [CHAPTER]: chapterOf([worksheet, slides, lecture]) });
+    renderApp(PATH, { user: student });
+
+    expect(await screen.findByRole('heading', { name: 'الفصل ١: Motion' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'مسار التنقل' }));
+    expect(crumbs.getByRole('link', { name: 'المكتبة الرقمية' })).toHaveAttribute('href', '/library');
+    const table = screen.getByRole('table', { name: 'مواد الفصل' });
+    expect(headersOf(table)).toEqual([
+      'المادة التعليمية',
+      'النوع',
+      'الوصف',
+      'رفعها',
+      'الإحصاءات',
+      'الإجراءات',
+    ]);
+    expect(within(rowOf('Vectors worksheet')).getByText('٤ تنزيلات')).toBeInTheDocument();
+    expect(within(rowOf('Motion slides')).getByText('تنزيل واحد')).toBeInTheDocument();
+    expect(within(rowOf('Motion lecture')).getByText('مشاهدة واحدة')).toBeInTheDocument();
+    expect(within(rowOf('Motion lecture')).getByText('YouTube · ٤٥ دقيقة')).toBeInTheDocument();
+    expect(within(rowOf('Motion lecture')).getByText('تسجيل')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'مشاهدة Motion lecture' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تنزيل Vectors worksheet' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type LibraryItem, type LibraryType, SEARCH_DEBOUNCE_MS } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
@@ -17,16 +18,17 @@ import { LibraryItemsTable } from './components/library-items-table';
 import { RecordingModal } from './components/recording-modal';
 
 const TYPE_OPTIONS = [
-  { value: '', label: 'All Types' },
-  { value: 'material', label: 'Materials' },
-  { value: 'recording', label: 'Recordings' },
-];
+  { value: '', label: 'chapter.allTypes' },
+  { value: 'material', label: 'chapter.materials' },
+  { value: 'recording', label: 'chapter.recordings' },
+] as const;
 
 /**
  * /library/{subjectId}/{chapterId} (spec §2.10): the chapter's materials and recordings. The
  * breadcrumb follows the chapter's own subject, whatever subject the address names.
  */
 export function LibraryChapterPage() {
+  const { t } = useTranslation('library');
   const { chapterId = '' } = useParams();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<LibraryType | ''>('');
@@ -36,19 +38,15 @@ export function LibraryChapterPage() {
   const [playing, setPlaying] = useState<{ item: LibraryItem; src: string } | null>(null);
 
   let body: ReactNode;
-  if (chapter.isPending) body = <LoadingText text="Loading materials..." />;
+  if (chapter.isPending) body = <LoadingText text={t('chapter.loading')} />;
   else if (chapter.isError)
     body = (
-      <FailureAlert
-        title="Failed to fetch materials"
-        error={chapter.error}
-        onRetry={() => chapter.refetch()}
-      />
+      <FailureAlert title={t('chapter.loadFailed')} error={chapter.error} onRetry={() => chapter.refetch()} />
     );
   else if (chapter.data.data.length === 0 && (settledSearch || type)) {
     body = (
       <NoSearchResults
-        what="materials"
+        what={t('chapter.what')}
         search={settledSearch}
         onClear={() => {
           setSearch('');
@@ -56,7 +54,7 @@ export function LibraryChapterPage() {
         }}
       />
     );
-  } else if (chapter.data.data.length === 0) body = <EmptyText text="No materials found for this chapter." />;
+  } else if (chapter.data.data.length === 0) body = <EmptyText text={t('chapter.empty')} />;
   else
     body = (
       <LibraryItemsTable
@@ -67,7 +65,7 @@ export function LibraryChapterPage() {
     );
 
   const reply = chapter.data;
-  const heading = reply ? chapterHeading(reply.chapter) : 'Chapter Materials';
+  const heading = reply ? chapterHeading(reply.chapter) : t('chapter.title');
   return (
     <>
       <LibraryBreadcrumbs
@@ -81,16 +79,16 @@ export function LibraryChapterPage() {
       <Stack gap="lg">
         <Group align="flex-end" gap="md" wrap="wrap">
           <TextInput
-            label="Search materials"
-            placeholder="Title, description or tag"
+            label={t('chapter.search')}
+            placeholder={t('chapter.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             w={320}
           />
           <NativeSelect
-            label="Type"
-            data={TYPE_OPTIONS}
+            label={t('chapter.type')}
+            data={TYPE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
             value={type}
             onChange={(event) => setType(event.currentTarget.value as LibraryType | '')}
             w={180}

@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
@@ -15,6 +16,7 @@ import { RecentItems } from './components/recent-items';
 
 /** /library (spec §2.10): the subjects the reader can browse, searched as they type, and what is new. */
 export function LibraryPage() {
+  const { t } = useTranslation('library');
   const [search, setSearch] = useState('');
   // A reader has a handful of subjects: the server sends them all and the search runs here.
   const subjects = useLibrarySubjects();
@@ -23,24 +25,20 @@ export function LibraryPage() {
   const withRecent = role === 'student' || role === 'parent';
 
   let body: ReactNode;
-  if (subjects.isPending) body = <LoadingText text="Loading subjects..." />;
+  if (subjects.isPending) body = <LoadingText text={t('home.loading')} />;
   else if (subjects.isError)
     body = (
-      <FailureAlert
-        title="Failed to fetch subject"
-        error={subjects.error}
-        onRetry={() => subjects.refetch()}
-      />
+      <FailureAlert title={t('home.loadFailed')} error={subjects.error} onRetry={() => subjects.refetch()} />
     );
   else {
     const shown = subjects.data.filter((subject) => matchesSubject(subject, search));
     body =
       subjects.data.length === 0 ? (
-        <EmptyText text="No subjects in your library yet." />
+        <EmptyText text={t('home.empty')} />
       ) : shown.length === 0 ? (
-        <NoSearchResults what="subjects" search={search} onClear={() => setSearch('')} />
+        <NoSearchResults what={t('home.what')} search={search} onClear={() => setSearch('')} />
       ) : (
-        <CardGrid label="Subjects">
+        <CardGrid label={t('home.subjects')}>
           {shown.map((subject) => (
             <LibrarySubjectCard key={subject._id} subject={subject} />
           ))}
@@ -50,11 +48,7 @@ export function LibraryPage() {
 
   return (
     <>
-      <PageHeader
-        title="Digital Library"
-        subtitle="Materials and recorded lessons, by subject and chapter."
-        actions={<LibraryBackLink />}
-      />
+      <PageHeader title={t('home.title')} subtitle={t('home.subtitle')} actions={<LibraryBackLink />} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: withRecent ? 8 : 12 }}>
           <Stack gap="lg">

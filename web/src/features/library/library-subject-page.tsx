@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
@@ -13,23 +14,26 @@ import { itemsText } from './item-words';
 /** /library/{subjectId} (spec §2.10): the subject's chapters, each leading to its materials. */
 export function LibrarySubjectPage() {
   const { subjectId = '' } = useParams();
+  const { t } = useTranslation('library');
   const subject = useLibrarySubject(subjectId);
 
   let body: ReactNode;
-  if (subject.isPending) body = <LoadingText text="Loading chapters..." />;
+  if (subject.isPending) body = <LoadingText text={t('subject.loading')} />;
   else if (subject.isError)
     body = (
-      <FailureAlert
-        title="Failed to fetch chapters"
-        error={subject.error}
-        onRetry={() => subject.refetch()}
-      />
+      <FailureAlert title={t('subject.loadFailed')} error={subject.error} onRetry={() => subject.refetch()} />
     );
-  else if (subject.data.chapters.length === 0)
-    body = <EmptyText text="No chapters available for this subject." />;
+  else if (subject.data.chapters.length === 0) body = <EmptyText text={t('subject.empty')} />;
   else
     body = (
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Chapters">
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('subject.chapters')}
+      >
         {subject.data.chapters.map((chapter) => (
           <Card component="li" key={chapter._id} withBorder radius="md" padding="md">
             <Group justify="space-between" wrap="nowrap">
@@ -47,7 +51,7 @@ export function LibrarySubjectPage() {
   return (
     <>
       <LibraryBreadcrumbs crumbs={name ? [{ label: name }] : []} />
-      <PageHeader title={name ?? 'Digital Library'} subtitle={subject.data?.subject.code} />
+      <PageHeader title={name ?? t('home.title')} subtitle={subject.data?.subject.code} />
       {body}
     </>
   );

@@ -1,5 +1,6 @@
 import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CATALOGUE_PAGE_SIZE, type System } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
 import { CourseCard } from '../../../components/course-card';
 import { FailureAlert } from '../../../components/failure-alert';
 import { NoSearchResults } from '../../../components/no-search-results';
@@ -18,32 +19,34 @@ interface CatalogueResultsProps {
 
 /** The cards of one page of the catalogue, with its loading, error and empty states. */
 export function CatalogueResults({ system, search, page, onPage, onClearSearch }: CatalogueResultsProps) {
+  const { t } = useTranslation('catalogue');
   const catalogue = useCatalogue(system, search, page);
   if (catalogue.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading courses" />
+        <Loader aria-label={t('results.loading')} />
       </Center>
     );
   }
   if (catalogue.isError) {
-    return <FailureAlert title="Failed to load courses" onRetry={() => catalogue.refetch()} />;
+    return <FailureAlert title={t('results.loadFailed')} onRetry={() => catalogue.refetch()} />;
   }
   const { data, totalPages, totalCount } = catalogue.data;
   if (data.length === 0) {
     return search ? (
-      <NoSearchResults what="courses" search={search} onClear={onClearSearch} />
+      <NoSearchResults what={t('results.what')} search={search} onClear={onClearSearch} />
     ) : (
       <Text c="dimmed" ta="center" py="xl">
-        No courses are offered in this system yet.
+        {t('results.empty')}
       </Text>
     );
   }
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {totalCount === 1 ? '1 course' : `${totalCount} courses`}
-        {totalCount > CATALOGUE_PAGE_SIZE ? `, page ${page} of ${totalPages}` : ''}
+        {totalCount > CATALOGUE_PAGE_SIZE
+          ? t('results.countPaged', { count: totalCount, page, total: totalPages })
+          : t('results.count', { count: totalCount })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {data.map((subject) => (
@@ -55,7 +58,7 @@ export function CatalogueResults({ system, search, page, onPage, onClearSearch }
         totalPages={totalPages}
         onChange={onPage}
         windowSize={PAGER_WINDOW}
-        label="Course pages"
+        label={t('results.pages')}
       />
     </Stack>
   );

@@ -1,23 +1,24 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import type { CatalogueSubjectDetail } from '@sabora/contract';
-
-const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/i18n/format';
 
 /** The course's chapters in order, as the library names them ('Chapter {order}: {title}'). */
 export function ChapterOutline({ chapters }: { chapters: CatalogueSubjectDetail['chapters'] }) {
+  const { t } = useTranslation('catalogue');
   return (
     <Stack gap="sm" component="section" aria-labelledby="chapters-title">
       <Title id="chapters-title" order={2} size="h3">
-        Chapters
+        {t('outline.title')}
       </Title>
       {chapters.length === 0 ? (
-        <Text c="dimmed">The chapters of this course are being prepared.</Text>
+        <Text c="dimmed">{t('outline.preparing')}</Text>
       ) : (
         <List listStyleType="none" spacing="sm" aria-labelledby="chapters-title">
           {chapters.map((chapter) => (
             <List.Item key={`${chapter.order}-${chapter.title}`}>
               <Text fw={600}>
-                Chapter {chapter.order}: {chapter.title}
+                {t('outline.heading', { order: formatNumber(chapter.order), title: chapter.title })}
               </Text>
               {chapter.description ? (
                 <Text size="sm" c="dimmed">
@@ -26,7 +27,7 @@ export function ChapterOutline({ chapters }: { chapters: CatalogueSubjectDetail[
               ) : null}
               {chapter.duration > 0 ? (
                 <Text size="xs" c="dimmed">
-                  {hours(chapter.duration)}
+                  {t('outline.hours', { count: chapter.duration })}
                 </Text>
               ) : null}
             </List.Item>

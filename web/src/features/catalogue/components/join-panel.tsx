@@ -1,22 +1,23 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RegistrationButton } from '../../../components/registration-button';
 
 /** How a visitor joins a course: accounts are made by the school, through the messaging app. */
 export function JoinPanel({ courseName }: { courseName: string }) {
+  const { t } = useTranslation('catalogue');
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="join-title">
       <Stack gap="sm">
         <Title id="join-title" order={2} size="h4">
-          Join this course
+          {t('join.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Send us a message with the student's name, system and year and that you want {courseName}: we set up
-          the account and the first classes.
+          {t('join.text', { course: courseName })}
         </Text>
         <RegistrationButton />
         <Anchor component={Link} to="/signup" size="sm">
-          How registration works
+          {t('join.how')}
         </Anchor>
       </Stack>
     </Card>

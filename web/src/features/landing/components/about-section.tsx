@@ -1,27 +1,18 @@
 import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMessageCheck, IconUsersGroup, IconVideo } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { RegistrationButton } from '../../../components/registration-button';
 
+/** Each reason's title and text are under `about.reasons.<key>` in the landing catalogue. */
 const REASONS = [
-  {
-    title: 'Live classes, every week',
-    text: 'Small virtual classes on the platform you already use, with the meeting link one click away.',
-    icon: IconVideo,
-  },
-  {
-    title: 'Feedback on every piece of work',
-    text: 'Teachers mark homework and exams with a grade, written feedback and corrected files.',
-    icon: IconMessageCheck,
-  },
-  {
-    title: 'Parents in the loop',
-    text: "Parents sign in with their email and phone to follow their children's grades.",
-    icon: IconUsersGroup,
-  },
-];
+  { key: 'live', icon: IconVideo },
+  { key: 'feedback', icon: IconMessageCheck },
+  { key: 'parents', icon: IconUsersGroup },
+] as const;
 
 /** The section with id "about" (spec §1). */
 export function AboutSection({ schoolName }: { schoolName: string }) {
+  const { t } = useTranslation('landing');
   return (
     <Box
       id="about"
@@ -33,32 +24,29 @@ export function AboutSection({ schoolName }: { schoolName: string }) {
       <Container size="lg">
         <Stack align="center" gap="xs" mb="xl" ta="center">
           <Title id="about-title" order={2}>
-            About {schoolName}
+            {t('about.title', { school: schoolName })}
           </Title>
           <Text c="dimmed" maw={640}>
-            {schoolName} brings a real school online: teachers who follow each student, a calendar of every
-            due date, a leaderboard that rewards steady work, and a library of materials and recorded lessons
-            for each chapter.
+            {t('about.intro', { school: schoolName })}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          {REASONS.map(({ title, text, icon: Icon }) => (
-            <Stack key={title} gap="xs" align="center" ta="center">
+          {REASONS.map(({ key, icon: Icon }) => (
+            <Stack key={key} gap="xs" align="center" ta="center">
               <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
                 <Icon size={28} />
               </ThemeIcon>
               <Title order={3} size="h4">
-                {title}
+                {t(`about.reasons.${key}.title`)}
               </Title>
-              <Text c="dimmed">{text}</Text>
+              <Text c="dimmed">{t(`about.reasons.${key}.text`)}</Text>
             </Stack>
           ))}
         </SimpleGrid>
         <Stack align="center" mt={56} gap="sm" ta="center">
-          <Title order={3}>Ready to join?</Title>
+          <Title order={3}>{t('about.ready')}</Title>
           <Text c="dimmed" maw={520}>
-            Registration happens on our messaging app: send us a message and we will set up your account and
-            your first classes.
+            {t('about.registration')}
           </Text>
           <RegistrationButton size="md" />
         </Stack>

@@ -1,21 +1,23 @@
 import { Alert, Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CourseCard } from '../../../components/course-card';
 import { usePopularSubjects } from '../api/use-popular-subjects';
 
 function CoursesBody() {
+  const { t } = useTranslation('landing');
   const subjects = usePopularSubjects();
   if (subjects.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading courses" />
+        <Loader aria-label={t('courses.loading')} />
       </Center>
     );
   }
   if (subjects.isError) {
     return (
-      <Alert color="red" role="alert" title="Failed to load courses">
+      <Alert color="red" role="alert" title={t('courses.loadFailed')}>
         <Button variant="light" color="red" size="xs" mt="xs" onClick={() => subjects.refetch()}>
-          Try Again
+          {t('courses.retry')}
         </Button>
       </Alert>
     );
@@ -23,7 +25,7 @@ function CoursesBody() {
   if (subjects.data.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
-        No popular subjects found.
+        {t('courses.empty')}
       </Text>
     );
   }
@@ -38,14 +40,15 @@ function CoursesBody() {
 
 /** The section with id "recipes" (spec §1): the most recommended courses. */
 export function CoursesSection() {
+  const { t } = useTranslation('landing');
   return (
     <Container id="recipes" size="lg" py={80} component="section" aria-labelledby="courses-title">
       <Stack align="center" gap="xs" mb="xl" ta="center">
         <Title id="courses-title" order={2}>
-          Most Recommended Courses
+          {t('courses.title')}
         </Title>
         <Text c="dimmed" maw={560}>
-          The subjects our students enrol in most, across all three systems.
+          {t('courses.subtitle')}
         </Text>
       </Stack>
       <CoursesBody />

@@ -1,8 +1,10 @@
 import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { RegistrationButton } from '../../../components/registration-button';
 
 export function HeroSection({ schoolName }: { schoolName: string }) {
+  const { t } = useTranslation('landing');
   return (
     <Box
       id="home"
@@ -17,15 +19,13 @@ export function HeroSection({ schoolName }: { schoolName: string }) {
       <Container size="lg">
         <Stack maw={720} gap="lg">
           <Badge size="lg" variant="white" w="fit-content">
-            IGCSE · Thanaweya Amma · SAT
+            {t('hero.systems')}
           </Badge>
           <Title id="hero-title" order={1} fz={{ base: 36, md: 52 }} lh={1.15}>
-            Learn with great teachers, from wherever you are
+            {t('hero.title')}
           </Title>
           <Text size="xl" c="dimmed">
-            {schoolName} is an online school for secondary students. Join live virtual classes, hand in
-            homework and exams online and get them back marked with feedback, practise with timed quizzes, and
-            find every lesson's material in one digital library.
+            {t('hero.text', { school: schoolName })}
           </Text>
           <Group>
             <Button
@@ -35,7 +35,7 @@ export function HeroSection({ schoolName }: { schoolName: string }) {
               variant="filled"
               rightSection={<IconArrowDown size={18} />}
             >
-              Explore courses
+              {t('hero.explore')}
             </Button>
             <RegistrationButton size="lg" variant="white" />
           </Group>

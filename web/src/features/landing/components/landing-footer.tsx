@@ -1,7 +1,10 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/i18n/format';
 
 export function LandingFooter({ schoolName }: { schoolName: string }) {
+  const { t } = useTranslation('landing');
   return (
     <Container
       component="footer"
@@ -11,20 +14,23 @@ export function LandingFooter({ schoolName }: { schoolName: string }) {
     >
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          © {new Date().getFullYear()} {schoolName}. All rights reserved.
+          {t('footer.rights', {
+            year: formatNumber(new Date().getFullYear(), { useGrouping: false }),
+            school: schoolName,
+          })}
         </Text>
-        <Group gap="lg" component="nav" aria-label="Footer">
+        <Group gap="lg" component="nav" aria-label={t('footer.label')}>
           <Anchor href="#home" size="sm">
-            Home
+            {t('footer.home')}
           </Anchor>
           <Anchor href="#recipes" size="sm">
-            Courses
+            {t('footer.courses')}
           </Anchor>
           <Anchor href="#about" size="sm">
-            About
+            {t('footer.about')}
           </Anchor>
           <Anchor component={Link} to="/login" size="sm">
-            Login
+            {t('footer.login')}
           </Anchor>
         </Group>
       </Group>

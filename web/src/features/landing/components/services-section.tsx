@@ -1,14 +1,14 @@
 import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate, IconFlag, IconTargetArrow } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { catalogueListPath } from '../../../lib/paths';
 
 interface Service {
-  title: string;
-  description: string;
+  /** The service's title, description and action are under `services.<key>` in the landing catalogue. */
+  key: 'igcse' | 'national' | 'american';
   to: string;
-  action: string;
   icon: ComponentType<{ size?: number }>;
 }
 
@@ -17,58 +17,37 @@ interface Service {
  * Thanaweya Amma and SAT, each chosen by `?system=`).
  */
 const SERVICES: Service[] = [
-  {
-    title: 'IGCSE',
-    description:
-      'International GCSE subjects taught by specialist teachers, with past-paper practice and exam technique built into every chapter.',
-    to: catalogueListPath('IGCSE'),
-    action: 'View IGCSE courses',
-    icon: IconCertificate,
-  },
-  {
-    title: 'Thanaweya Amma',
-    description:
-      'The Egyptian secondary curriculum, chapter by chapter, with weekly quizzes, marked homework and revision classes before every exam.',
-    to: catalogueListPath('National'),
-    action: 'View Thanaweya Amma courses',
-    icon: IconFlag,
-  },
-  {
-    title: 'SAT',
-    description:
-      'Preparation for the SAT and the American diploma: focused lessons, timed practice tests and feedback on every answer.',
-    to: catalogueListPath('American'),
-    action: 'View SAT courses',
-    icon: IconTargetArrow,
-  },
+  { key: 'igcse', to: catalogueListPath('IGCSE'), icon: IconCertificate },
+  { key: 'national', to: catalogueListPath('National'), icon: IconFlag },
+  { key: 'american', to: catalogueListPath('American'), icon: IconTargetArrow },
 ];
 
 export function ServicesSection() {
+  const { t } = useTranslation('landing');
   return (
     <Container size="lg" py={80} component="section" aria-labelledby="services-title">
       <Stack align="center" gap="xs" mb="xl" ta="center">
         <Title id="services-title" order={2}>
-          Featured services
+          {t('services.title')}
         </Title>
         <Text c="dimmed" maw={560}>
-          Three systems, one school: choose the track you study and learn with teachers who know it inside
-          out.
+          {t('services.subtitle')}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {SERVICES.map(({ title, description, to, action, icon: Icon }) => (
-          <Card key={title} withBorder padding="xl" radius="md">
+        {SERVICES.map(({ key, to, icon: Icon }) => (
+          <Card key={key} withBorder padding="xl" radius="md">
             <ThemeIcon size={52} radius="md" variant="light" mb="md" aria-hidden>
               <Icon size={28} />
             </ThemeIcon>
             <Title order={3} mb="xs">
-              {title}
+              {t(`services.${key}.title`)}
             </Title>
             <Text c="dimmed" mb="lg" style={{ flexGrow: 1 }}>
-              {description}
+              {t(`services.${key}.description`)}
             </Text>
             <Button component={Link} to={to} variant="light">
-              {action}
+              {t(`services.${key}.action`)}
             </Button>
           </Card>
         ))}

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import type { LibraryItem } from '@sabora/contract';
 import { IconExternalLink, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/download-button';
 import { LIBRARY_KEY } from '../api/library-keys';
 import { embedSrcOf } from '../recording-embed';
@@ -16,6 +17,7 @@ interface ItemActionsProps {
 
 /** The Actions column: a material downloads (counting it), a recording plays or opens in a new tab. */
 export function ItemActions({ item, onPlay, onView }: ItemActionsProps) {
+  const { t } = useTranslation('library');
   const queryClient = useQueryClient();
 
   if (item.type === 'material') {
@@ -24,13 +26,13 @@ export function ItemActions({ item, onPlay, onView }: ItemActionsProps) {
         path={`/library/${item._id}/download`}
         method="POST"
         fileName={item.file?.originalName ?? item.title}
-        failureText="Failed to download file"
+        failureText={t('actions.downloadFailed')}
         size="compact-sm"
         variant="light"
-        aria-label={`Download ${item.title}`}
+        aria-label={t('actions.downloadNamed', { title: item.title })}
         onDownloaded={() => void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY })}
       >
-        Download
+        {t('actions.download')}
       </DownloadButton>
     );
   }
@@ -43,7 +45,7 @@ export function ItemActions({ item, onPlay, onView }: ItemActionsProps) {
       variant="light"
       disabled={!url}
       leftSection={src ? <IconPlayerPlay size={14} /> : <IconExternalLink size={14} />}
-      aria-label={`${src ? 'Watch' : 'Open'} ${item.title}`}
+      aria-label={t(src ? 'actions.watchNamed' : 'actions.openNamed', { title: item.title })}
       onClick={() => {
         if (!url) return;
         // Opened within the click, so no pop-up blocker stops it; the view is counted meanwhile.
@@ -52,7 +54,7 @@ export function ItemActions({ item, onPlay, onView }: ItemActionsProps) {
         onView(item);
       }}
     >
-      {src ? 'Watch' : 'Open'}
+      {t(src ? 'actions.watch' : 'actions.open')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/session/auth-context';
 
@@ -8,6 +9,7 @@ import { useAuth } from '../../../lib/session/auth-context';
  * their dashboard (spec §2.3), so theirs leads back there.
  */
 export function LibraryBackLink() {
+  const { t } = useTranslation('library');
   const { user } = useAuth();
   const student = user?.role === 'student';
   return (
@@ -15,9 +17,9 @@ export function LibraryBackLink() {
       component={Link}
       to={student ? '/home-students' : '/dashboard'}
       variant="default"
-      leftSection={<IconArrowLeft size={16} />}
+      leftSection={<IconArrowLeft size={16} className="mirror-in-rtl" />}
     >
-      {student ? 'Back to Home' : 'Back to Dashboard'}
+      {t(student ? 'home.backHome' : 'home.backDashboard')}
     </Button>
   );
 }

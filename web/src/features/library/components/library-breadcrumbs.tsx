@@ -1,4 +1,5 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 interface Crumb {
@@ -9,11 +10,12 @@ interface Crumb {
 
 /** The library's breadcrumb (spec §2.10): Digital Library › subject › chapter. */
 export function LibraryBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useTranslation('library');
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('breadcrumb')}>
       <Breadcrumbs mb="md">
         <Anchor component={Link} to="/library">
-          Digital Library
+          {t('home.title')}
         </Anchor>
         {crumbs.map((crumb) =>
           crumb.to ? (

@@ -1,8 +1,11 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { LibraryItem } from '@sabora/contract';
-import { statsText, TYPE_LABELS } from '../../../lib/library-words';
+import { useTranslation } from 'react-i18next';
+import { statsOf, typeKey } from '../../../lib/library-words';
 import { detailOf, uploaderOf } from '../item-words';
 import { ItemActions } from './item-actions';
+
+const COLUMNS = ['material', 'type', 'description', 'uploadedBy', 'stats', 'actions'] as const;
 
 interface LibraryItemsTableProps {
   items: LibraryItem[];
@@ -12,13 +15,14 @@ interface LibraryItemsTableProps {
 
 /** A chapter's items (spec §2.10): Material, Type, Description, Uploaded By, Stats, Actions. */
 export function LibraryItemsTable({ items, onPlay, onView }: LibraryItemsTableProps) {
+  const { t } = useTranslation('library');
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table verticalSpacing="sm" striped aria-label="Chapter materials">
+      <Table verticalSpacing="sm" striped aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
-            {['Material', 'Type', 'Description', 'Uploaded By', 'Stats', 'Actions'].map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column}>{t(`table.columns.${column}`)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -44,7 +48,7 @@ export function LibraryItemsTable({ items, onPlay, onView }: LibraryItemsTablePr
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={item.type === 'material' ? 'blue' : 'grape'}>
-                  {TYPE_LABELS[item.type]}
+                  {t(typeKey(item.type))}
                 </Badge>
               </Table.Td>
               <Table.Td maw={320}>
@@ -53,7 +57,7 @@ export function LibraryItemsTable({ items, onPlay, onView }: LibraryItemsTablePr
                 </Text>
               </Table.Td>
               <Table.Td>{uploaderOf(item)}</Table.Td>
-              <Table.Td>{statsText(item)}</Table.Td>
+              <Table.Td>{t(statsOf(item).key, { count: statsOf(item).count })}</Table.Td>
               <Table.Td>
                 <ItemActions item={item} onPlay={onPlay} onView={onView} />
               </Table.Td>

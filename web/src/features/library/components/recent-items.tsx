@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileText, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyText } from '../../../components/empty-text';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -12,18 +13,19 @@ import { useRecentLibrary } from '../api/use-recent-library';
 
 /** "Recently added" on /library (issue 13, beyond the spec): the newest items, each leading to its chapter. */
 export function RecentItems() {
+  const { t } = useTranslation('library');
   const recent = useRecentLibrary();
 
   let body: ReactNode;
-  if (recent.isPending) body = <LoadingText text="Loading recent items..." />;
+  if (recent.isPending) body = <LoadingText text={t('recent.loading')} />;
   else if (recent.isError)
     body = (
-      <FailureAlert title="Failed to fetch materials" error={recent.error} onRetry={() => recent.refetch()} />
+      <FailureAlert title={t('chapter.loadFailed')} error={recent.error} onRetry={() => recent.refetch()} />
     );
-  else if (recent.data.length === 0) body = <EmptyText text="Nothing has been added yet." />;
+  else if (recent.data.length === 0) body = <EmptyText text={t('recent.empty')} />;
   else
     body = (
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recently added">
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('recent.title')}>
         {recent.data.map((item) => (
           <Group component="li" key={item._id} wrap="nowrap" align="flex-start" gap="sm">
             <ThemeIcon variant="light" size="md" aria-hidden>
@@ -42,5 +44,5 @@ export function RecentItems() {
       </Stack>
     );
 
-  return <Panel title="Recently added">{body}</Panel>;
+  return <Panel title={t('recent.title')}>{body}</Panel>;
 }
