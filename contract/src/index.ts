@@ -22,6 +22,5 @@ export * from './students.js';
 export * from './subjects.js';
 export * from './submissions.js';
 export * from './teachers.js';
-export * from './time-ago.js';
 export * from './users.js';
 export * from './virtual-classes.js';

@@ -1,11 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { SubmissionFile } from '@sabora/contract';
-import { FileList } from './file-list';
-
-/** The English text, for screens not yet translated; translated screens use `t('files.downloadFailed')`. */
-export const DOWNLOAD_FAILED = 'Failed to download file';
-
 import { useTranslation } from 'react-i18next';
+import { FileList } from './file-list';
 
 /** The correction files staff attached so far, each downloaded with the reader's session. */
 export function CorrectionFiles({ files, heading }: { files: readonly SubmissionFile[]; heading: string }) {

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { apiPathOf } from '../lib/api-file';
 import { DownloadButton } from './download-button';
 
@@ -28,14 +29,15 @@ interface FileListProps {
  * The files attached to a record, each a button that downloads it with the reader's session
  * (the links are API paths that need the token or the cookie).
  */
-export function FileList({ files, failureText, emptyText = 'No file', unnamedText }: FileListProps) {
+export function FileList({ files, failureText, emptyText, unnamedText }: FileListProps) {
+  const { t } = useTranslation();
   const present = files
     .map((file, index) => ({ ...file, position: index + 1 }))
     .filter((file): file is ApiFile & { url: string; position: number } => Boolean(file.url));
   if (present.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {emptyText}
+        {emptyText ?? t('files.noFile')}
       </Text>
     );
   }

@@ -9,9 +9,10 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { type Notification, timeAgo } from '@sabora/contract';
+import type { Notification } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatTimeAgo } from '../../lib/i18n/format';
 import { useMarkRead } from './api/use-mark-read';
 import { useNotifications } from './api/use-notifications';
 
@@ -43,7 +44,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
           </Text>
         </Group>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {timeAgo(item.createdAt)}
+          {formatTimeAgo(item.createdAt)}
         </Text>
       </Group>
       <Text size="sm" c="dimmed" lineClamp={2}>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type StudentSummary, timeAgo } from '@sabora/contract';
+import type { StudentSummary } from '@sabora/contract';
 import { IconHome } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
-import { formatNumber } from '../../lib/i18n/format';
+import { formatNumber, formatTimeAgo } from '../../lib/i18n/format';
 import { useStudentSummary } from './api/use-student-summary';
 
 /** Spec §9: the average to one decimal; a dash before any grade. */
@@ -124,7 +124,7 @@ function RecentActivity({ items }: { items: StudentSummary['recentActivity'] }) 
             {item.title}
           </Text>
           <Text size="xs" c="dimmed">
-            {t(`workTypes.${item.type}`)} · {item.subject} · {timeAgo(item.at)}
+            {t(`workTypes.${item.type}`)} · {item.subject} · {formatTimeAgo(item.at)}
           </Text>
         </Stack>
       ))}

@@ -1,7 +1,7 @@
 import { Modal, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CorrectionFiles, DOWNLOAD_FAILED } from '../../components/correction-files';
+import { CorrectionFiles } from '../../components/correction-files';
 import { DateTimeText } from '../../components/date-time-text';
 import { FileList } from '../../components/file-list';
 import type { SubmissionView } from './api/submission-view';
@@ -85,7 +85,7 @@ export function ViewSubmissionModal({
           <Section heading={t('details.submittedFiles')}>
             <FileList
               files={submission.files.map((file) => ({ url: file.url, name: file.originalName }))}
-              failureText={DOWNLOAD_FAILED}
+              failureText={t('files.downloadFailed', { ns: 'common' })}
               emptyText={t('details.noFiles')}
               unnamedText={(position) => t('details.downloadFile', { position })}
             />

@@ -26,6 +26,24 @@ export function formatDateTime(iso: string | Date): string {
   return date ? date.toLocaleString(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }) : '';
 }
 
+/**
+ * How long ago, for notifications (spec §2.4): seconds, minutes or hours ago, then the date.
+ * Intl's relative time words it in the reader's language; its English is the spec's
+ * ("5 seconds ago", "1 minute ago", "3 hours ago").
+ */
+export function formatTimeAgo(iso: string | Date, now: Date = new Date()): string {
+  const date = valid(iso);
+  if (!date) return '';
+  const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
+  const words = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'always' });
+  if (seconds < 60) return words.format(-seconds, 'second');
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return words.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return words.format(-hours, 'hour');
+  return date.toLocaleDateString(currentLocale());
+}
+
 /** A time of day; with seconds where a countdown needs them. */
 export function formatTime(iso: string | Date, withSeconds = false): string {
   const date = valid(iso);

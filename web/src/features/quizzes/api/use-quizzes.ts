@@ -1,12 +1,13 @@
 import { type EndpointReply, QUIZZES_PAGE_SIZE, quizEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { i18next } from '../../../lib/i18n/i18n';
 
 /** Every cached quiz query lives under this key, so a save or delete reloads them all. */
 export const QUIZZES_KEY = ['quizzes'] as const;
 
 /** Staff spec §8: any reply but a 2xx with a `data` array is "Unexpected data format". */
-const UNEXPECTED_FORMAT = 'Unexpected data format';
+const unexpectedFormat = () => new Error(i18next.t('admin.list.unexpectedFormat', { ns: 'quizzes' }));
 
 /**
  * GET /quizzes?page&limit=20&search=: the quizzes staff manage, searched by title or subject name
@@ -23,9 +24,9 @@ export function useQuizzes(page: number, search: string) {
         reply = await callApi(quizEndpoints.list, { query, signal });
       } catch (error) {
         // A refusal is a reply without the list; only a call that got no reply keeps its message.
-        throw error instanceof ApiError ? new Error(UNEXPECTED_FORMAT) : error;
+        throw error instanceof ApiError ? unexpectedFormat() : error;
       }
-      if (!Array.isArray(reply?.data)) throw new Error(UNEXPECTED_FORMAT);
+      if (!Array.isArray(reply?.data)) throw unexpectedFormat();
       return reply;
     },
     // The page being left stays on screen while the next one loads.
