@@ -1,11 +1,12 @@
 import type { z } from 'zod';
+import { fieldProblem, problemOf } from './form-problems';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /**
  * A form's field messages, e.g. { email: 'Email must be a valid email address' }: blank required
  * fields first ("is required"), then the rules of the shared schema for the others, so a rule is
- * written once for the server and the form.
+ * written once for the server and the form; worded in the page's language (lib/form-problems).
  */
 export function fieldErrors<K extends string>(
   schema: z.ZodType,
@@ -16,7 +17,7 @@ export function fieldErrors<K extends string>(
   const errors: FieldErrors<K> = {};
   for (const key of required) {
     const value = values[key];
-    if (typeof value !== 'string' || value.trim() === '') errors[key] = `${labels[key]} is required`;
+    if (typeof value !== 'string' || value.trim() === '') errors[key] = fieldProblem('required', labels[key]);
   }
   const result = schema.safeParse(values);
   if (result.success) return errors;
@@ -24,7 +25,7 @@ export function fieldErrors<K extends string>(
     const key = issue.path[0];
     if (typeof key !== 'string' || !(key in labels)) continue;
     const field = key as K;
-    errors[field] ??= `${labels[field]} ${issue.message}`;
+    errors[field] ??= problemOf(issue, labels[field]);
   }
   return errors;
 }
