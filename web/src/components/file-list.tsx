@@ -45,7 +45,7 @@ export function FileList({ files, failureText, emptyText, unnamedText }: FileLis
     <Group gap="xs">
       {present.map((file) => {
         const unnamed = file.name ? undefined : unnamedText?.(file.position);
-        const name = file.name || unnamed || 'file';
+        const name = file.name || unnamed || t('files.unnamed');
         return (
           <DownloadButton
             key={file.url}
@@ -54,7 +54,12 @@ export function FileList({ files, failureText, emptyText, unnamedText }: FileLis
             failureText={failureText}
             size="compact-sm"
             variant="light"
-            aria-label={unnamed ?? `Download ${file.label ? `${file.label.toLowerCase()} ` : ''}${name}`}
+            aria-label={
+              unnamed ??
+              (file.label
+                ? t('files.downloadLabelled', { label: file.label.toLowerCase(), name })
+                : t('files.downloadNamed', { name }))
+            }
           >
             {unnamed ?? (file.label ? `${file.label}: ${name}` : name)}
           </DownloadButton>

@@ -28,5 +28,10 @@ describe('no hard-coded text', () => {
        notify({ title: 'Saved', message: t('x.saved') });`,
     ).map((f) => f.text);
     expect(found).toEqual(['Hello', 'Text', 'More', 'Close', 'Home', 'Saved']);
+    const branches = findHardCodedText(
+      'y.tsx',
+      `const B = () => <b title={x ? 'Open' : t('a.b')}>{copied ? 'Copied!' : 'Copy'}{name ?? 'Nobody'}</b>;`,
+    ).map((f) => f.text);
+    expect(branches).toEqual(['Open', 'Copied!', 'Copy', 'Nobody']);
   });
 });

@@ -55,18 +55,35 @@ export function findHardCodedText(file: string, source: string): Finding[] {
     return null;
   };
 
+  // What an expression may show: a literal, either branch of `a ? 'x' : 'y'`, or the fallback of
+  // `a ?? 'x'` / `a || 'x'` (the wrapped `('x')` too).
+  const shown = (node: ts.Node | undefined): string[] => {
+    if (!node) return [];
+    const text = literal(node);
+    if (text !== null) return [text];
+    if (ts.isParenthesizedExpression(node)) return shown(node.expression);
+    if (ts.isConditionalExpression(node)) return [...shown(node.whenTrue), ...shown(node.whenFalse)];
+    if (
+      ts.isBinaryExpression(node) &&
+      (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+        node.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+    )
+      return shown(node.right);
+    return [];
+  };
+  const reportShown = (node: ts.Node, texts: string[]) => {
+    for (const text of texts) if (isText(text)) report(node, text);
+  };
+
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && isText(node.text)) report(node, node.text);
     else if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText(tree))) {
       const value = node.initializer;
-      const text = literal(value) ?? (value && ts.isJsxExpression(value) ? literal(value.expression) : null);
-      if (text !== null && isText(text)) report(node, text);
+      reportShown(node, value && ts.isJsxExpression(value) ? shown(value.expression) : shown(value));
     } else if (ts.isJsxExpression(node) && ts.isJsxElement(node.parent)) {
-      const text = literal(node.expression);
-      if (text !== null && isText(text)) report(node, text);
+      reportShown(node, shown(node.expression));
     } else if (ts.isPropertyAssignment(node) && READ_PROPERTIES.has(node.name.getText(tree))) {
-      const text = literal(node.initializer);
-      if (text !== null && isText(text)) report(node, text);
+      reportShown(node, shown(node.initializer));
     }
     ts.forEachChild(node, visit);
   };
