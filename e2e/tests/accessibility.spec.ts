@@ -6,6 +6,7 @@ import { apiAuth, DEMO, expectPath, parentSignIn, signIn } from './helpers';
  * Issue 17, item 5: axe-core (every rule it runs by default, WCAG 2.x A and AA and best practices)
  * finds nothing on any screen of any role, in English and in Arabic. English is read in the light
  * scheme and Arabic in the dark one, so each screen's contrast is measured in both schemes too.
+ * The Arabic pass also checks each screen right to left and keeps its screenshot.
  */
 const PASSES = [
   { language: 'en', theme: 'light', dir: 'ltr' },
@@ -39,6 +40,28 @@ async function useOnDevice(page: Page, pass: Pass) {
   }, pass);
 }
 
+/** Pages whose heading is a record's own name (a subject, a chapter, the signed-in person). */
+const TITLED_BY_DATA = [/^\/(chapters|chapters-admin|library|courses)\/[^/]+$/, /^\/dashboard$/];
+
+/**
+ * Issue 17, item 2: a screen in Arabic reads right to left. Its screenshot is kept with the test's
+ * results (to look at), its heading is Arabic unless it is a record's name, and nothing runs off
+ * the page sideways (a left/right property that should have been logical pushes content out).
+ */
+async function checkRightToLeft(page: Page, path: string) {
+  // Written beside the test's results (e2e/test-results), one image per screen, to look at.
+  const file = test.info().outputPath(`ar${path.replaceAll(/[^\w-]+/g, '_')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await test.info().attach(`ar ${path}`, { path: file, contentType: 'image/png' });
+  if (!TITLED_BY_DATA.some((pattern) => pattern.test(path))) {
+    await expect(page.locator('h1').first()).toHaveText(/[\u0600-\u06FF]/);
+  }
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways, `${path} scrolls sideways in Arabic`).toBeLessThanOrEqual(0);
+}
+
 /** One line per element axe finds: the rule, the element's start tag and what is wrong. */
 async function violationsOn(page: Page, paths: readonly string[], pass: Pass) {
   const found: Record<string, string[]> = {};
@@ -53,6 +76,7 @@ async function violationsOn(page: Page, paths: readonly string[], pass: Pass) {
       });
       // Transitions end before measuring: a fading element has no final colour yet.
       await page.waitForTimeout(300);
+      if (pass.language === 'ar') await checkRightToLeft(page, path);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const lines = violations.flatMap((violation) =>
         violation.nodes.map(
