@@ -47,7 +47,7 @@ describe('a refusal on screen', () => {
       params: { count: 7 },
       message: 'Max participants cannot be below the 7 students already enrolled.',
     });
-    expect(below.message).toBe('لا يمكن أن يقل الحد الأقصى للمشاركين عن 7 طالب مسجلين بالفعل.');
+    expect(below.message).toBe('لا يمكن أن يقل الحد الأقصى للمشاركين عن ٧ طالب مسجلين بالفعل.');
     await i18next.changeLanguage('fr');
     expect(refusal({ code: 'classFull', message: 'This class is full.' }).serverMessage).toBe(
       'Cette classe est complète.',

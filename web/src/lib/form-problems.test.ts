@@ -62,10 +62,10 @@ describe('problemOf', () => {
     expect(wordsOf(601)).toEqual({ minutes: 'Duration must be at most 600 minutes' });
   });
 
-  it('writes them in Arabic, with its plural forms', async () => {
+  it('writes them in Arabic, with its plural forms and digits', async () => {
     await i18next.changeLanguage('ar');
     const [issue] = issuesOf({ ...valid, title: 'too long' });
-    expect(issue && problemOf(issue, 'العنوان')).toBe('يجب ألا يتجاوز العنوان 5 أحرف');
+    expect(issue && problemOf(issue, 'العنوان')).toBe('يجب ألا يتجاوز العنوان ٥ أحرف');
     const [required] = issuesOf({ ...valid, title: '' });
     expect(required && problemOf(required, 'العنوان')).toBe('العنوان مطلوب');
   });

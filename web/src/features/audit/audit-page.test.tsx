@@ -222,7 +222,7 @@ describe('audit log (/home-admin/audit, issue 16)', { timeout: 15_000 }, () => {
     const grade = within(table).getByRole('row', { name: /Lina Samir/ });
     expect(within(grade).getByText('تغيير درجة')).toBeInTheDocument();
     expect(within(grade).getByText('70 ← 85')).toBeInTheDocument();
-    expect(screen.getByText('3 إدخالات')).toBeInTheDocument();
+    expect(screen.getByText('٣ إدخالات')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'كل الإجراءات' })).toBeInTheDocument();
   });
 });

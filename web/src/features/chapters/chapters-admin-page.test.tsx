@@ -171,7 +171,7 @@ describe('chapters management (/chapters-admin/:subjectId)', () => {
 
     const first = await screen.findByRole('article', { name: 'الفصل 1: Functions' });
     expect(within(first).getByText('ساعتان')).toBeInTheDocument();
-    expect(await within(first).findByText('3 واجبات')).toBeInTheDocument();
+    expect(await within(first).findByText('٣ واجبات')).toBeInTheDocument();
     const second = screen.getByRole('article', { name: 'الفصل 2: Limits' });
     expect(within(second).getByText('ساعة واحدة')).toBeInTheDocument();
     expect(within(second).getByText('واجب واحد')).toBeInTheDocument();

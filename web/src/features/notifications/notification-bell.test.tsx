@@ -82,7 +82,7 @@ describe('notification bell', () => {
     });
     renderApp('/dashboard', { user: teacher });
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'الإشعارات، 3 غير مقروء' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'الإشعارات، ٣ غير مقروء' }));
     expect(await screen.findByRole('button', { name: /^غير مقروء: New submission / })).toBeInTheDocument();
     expect(screen.getByText('جديد')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تحديد الكل كمقروء' })).toBeInTheDocument();

@@ -263,8 +263,8 @@ describe('student home (/home-students, spec §2.4)', { timeout: 20_000 }, () =>
     const cards = screen.getByRole('region', { name: 'واجباتك' });
     expect(await within(cards).findByText('اختباران متاحان')).toBeInTheDocument();
     expect(within(cards).getByText('امتحان واحد قادم')).toBeInTheDocument();
-    expect(within(cards).getByText('3 واجبات هذا الأسبوع')).toBeInTheDocument();
-    expect(within(cards).getByText('5 مواد مسجّلة')).toBeInTheDocument();
+    expect(within(cards).getByText('٣ واجبات هذا الأسبوع')).toBeInTheDocument();
+    expect(within(cards).getByText('٥ مواد مسجّلة')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'لوحة المتصدرين' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'حصص اليوم' })).toBeInTheDocument();
   });

@@ -230,7 +230,7 @@ describe('subject form (/subjects-admin)', () => {
 
     expect(await screen.findByRole('heading', { name: 'إدارة المواد' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Mathematics' });
-    expect(within(card).getByText('3 طلاب مسجّلون')).toBeInTheDocument();
+    expect(within(card).getByText('٣ طلاب مسجّلون')).toBeInTheDocument();
 
     const form = within(await openForm(screen.getByRole('button', { name: 'إضافة مادة' })));
     const user = userEvent.setup();

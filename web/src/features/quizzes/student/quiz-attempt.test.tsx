@@ -339,10 +339,10 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('tab', { name: 'الاختبارات المتاحة' })).toBeInTheDocument();
     const card = within(await screen.findByRole('article', { name: 'Forces check' }));
-    expect(card.getByText('المدة: 10 دقائق')).toBeInTheDocument();
+    expect(card.getByText('المدة: ١٠ دقائق')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'ابدأ' }));
     const ready = within(await screen.findByRole('dialog', { name: 'مستعد؟ المؤقت يبدأ الآن' }));
-    expect(ready.getByText('3 أسئلة، 10 دقائق.')).toBeInTheDocument();
+    expect(ready.getByText('٣ أسئلة، ١٠ دقائق.')).toBeInTheDocument();
     await user.click(ready.getByRole('button', { name: 'ابدأ الاختبار' }));
 
     const quiz = within(await screen.findByRole('dialog', { name: 'Forces check' }));
@@ -350,8 +350,8 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
     expect(quiz.getByRole('timer', { name: 'الوقت المتبقي' })).toBeInTheDocument();
     await user.click(quiz.getByRole('button', { name: 'التالي' }));
     await user.click(quiz.getByRole('button', { name: 'التالي' }));
-    expect(quiz.getByText('3 أسئلة بدون إجابة ستُحتسب خطأ.')).toBeInTheDocument();
+    expect(quiz.getByText('٣ أسئلة بدون إجابة ستُحتسب خطأ.')).toBeInTheDocument();
     await user.click(quiz.getByRole('button', { name: 'تسليم' }));
-    expect(quiz.getByText(/يوجد 3 أسئلة بدون إجابة وستُحتسب خطأ\./)).toBeInTheDocument();
+    expect(quiz.getByText(/يوجد ٣ أسئلة بدون إجابة وستُحتسب خطأ\./)).toBeInTheDocument();
   });
 });
