@@ -72,15 +72,17 @@ export function problemOf(issue: z.core.$ZodIssue, field: string): string {
 
 /**
  * Every issue of a failed check at its field's place ("title", "objectives.1"), the first problem
- * of each; `labelOf` names a field from its path.
+ * of each; `labelOf` names a field from its path, and `wordOf` words a form's own rules (by
+ * default `problemOf`).
  */
 export function problemsByField(
   issues: readonly z.core.$ZodIssue[],
   labelOf: (path: readonly PropertyKey[]) => string,
+  wordOf: (issue: z.core.$ZodIssue, field: string) => string = problemOf,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    errors[issue.path.map(String).join('.')] ??= problemOf(issue, labelOf(issue.path));
+    errors[issue.path.map(String).join('.')] ??= wordOf(issue, labelOf(issue.path));
   }
   return errors;
 }

@@ -56,6 +56,88 @@ describe('profile page (/user-dashboard)', () => {
     expect(api.callsTo('PUT /api/users/me')).toHaveLength(0);
   });
 
+  it('shows each profile problem at its field, sends nothing, and clears a field’s message when it changes', async () => {
+    let replies = 0;
+    const api = stubApi({
+      'GET /api/auth/me': meReply(fresh),
+      'PUT /api/users/me': () => {
+        replies += 1;
+        return { status: 400, body: { success: false, message: 'lastName: must be at most 100 characters' } };
+      },
+    });
+    renderApp('/user-dashboard', { user: fresh });
+    const form = within(await screen.findByRole('form', { name: 'Edit profile' }));
+    const user = userEvent.setup();
+    const first = form.getByLabelText(/^First name/);
+    const phone = form.getByLabelText(/^Phone/);
+    await user.clear(first);
+    await user.clear(phone);
+    await user.type(phone, 'call me');
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'));
+    expect(first).toHaveAccessibleDescription('First name is required');
+    expect(first).toHaveFocus();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(/^Phone /);
+    expect(api.callsTo('PUT /api/users/me')).toHaveLength(0);
+
+    await user.type(first, 'Kareem');
+    expect(first).not.toHaveAttribute('aria-invalid', 'true');
+    expect(form.queryByText('First name is required')).not.toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(phone);
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+
+    // The server's refusal that names a field is shown there, not as the form's message.
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    const last = form.getByLabelText(/^Last name/);
+    await waitFor(() => expect(last).toHaveAccessibleDescription('Last name must be at most 100 characters'));
+    expect(replies).toBe(1);
+    expect(form.queryByText('Profile update failed')).not.toBeInTheDocument();
+  });
+
+  it('says "Please fill in all fields" for an empty field, and puts the new password’s problems at their fields', async () => {
+    const api = stubApi({
+      'GET /api/auth/me': meReply(fresh),
+      'PUT /api/users/me/password': {
+        status: 400,
+        body: { success: false, message: 'currentPassword: the current password is not correct' },
+      },
+    });
+    renderApp('/user-dashboard', { user: fresh });
+    const form = within(await screen.findByRole('form', { name: 'Change password' }));
+    const user = userEvent.setup();
+    const change = () => user.click(form.getByRole('button', { name: 'Change password' }));
+    await change();
+    expect(await form.findByText('Please fill in all fields')).toBeInTheDocument();
+
+    const current = form.getByLabelText('Current password');
+    const password = form.getByLabelText('New password');
+    const confirm = form.getByLabelText('Confirm new password');
+    await user.type(current, 'old-secret');
+    await user.type(password, 'abc');
+    await user.type(confirm, 'abd');
+    await change();
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(/^Password must be at least \d+ characters long!$/);
+    expect(password).toHaveFocus();
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match!');
+    expect(form.queryByText('Please fill in all fields')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT /api/users/me/password')).toHaveLength(0);
+
+    await user.clear(confirm);
+    expect(confirm).not.toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await user.type(password, 'defgh');
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(confirm, 'abcdefgh');
+    await change();
+    await waitFor(() => expect(current).toHaveAccessibleDescription('The current password is not correct'));
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(form.queryByText('Password change failed')).not.toBeInTheDocument();
+  });
+
   it('changes the password and keeps the new token the server returns', async () => {
     const api = stubApi({
       'GET /api/auth/me': meReply(fresh),

@@ -6,7 +6,8 @@ import {
   questionFields,
 } from '@sabora/contract';
 import type { z } from 'zod';
-import { fieldProblem, problemOf } from '../../lib/form-problems';
+import { fieldProblem, problemOf, problemsByField } from '../../lib/form-problems';
+import { hasErrors } from '../../lib/form-rules';
 import { formatBytes } from '../../lib/format';
 import { i18next } from '../../lib/i18n/i18n';
 import type { QuestionInput } from './api/question-form-data';
@@ -25,6 +26,8 @@ export interface QuestionFormValues {
   videoLink: string;
   comment: string;
   includeImage: boolean;
+  /** A newly chosen image (sent only while Include Image is ticked); an edit keeps the stored one without. */
+  image: File | null;
 }
 
 export function newQuestionValues(): QuestionFormValues {
@@ -36,6 +39,7 @@ export function newQuestionValues(): QuestionFormValues {
     videoLink: '',
     comment: '',
     includeImage: false,
+    image: null,
   };
 }
 
@@ -50,6 +54,7 @@ export function questionValuesOf(question: Question): QuestionFormValues {
     videoLink: question.videoLink,
     comment: question.comment,
     includeImage: question.image !== null,
+    image: null,
   };
 }
 
@@ -126,19 +131,30 @@ function imageProblem(image: File): string | null {
 interface Placement {
   subject: string;
   chapter: string;
-  image: File | null;
   /** The question being edited already has an image (kept when no new one is chosen). */
   hasImage: boolean;
 }
 
+/** Each field's name in its messages, for the server's refusals that name one ("title: …"). */
+export const questionFieldLabels = (): Partial<Record<keyof QuestionFormValues, string>> => ({
+  title: labelOf(['title']),
+  header: labelOf(['header']),
+  options: labelOf(['options']),
+  rightIndex: labelOf(['rightChoice']),
+  videoLink: labelOf(['videoLink']),
+  comment: labelOf(['comment']),
+  image: i18next.t('form.image', { ns }),
+});
+
 /**
- * The form checked with the server's own schema (`questionFields`): what to send, or the first
- * problem ("Title is required", "Right choice is required", "Video link must be a valid URL").
+ * The form checked with the server's own schema (`questionFields`): what to send, or each field's
+ * problem at its place ("title": "Title is required", "rightIndex": "Right choice is required",
+ * "options.1": "Option 2 must be at most 1000 characters", "image": the image's type or size).
  */
 export function checkQuestion(
   values: QuestionFormValues,
-  { subject, chapter, image, hasImage }: Placement,
-): { input: QuestionInput } | { problem: string } {
+  { subject, chapter, hasImage }: Placement,
+): { input: QuestionInput } | { errors: Record<string, string> } {
   const rightChoice = values.options[Number(values.rightIndex)] ?? '';
   const result = questionFields.safeParse({
     subject,
@@ -151,18 +167,17 @@ export function checkQuestion(
     comment: values.comment,
     includeImage: values.includeImage,
   });
-  if (!result.success) {
-    const [issue] = result.error.issues;
-    const path = issue?.path ?? [];
-    const label = labelOf(path);
-    return { problem: issue ? questionProblemOf(issue, label) : fieldProblem('invalid', label) };
-  }
-  const sendImage = values.includeImage ? image : null;
-  if (values.includeImage && !sendImage && !hasImage) {
-    return { problem: i18next.t('form.imageMissing', { ns }) };
-  }
-  const problem = sendImage ? imageProblem(sendImage) : null;
-  if (problem) return { problem };
+  const found: Record<string, string> = result.success
+    ? {}
+    : problemsByField(result.error.issues, labelOf, questionProblemOf);
+  const { rightChoice: rightProblem, ...errors } = found;
+  // The right choice is picked by its option's number, so its problem shows at that select.
+  if (rightProblem) errors.rightIndex = rightProblem;
+  const sendImage = values.includeImage ? values.image : null;
+  if (values.includeImage && !sendImage && !hasImage) errors.image = i18next.t('form.imageMissing', { ns });
+  const imageIssue = sendImage ? imageProblem(sendImage) : null;
+  if (imageIssue) errors.image = imageIssue;
+  if (!result.success || hasErrors(errors)) return { errors };
   const { includeImage, ...fields } = result.data;
   return { input: { ...fields, includeImage, image: sendImage } };
 }

@@ -30,6 +30,15 @@ async function openChapter() {
   return user;
 }
 
+/** Opens the Add Question dialog of the chosen (empty) chapter. */
+async function openAddDialog() {
+  renderApp('/questionbank-admin', { user: admin });
+  const user = await openChapter();
+  await user.click(await screen.findByRole('button', { name: 'Add Question' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Question' });
+  return { user, dialog, form: within(dialog) };
+}
+
 const choices = (select: HTMLElement) =>
   within(select)
     .getAllByRole('option')
@@ -99,11 +108,7 @@ describe('question form (/questionbank-admin)', () => {
       [`GET /api/question-bank/chapter/${IDS.functions}`]: listReply([]),
       'POST /api/question-bank': saved('Question added successfully'),
     });
-    renderApp('/questionbank-admin', { user: admin });
-    const user = await openChapter();
-    await user.click(await screen.findByRole('button', { name: 'Add Question' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Question' });
-    const form = within(dialog);
+    const { user, dialog, form } = await openAddDialog();
 
     await user.type(form.getByLabelText('Title'), 'Pick one');
     await user.type(form.getByLabelText('Option 1'), 'yes');
@@ -183,28 +188,67 @@ describe('question form (/questionbank-admin)', () => {
   });
 
   it('shows "Failed to add question: …" with the server’s reason, and keeps the form open', async () => {
+    let replies = 0;
     stubApi({
       ...base,
       [`GET /api/question-bank/chapter/${IDS.functions}`]: listReply([]),
-      'POST /api/question-bank': {
-        status: 400,
-        body: { success: false, message: 'rightChoice: must be one of the non-empty options' },
+      'POST /api/question-bank': () => {
+        replies += 1;
+        const message =
+          replies === 1 ? 'rightChoice: must be one of the non-empty options' : 'The chapter is archived';
+        return { status: 400, body: { success: false, message } };
       },
     });
-    renderApp('/questionbank-admin', { user: admin });
-    const user = await openChapter();
-    await user.click(await screen.findByRole('button', { name: 'Add Question' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add Question' }));
+    const { user, form } = await openAddDialog();
     await user.type(form.getByLabelText('Title'), 'Q');
     await user.type(form.getByLabelText('Option 1'), 'a');
     await user.selectOptions(form.getByLabelText('Right Choice'), 'Option 1: a');
     await user.click(form.getByRole('button', { name: 'Add Question' }));
 
-    expect(
-      await form.findByText('Failed to add question: rightChoice: must be one of the non-empty options'),
-    ).toBeInTheDocument();
+    // A refusal that names the right choice is shown at its select, not above the buttons.
+    const right = form.getByLabelText('Right Choice');
+    await waitFor(() => expect(right).toHaveAttribute('aria-invalid', 'true'));
+    expect(right).toHaveAccessibleDescription(/Right choice must be one of the non-empty options/);
+    expect(form.queryByText(/Failed to add question/)).not.toBeInTheDocument();
+
+    await user.click(form.getByRole('button', { name: 'Add Question' }));
+    expect(await form.findByText('Failed to add question: The chapter is archived')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Question' })).toBeInTheDocument();
   });
+
+  it('shows every problem at its field, the image’s at the image input, sends nothing, and clears a field’s message when it changes', async () => {
+    const api = stubApi({
+      ...base,
+      [`GET /api/question-bank/chapter/${IDS.functions}`]: listReply([]),
+      'POST /api/question-bank': saved('Question added successfully'),
+    });
+    const { user, dialog, form } = await openAddDialog();
+    await user.type(form.getByLabelText('Video Link'), 'not a link');
+    await user.click(form.getByRole('checkbox', { name: 'Include Image' }));
+    const fileInput = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!fileInput) throw new Error('no file input');
+    await user.upload(fileInput, new File(['gif'], 'anim.gif', { type: 'image/gif' }));
+    await user.click(form.getByRole('button', { name: 'Add Question' }));
+
+    const title = form.getByLabelText('Title');
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription('Title is required');
+    expect(title).toHaveFocus();
+    expect(form.getByLabelText('Right Choice')).toHaveAccessibleDescription(/Right choice is required/);
+    expect(form.getByLabelText('Video Link')).toHaveAccessibleDescription('Video link must be a valid URL');
+    const image = form.getByRole('button', { name: 'Image' });
+    expect(image).toHaveAttribute('aria-invalid', 'true');
+    expect(image).toHaveAccessibleDescription(/Please choose a .* image\./);
+    expect(api.callsTo('POST /api/question-bank')).toHaveLength(0);
+
+    await user.type(title, 'Q');
+    expect(title).not.toHaveAttribute('aria-invalid', 'true');
+    expect(form.queryByText('Title is required')).not.toBeInTheDocument();
+    expect(form.getByLabelText('Video Link')).toHaveAccessibleDescription('Video link must be a valid URL');
+    await user.upload(fileInput, new File(['png'], 'graph.png', { type: 'image/png' }));
+    expect(image).not.toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/question-bank')).toHaveLength(0);
+  }, 15_000);
 
   it('shows "Failed to update question: Unexpected response from server." for a reply without success', async () => {
     const question = makeQuestion({ title: 'Odd reply' });

@@ -9,8 +9,9 @@ import { CorrectionFiles } from '../../components/correction-files';
 import { fileRulesText, filesProblem } from '../../components/files-submit-form';
 import { FormFeedback } from '../../components/form-feedback';
 import { SubmittedFilesPreview } from '../../components/submitted-files-preview';
-import { failureMessage } from '../../lib/api-client';
+import { ApiError, failureMessage } from '../../lib/api-client';
 import { SUBMISSION_FILE_RULES } from '../../lib/submission-file-rules';
+import { useFormValues } from '../../lib/use-form-values';
 import { type SubmissionView, submissionName } from './api/submission-view';
 import { useGradeSubmission } from './api/use-grade-submission';
 import { QuestionAnswersReview } from './question-answers-review';
@@ -33,10 +34,13 @@ interface GradeSubmissionModalProps {
  */
 export function GradeSubmissionModal({ submission, onClose, onSavedNext }: GradeSubmissionModalProps) {
   const { t } = useTranslation('submissions');
-  const [grade, setGrade] = useState(submission.grade === null ? '' : String(submission.grade));
+  // The grade's problem shows at its field, from the check here or the server's refusal.
+  const gradeForm = useFormValues(
+    { grade: submission.grade === null ? '' : String(submission.grade) },
+    { labels: { grade: t('grading.grade') } },
+  );
   const [feedback, setFeedback] = useState(submission.feedback);
   const [files, setFiles] = useState<File[]>([]);
-  const [gradeError, setGradeError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = useGradeSubmission();
   // Which button sent the form: Enter in a field means Save Grade.
@@ -47,9 +51,9 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = parseGrade(grade);
+    const value = parseGrade(gradeForm.values.grade);
     // The contract's GRADE_MESSAGE, in the reader's language.
-    setGradeError(value === null ? t('grading.invalidGrade') : null);
+    gradeForm.showErrors(value === null ? { grade: t('grading.invalidGrade') } : {});
     if (value === null || filesError) return;
     setError(null);
     const updateFailed = t('grading.failed');
@@ -64,7 +68,14 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
           setMovingOn(false);
         },
         // Staff spec §8: the server's message, else "Failed to update grade".
-        onError: (failure) => setError(failureMessage(failure, updateFailed, updateFailed)),
+        // A refused grade (GRADE_MESSAGE, or "grade: …") shows at the grade field instead.
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === 'gradeInvalid') {
+            gradeForm.showErrors({ grade: failure.message });
+          } else if (!gradeForm.takeServerError(failure)) {
+            setError(failureMessage(failure, updateFailed, updateFailed));
+          }
+        },
       },
     );
   }
@@ -74,7 +85,7 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
   const withFiles = submission.kind !== 'quiz';
   const busy = save.isPending || movingOn;
   const form = (
-    <form onSubmit={submit} noValidate aria-label={title}>
+    <form ref={gradeForm.formRef} onSubmit={submit} noValidate aria-label={title}>
       <Stack>
         <Text fw={600}>{submissionName(submission)}</Text>
         {submission.questionAnswers ? <QuestionAnswersReview marked={submission.questionAnswers} /> : null}
@@ -96,12 +107,7 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
           step={1}
           required
           data-autofocus
-          value={grade}
-          error={gradeError}
-          onChange={(event) => {
-            setGrade(event.currentTarget.value);
-            setGradeError(null);
-          }}
+          {...gradeForm.bind('grade')}
         />
         <Textarea
           label={t('grading.feedback')}

@@ -64,6 +64,39 @@ describe('grading a submission', () => {
     expect(api.callsTo(GRADE_CALL)).toHaveLength(0);
   });
 
+  it('shows the grade’s problem at its field until the grade changes, and the server’s refusal of the grade there too', async () => {
+    const api = stubApi({
+      ...base,
+      'GET /api/homework-submissions': submissionsReply([makeHomeworkSubmission()]),
+      [GRADE_CALL]: {
+        status: 400,
+        body: { success: false, code: 'gradeInvalid', message: GRADE_MESSAGE },
+      },
+    });
+    renderApp(PATH, { user: teacher });
+    const { user, dialog } = await openDialog(`Grade ${NAME}`, 'Grade Submission');
+    const grade = dialog.getByLabelText(/Grade \(0-100\)/);
+
+    await user.type(grade, '-5');
+    await user.click(dialog.getByRole('button', { name: 'Save Grade' }));
+    await waitFor(() => expect(grade).toHaveAttribute('aria-invalid', 'true'));
+    expect(grade).toHaveAccessibleDescription(GRADE_MESSAGE);
+    expect(grade).toHaveFocus();
+    expect(api.callsTo(GRADE_CALL)).toHaveLength(0);
+
+    await user.clear(grade);
+    expect(grade).not.toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.queryByText(GRADE_MESSAGE)).not.toBeInTheDocument();
+
+    await user.type(grade, '90');
+    await user.click(dialog.getByRole('button', { name: 'Save Grade' }));
+    await waitFor(() => expect(grade).toHaveAccessibleDescription(GRADE_MESSAGE));
+    expect(grade).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo(GRADE_CALL)).toHaveLength(1);
+    const form = within(dialog.getByRole('form', { name: 'Grade Submission' }));
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends grade, feedback and correction files as multipart, confirms and reloads the list', async () => {
     const api = stubApi({
       ...base,

@@ -1,48 +1,48 @@
-import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
+import { PasswordField } from '../../../components/password-field';
 import { failureMessage } from '../../../lib/api-client';
 import { fillAllFields } from '../../../lib/session/messages';
-import { newPasswordProblem } from '../../../lib/session/password-rules';
+import { newPasswordErrors } from '../../../lib/session/password-rules';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useChangePassword } from '../api/use-change-password';
 
 const EMPTY = { currentPassword: '', password: '', confirm: '' };
 
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const change = useChangePassword();
   const { t } = useTranslation('profile');
-
-  function field(name: keyof typeof EMPTY) {
-    return {
-      value: values[name],
-      onChange: (event: { currentTarget: { value: string } }) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        setSaved(false);
-      },
-    };
-  }
+  const form = useFormValues(EMPTY, {
+    labels: {
+      currentPassword: t('password.current'),
+      password: t('password.new'),
+      confirm: t('password.confirm'),
+    },
+  });
+  const [error, setError] = useState<string | null>(null);
+  // The values the last change left (the emptied form): "changed" shows until a field is typed in.
+  const [savedValues, setSavedValues] = useState<typeof EMPTY | null>(null);
+  const change = useChangePassword();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaved(false);
-    const { currentPassword, password, confirm } = values;
-    const problem =
-      !currentPassword || !password || !confirm ? fillAllFields() : newPasswordProblem(password, confirm);
-    setError(problem);
-    if (problem) return;
+    setSavedValues(null);
+    const { currentPassword, password, confirm } = form.values;
+    // Spec §5: an empty field is the form's one message; the new password's checks go to their fields.
+    const missing = !currentPassword || !password || !confirm;
+    setError(missing ? fillAllFields() : null);
+    if (missing || form.showErrors(newPasswordErrors(password, confirm))) return;
     change.mutate(
       { currentPassword, password },
       {
         onSuccess: () => {
-          setValues(EMPTY);
-          setSaved(true);
+          form.reset();
+          setSavedValues(EMPTY);
         },
-        onError: (failure) => setError(failureMessage(failure, t('password.failed'))),
+        onError: (failure) => {
+          if (!form.takeServerError(failure)) setError(failureMessage(failure, t('password.failed')));
+        },
       },
     );
   }
@@ -55,16 +55,20 @@ export function ChangePasswordForm() {
       <Text c="dimmed" size="sm" mb="md">
         {t('password.note')}
       </Text>
-      <form onSubmit={submit} noValidate aria-label={t('password.title')}>
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t('password.title')}>
         <Stack>
-          <PasswordInput
+          <PasswordField
             label={t('password.current')}
             autoComplete="current-password"
-            {...field('currentPassword')}
+            {...form.bind('currentPassword')}
           />
-          <PasswordInput label={t('password.new')} autoComplete="new-password" {...field('password')} />
-          <PasswordInput label={t('password.confirm')} autoComplete="new-password" {...field('confirm')} />
-          <FormFeedback error={error} success={saved ? t('password.changed') : null} />
+          <PasswordField label={t('password.new')} autoComplete="new-password" {...form.bind('password')} />
+          <PasswordField
+            label={t('password.confirm')}
+            autoComplete="new-password"
+            {...form.bind('confirm')}
+          />
+          <FormFeedback error={error} success={savedValues === form.values ? t('password.changed') : null} />
           <Button type="submit" loading={change.isPending} w="fit-content">
             {t('password.submit')}
           </Button>

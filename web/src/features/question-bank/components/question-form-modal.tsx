@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { reasonOf } from '../../../lib/form-rules';
 import { successText } from '../../../lib/success-text';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useCreateQuestion } from '../api/use-create-question';
 import { useUpdateQuestion } from '../api/use-update-question';
 import {
@@ -26,6 +27,7 @@ import {
   newQuestionValues,
   QUESTION_IMAGE_ACCEPT,
   type QuestionFormValues,
+  questionFieldLabels,
   questionImageHint,
   questionValuesOf,
   rightChoiceOptions,
@@ -46,45 +48,54 @@ interface QuestionFormModalProps {
 /** Add or edit a question of the chosen chapter. Mounted while open, so each opening starts fresh. */
 export function QuestionFormModal({ subjectId, chapterId, question, onClose }: QuestionFormModalProps) {
   const { t } = useTranslation('question-bank');
-  const [values, setValues] = useState<QuestionFormValues>(() =>
-    question ? questionValuesOf(question) : newQuestionValues(),
+  const form = useFormValues<QuestionFormValues>(
+    () => (question ? questionValuesOf(question) : newQuestionValues()),
+    { labels: questionFieldLabels(), serverFields: { rightChoice: 'rightIndex' } },
   );
-  const [image, setImage] = useState<File | null>(null);
+  const { values, errors } = form;
   const [error, setError] = useState<string | null>(null);
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
   const pending = create.isPending || update.isPending;
-  const change = (patch: Partial<QuestionFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkQuestion(values, {
       subject: question?.subject ?? subjectId,
       chapter: question?.chapter ?? chapterId,
-      image,
       hasImage: Boolean(question?.image),
     });
-    if ('problem' in checked) {
-      setError(checked.problem);
+    setError(null);
+    if ('errors' in checked) {
+      // The subject and chapter come from the page, not a field: a problem there stays form-level.
+      const { subject, chapter, ...fields } = checked.errors;
+      setError(subject ?? chapter ?? null);
+      form.showErrors(fields);
       return;
     }
-    setError(null);
     const onSuccess = (reply: { message: string }) => {
       const own = question ? t('done.updated') : t('done.added');
       notifications.show({ color: 'green', message: successText(reply.message, own) });
       onClose();
     };
+    const failed = (key: 'form.updateFailed' | 'form.addFailed') => (failure: Error) => {
+      if (!form.takeServerError(failure)) setError(t(key, { reason: reasonOf(failure) }));
+    };
     if (question) {
       update.mutate(
         { id: question._id, ...checked.input },
-        { onSuccess, onError: (failure) => setError(t('form.updateFailed', { reason: reasonOf(failure) })) },
+        { onSuccess, onError: failed('form.updateFailed') },
       );
     } else {
-      create.mutate(checked.input, {
-        onSuccess,
-        onError: (failure) => setError(t('form.addFailed', { reason: reasonOf(failure) })),
-      });
+      create.mutate(checked.input, { onSuccess, onError: failed('form.addFailed') });
     }
+  }
+
+  /** Option `at` is typed: its text, and the right choice dropped if its option was emptied. */
+  function changeOption(at: number, text: string) {
+    const next = withOption(values, at, text);
+    form.set('options', next.options);
+    if (next.rightIndex !== values.rightIndex) form.set('rightIndex', next.rightIndex);
   }
 
   const title = question ? t('form.editTitle') : t('form.addTitle');
@@ -96,20 +107,15 @@ export function QuestionFormModal({ subjectId, chapterId, question, onClose }: Q
       title={title}
       size="lg"
     >
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label={title}>
         <Stack>
-          <TextInput
-            label={t('form.title')}
-            value={values.title}
-            onChange={(event) => change({ title: event.currentTarget.value })}
-          />
+          <TextInput label={t('form.title')} {...form.bind('title')} />
           <Textarea
             label={t('form.header')}
             description={t('form.headerHint')}
             rows={2}
             resize="vertical"
-            value={values.header}
-            onChange={(event) => change({ header: event.currentTarget.value })}
+            {...form.bind('header')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {OPTION_SLOTS.map((at) => (
@@ -117,10 +123,8 @@ export function QuestionFormModal({ subjectId, chapterId, question, onClose }: Q
                 key={at}
                 label={t('form.option', { number: at + 1 })}
                 value={values.options[at] ?? ''}
-                onChange={(event) => {
-                  const text = event.currentTarget.value;
-                  setValues((current) => withOption(current, at, text));
-                }}
+                error={errors[`options.${at}`]}
+                onChange={(event) => changeOption(at, event.currentTarget.value)}
               />
             ))}
           </SimpleGrid>
@@ -128,28 +132,25 @@ export function QuestionFormModal({ subjectId, chapterId, question, onClose }: Q
             label={t('form.rightChoice')}
             description={t('form.rightChoiceHint')}
             data={[{ value: '', label: t('form.chooseRight') }, ...rightChoiceOptions(values.options)]}
-            value={values.rightIndex}
-            onChange={(event) => change({ rightIndex: event.currentTarget.value })}
+            {...form.bind('rightIndex')}
           />
           <TextInput
             label={t('form.videoLink')}
             type="url"
             placeholder={t('form.videoPlaceholder')}
-            value={values.videoLink}
-            onChange={(event) => change({ videoLink: event.currentTarget.value })}
+            {...form.bind('videoLink')}
           />
           <Textarea
             label={t('form.comment')}
             description={t('form.commentHint')}
             rows={2}
             resize="vertical"
-            value={values.comment}
-            onChange={(event) => change({ comment: event.currentTarget.value })}
+            {...form.bind('comment')}
           />
           <Checkbox
             label={t('form.includeImage')}
             checked={values.includeImage}
-            onChange={(event) => change({ includeImage: event.currentTarget.checked })}
+            onChange={(event) => form.set('includeImage', event.currentTarget.checked)}
           />
           {values.includeImage ? (
             <Stack gap="xs">
@@ -172,8 +173,9 @@ export function QuestionFormModal({ subjectId, chapterId, question, onClose }: Q
                 accept={QUESTION_IMAGE_ACCEPT}
                 leftSection={<IconPhoto size={16} />}
                 clearable
-                value={image}
-                onChange={setImage}
+                value={values.image}
+                error={errors.image}
+                onChange={(image) => form.set('image', image)}
               />
             </Stack>
           ) : null}

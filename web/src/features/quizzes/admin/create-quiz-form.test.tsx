@@ -145,7 +145,13 @@ describe('create quiz (/quizzes-admin)', () => {
     await user.type(inForm.getByLabelText('Duration (Minutes)'), '45 minutes');
 
     await user.click(inForm.getByRole('button', { name: 'Create Quiz' }));
-    expect(await inForm.findByText('dueDate: must be in the future')).toBeInTheDocument();
+    // The server's refusal names the due date: it is shown there, not above the buttons.
+    await waitFor(() =>
+      expect(inForm.getByLabelText('Due Date & Time')).toHaveAccessibleDescription(
+        'Due date must be in the future',
+      ),
+    );
+    expect(inForm.getByLabelText('Due Date & Time')).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /api/quizzes')[0]?.body).toMatchObject({
       durationMinutes: 45,
       questions: [range._id],
@@ -155,5 +161,39 @@ describe('create quiz (/quizzes-admin)', () => {
     expect(await inForm.findByText('Failed to create quiz')).toBeInTheDocument();
     // A refused create keeps what was typed.
     expect(inForm.getByLabelText('Title')).toHaveValue('Quick check');
+  }, 15_000);
+
+  it('shows every problem at its field, sends nothing, and clears a field’s message when it changes', async () => {
+    const api = stubApi(base);
+    const { inForm, user } = await openForm();
+    await user.clear(inForm.getByLabelText('Duration (Minutes)'));
+
+    await user.click(inForm.getByRole('button', { name: 'Create Quiz' }));
+
+    const title = inForm.getByLabelText('Title');
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription('Title is required');
+    expect(title).toHaveFocus();
+    expect(inForm.getByLabelText('Due Date & Time')).toHaveAccessibleDescription('Due date is required');
+    expect(inForm.getByLabelText('Duration (Minutes)')).toHaveAccessibleDescription(/Duration is required/);
+    expect(inForm.getByLabelText('Subject')).toHaveAccessibleDescription('Subject is required');
+    expect(inForm.getByRole('group', { name: 'Questions' })).toHaveAccessibleDescription(
+      'Please select at least one question from the question bank',
+    );
+    expect(api.callsTo('POST /api/quizzes')).toHaveLength(0);
+
+    await user.type(title, 'F');
+    expect(title).not.toHaveAttribute('aria-invalid', 'true');
+    expect(inForm.queryByText('Title is required')).not.toBeInTheDocument();
+    // The other fields keep theirs until they change.
+    expect(inForm.getByLabelText('Subject')).toHaveAccessibleDescription('Subject is required');
+    await user.selectOptions(inForm.getByLabelText('Subject'), 'Mathematics');
+    expect(inForm.queryByText('Subject is required')).not.toBeInTheDocument();
+    expect(inForm.getByText('Due date is required')).toBeInTheDocument();
+    await user.click(await inForm.findByRole('checkbox', { name: 'Range of x²' }));
+    expect(
+      inForm.queryByText('Please select at least one question from the question bank'),
+    ).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/quizzes')).toHaveLength(0);
   }, 15_000);
 });

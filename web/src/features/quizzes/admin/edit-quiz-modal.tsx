@@ -6,25 +6,26 @@ import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
 import { reasonOf } from '../../../lib/form-rules';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useUpdateQuiz } from '../api/use-update-quiz';
 import { QuizFields } from './quiz-fields';
-import { checkQuiz, type QuizFormValues, quizValuesOf } from './quiz-form-values';
+import { checkQuiz, type QuizFormValues, quizFieldLabels, quizValuesOf } from './quiz-form-values';
 
 /** Edit Quiz: the create form's fields, pre-filled with the quiz and its ticked questions. */
 export function EditQuizModal({ quiz, onClose }: { quiz: StaffQuiz; onClose: () => void }) {
-  const [values, setValues] = useState<QuizFormValues>(() => quizValuesOf(quiz));
+  const form = useFormValues<QuizFormValues>(() => quizValuesOf(quiz), { labels: quizFieldLabels() });
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateQuiz();
   const { t } = useTranslation('quizzes');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkQuiz(values, 'edit');
-    if ('problem' in checked) {
-      setError(checked.problem);
+    const checked = checkQuiz(form.values, 'edit');
+    setError(null);
+    if ('errors' in checked) {
+      form.showErrors(checked.errors);
       return;
     }
-    setError(null);
     update.mutate(
       { id: quiz._id, body: checked.body },
       {
@@ -34,6 +35,7 @@ export function EditQuizModal({ quiz, onClose }: { quiz: StaffQuiz; onClose: () 
         },
         // Staff spec §8: the server's message, else the error's own, else the default text.
         onError: (failure) => {
+          if (form.takeServerError(failure)) return;
           const failed = t('admin.edit.failed');
           setError(failureMessage(failure, failed, reasonOf(failure) || failed));
         },
@@ -49,13 +51,13 @@ export function EditQuizModal({ quiz, onClose }: { quiz: StaffQuiz; onClose: () 
       title={t('admin.edit.title')}
       size="xl"
     >
-      <form onSubmit={submit} noValidate aria-label={t('admin.edit.title')}>
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t('admin.edit.title')}>
         <Stack>
           {quiz.attemptCount > 0 ? (
             // The server refuses (409) another subject or another set of questions once attempted.
             <Alert color="orange">{t('admin.edit.attempted')}</Alert>
           ) : null}
-          <QuizFields values={values} onChange={setValues} existing />
+          <QuizFields values={form.values} set={form.set} errors={form.errors} existing />
           <FormFeedback error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>

@@ -1,5 +1,5 @@
-import { Checkbox, Fieldset, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Checkbox, Fieldset, Group, Input, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionBody } from '../../../components/question-body';
 import { useSubjectQuestions } from '../../../lib/queries/use-subject-questions';
@@ -11,6 +11,8 @@ interface QuestionChecklistProps {
   subjectId: string;
   selected: readonly string[];
   onChange: (selected: string[]) => void;
+  /** Its problem ("Please select at least one question"), until a question is ticked. */
+  error?: string;
 }
 
 /**
@@ -18,8 +20,9 @@ interface QuestionChecklistProps {
  * right choice, ticked to put it in the quiz. Staff spec §8: a failed load silently reads as an
  * empty bank.
  */
-export function QuestionChecklist({ subjectId, selected, onChange }: QuestionChecklistProps) {
+export function QuestionChecklist({ subjectId, selected, onChange, error }: QuestionChecklistProps) {
   const { t } = useTranslation('quizzes');
+  const errorId = useId();
   const bank = useSubjectQuestions(subjectId);
   const questions = bank.data ?? [];
   const toggle = (id: string) =>
@@ -66,12 +69,13 @@ export function QuestionChecklist({ subjectId, selected, onChange }: QuestionChe
   }
 
   return (
-    <Fieldset legend={t('admin.checklist.legend')}>
+    <Fieldset legend={t('admin.checklist.legend')} aria-describedby={error ? errorId : undefined}>
       <Stack gap="sm">
         <Text size="sm" fw={600} aria-live="polite">
           {t('admin.checklist.selected', { selected: selected.length })}
         </Text>
         {body}
+        {error ? <Input.Error id={errorId}>{error}</Input.Error> : null}
       </Stack>
     </Fieldset>
   );

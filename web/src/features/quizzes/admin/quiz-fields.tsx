@@ -8,39 +8,44 @@ import { useTranslation } from 'react-i18next';
 import { DueDatePicker } from '../../../components/due-date-picker';
 import { SubjectSelect } from '../../../components/subject-select';
 import { QuestionChecklist } from './question-checklist';
-import { type QuizFormValues, withSubject } from './quiz-form-values';
+import type { QuizFormValues } from './quiz-form-values';
 
 interface QuizFieldsProps {
   values: QuizFormValues;
-  onChange: (update: (values: QuizFormValues) => QuizFormValues) => void;
+  /** Sets one field, which clears its message (lib/use-form-values.ts). */
+  set: <K extends keyof QuizFormValues>(name: K, value: QuizFormValues[K]) => void;
+  /** Each field's message, shown at the field. */
+  errors: Partial<Record<string, string>>;
   /** Editing an existing item: a past due date is allowed with a warning (a new one refuses it). */
   existing?: boolean;
 }
 
 /** The quiz's fields, the same in the create form and the edit dialog (staff spec §2). */
-export function QuizFields({ values, onChange, existing = false }: QuizFieldsProps) {
+export function QuizFields({ values, set, errors, existing = false }: QuizFieldsProps) {
   const { t } = useTranslation('quizzes');
-  const set = (patch: Partial<QuizFormValues>) => onChange((current) => ({ ...current, ...patch }));
   return (
     <Stack>
       <TextInput
         label={t('admin.fields.title')}
         value={values.title}
-        onChange={(event) => set({ title: event.currentTarget.value })}
+        error={errors.title}
+        onChange={(event) => set('title', event.currentTarget.value)}
       />
       <Textarea
         label={t('admin.fields.description')}
         rows={3}
         resize="vertical"
         value={values.description}
-        onChange={(event) => set({ description: event.currentTarget.value })}
+        error={errors.description}
+        onChange={(event) => set('description', event.currentTarget.value)}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <DueDatePicker
           label={t('admin.fields.dueDate')}
           pastDates={existing ? 'warn' : 'refuse'}
           value={values.dueDate}
-          onChange={(dueDate) => set({ dueDate })}
+          error={errors.dueDate}
+          onChange={(dueDate) => set('dueDate', dueDate)}
         />
         <TextInput
           label={t('admin.fields.duration')}
@@ -53,17 +58,24 @@ export function QuizFields({ values, onChange, existing = false }: QuizFieldsPro
           // Below the box, so the three boxes of the row stay level.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={values.durationMinutes}
-          onChange={(event) => set({ durationMinutes: event.currentTarget.value })}
+          error={errors.durationMinutes}
+          onChange={(event) => set('durationMinutes', event.currentTarget.value)}
         />
         <SubjectSelect
           value={values.subject}
-          onChange={(subject) => onChange((current) => withSubject(current, subject))}
+          error={errors.subject}
+          onChange={(subject) => {
+            // Another subject has another question bank: the ticked questions are cleared (staff spec §2).
+            set('subject', subject);
+            set('questions', []);
+          }}
         />
       </SimpleGrid>
       <QuestionChecklist
         subjectId={values.subject}
         selected={values.questions}
-        onChange={(questions) => set({ questions })}
+        error={errors.questions}
+        onChange={(questions) => set('questions', questions)}
       />
     </Stack>
   );

@@ -5,7 +5,8 @@ import {
   quizBody,
   type StaffQuiz,
 } from '@sabora/contract';
-import { problemOf } from '../../../lib/form-problems';
+import { problemsByField } from '../../../lib/form-problems';
+import { hasErrors } from '../../../lib/form-rules';
 import { i18next } from '../../../lib/i18n/i18n';
 
 export interface QuizFormValues {
@@ -38,13 +39,6 @@ export const quizValuesOf = (quiz: StaffQuiz): QuizFormValues => ({
   questions: quiz.questions.map((question) => question._id),
 });
 
-/** Another subject has another question bank: the ticked questions are cleared (staff spec §2). */
-export const withSubject = (values: QuizFormValues, subject: string): QuizFormValues => ({
-  ...values,
-  subject,
-  questions: [],
-});
-
 /**
  * Staff spec §5: parsed as an integer ("45 min" is 45), falling back to 60 if not a number. A
  * blank field stays blank, so the required rule can say so.
@@ -55,28 +49,33 @@ function parseDuration(text: string): number | '' {
   return Number.isNaN(minutes) ? QUIZ_DEFAULT_DURATION_MINUTES : minutes;
 }
 
-/** The fields in the form's order, so the first problem named is the first one on screen. */
-const FIELD_ORDER = ['title', 'description', 'dueDate', 'durationMinutes', 'subject', 'questions'] as const;
-type Field = (typeof FIELD_ORDER)[number];
-const orderOf = (path: readonly PropertyKey[]) => FIELD_ORDER.indexOf(String(path[0]) as Field);
-const ns = 'quizzes';
+/** "Due date": a field as its problems name it, in the page's language. */
+const labelOf = (path: readonly PropertyKey[]) =>
+  i18next.t(`admin.problemFields.${String(path[0]) as keyof QuizFormValues}`, { ns: 'quizzes' });
+
+/** Each field's name in its messages, for the server's refusals that name one ("title: …"). */
+export const quizFieldLabels = (): Record<keyof QuizFormValues, string> => ({
+  title: labelOf(['title']),
+  description: labelOf(['description']),
+  subject: labelOf(['subject']),
+  dueDate: labelOf(['dueDate']),
+  durationMinutes: labelOf(['durationMinutes']),
+  questions: labelOf(['questions']),
+});
 
 /**
- * The form checked with the server's own schema (`quizBody`): the body to send, or the first
+ * The form checked with the server's own schema (`quizBody`): the body to send, or each field's
  * problem in the page's language ("Title is required", "Due date is required", "Duration is
- * required", "Subject is required"), then the spec's words when no question is ticked.
+ * required", "Subject is required"), and the spec's words at the checklist when no question is ticked.
  */
 export function checkQuiz(
   values: QuizFormValues,
   mode: keyof typeof QUIZ_NO_QUESTIONS_MESSAGE,
-): { body: QuizBody } | { problem: string } {
+): { body: QuizBody } | { errors: Record<string, string> } {
   const result = quizBody.safeParse({ ...values, durationMinutes: parseDuration(values.durationMinutes) });
-  if (!result.success) {
-    const [issue] = [...result.error.issues].sort((a, b) => orderOf(a.path) - orderOf(b.path));
-    const field = FIELD_ORDER[orderOf(issue?.path ?? [])];
-    const label = field ? i18next.t(`admin.problemFields.${field}`, { ns }) : '';
-    return { problem: issue ? problemOf(issue, label) : i18next.t('admin.invalid', { ns }) };
+  const errors = result.success ? {} : problemsByField(result.error.issues, labelOf);
+  if (values.questions.length === 0) {
+    errors.questions ??= i18next.t(`admin.noQuestions.${mode}`, { ns: 'quizzes' });
   }
-  if (result.data.questions.length === 0) return { problem: i18next.t(`admin.noQuestions.${mode}`, { ns }) };
-  return { body: result.data };
+  return result.success && !hasErrors(errors) ? { body: result.data } : { errors };
 }
