@@ -23,6 +23,9 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
       onClick={() => onOpen(item)}
       p="sm"
       w="100%"
+      // The visually hidden "Unread:" is placed inside the item: without a positioned button it
+      // sat against the panel card and stretched the card past its height (phone-screens spec).
+      pos="relative"
       // Unread shows as the New badge, a bold title and a bar at the start edge; not as a tinted
       // background, on which the grey message and time fell under 4.5:1 (issue 17, item 5).
       style={{

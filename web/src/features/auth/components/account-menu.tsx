@@ -22,7 +22,7 @@ export function AccountMenu() {
           and role (WCAG 2.5.3, label in name); the visible parts are hidden from the name, so the
           avatar's initials and the phone layout (no name shown) do not change it.
         */}
-        <UnstyledButton>
+        <UnstyledButton pos="relative">
           <VisuallyHidden>
             {t('account.menuOf', { name: `${fullName(user)}, ${roleLabel(user.role)}` })}
           </VisuallyHidden>
