@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiAuth, DEMO, expectPath, parentSignIn, signIn } from './helpers';
+import { DEMO, expectPath, parentSignIn, signIn } from './helpers';
+import { mathsIds, SCREENS } from './screens';
 
 /**
  * Issue 17, item 5: axe-core (every rule it runs by default, WCAG 2.x A and AA and best practices)
@@ -13,15 +14,6 @@ const PASSES = [
   { language: 'ar', theme: 'dark', dir: 'rtl' },
 ] as const;
 type Pass = (typeof PASSES)[number];
-
-async function mathsIds(request: APIRequestContext) {
-  const auth = await apiAuth(request, DEMO.admin);
-  const subjects = await request.get('/api/subjects?search=IGCSE-0580', { headers: auth });
-  const subject: string = (await subjects.json()).data[0]._id;
-  const chapters = await request.get(`/api/chapters/subject/${subject}`, { headers: auth });
-  const chapter: string = (await chapters.json()).data[0]._id;
-  return { subject, chapter };
-}
 
 /** Saves an account's language and scheme (as Settings would), so the next page load uses them. */
 async function saveSettings(request: APIRequestContext, headers: Record<string, string>, pass: Pass) {
@@ -115,52 +107,14 @@ async function checkSignedIn(
   expect(found).toEqual({});
 }
 
-const STUDENT_PATHS = (subject: string, chapter: string) => [
-  '/home-students',
-  '/student-dashboard',
-  '/quiz-students',
-  '/exams-students',
-  '/homeworks-students',
-  '/grades',
-  '/virtual-classes',
-  '/subjects',
-  `/chapters/${subject}`,
-  '/library',
-  `/library/${subject}`,
-  `/library/${subject}/${chapter}`,
-  '/user-dashboard',
-];
-
-const STAFF_PATHS = [
-  '/dashboard',
-  '/virtualclasses-admin',
-  '/questionbank-admin',
-  '/homework-admin',
-  '/exams-admin',
-  '/quizzes-admin',
-  '/student-submissions-admin',
-  '/library-admin',
-  '/user-dashboard',
-];
-
 test('public screens have no accessibility violations, in English and Arabic', async ({
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
   const { subject } = await mathsIds(request);
-  const paths = [
-    '/',
-    '/login',
-    '/forgot-password',
-    '/reset-password?token=abc',
-    '/signup',
-    '/igcse-list',
-    '/rcipes-list',
-    `/courses/${subject}`,
-    '/unauthorized',
-    '/no-such-page',
-  ];
+  // And the pages a reset link, a wrong role or a wrong address lands on.
+  const paths = [...SCREENS.public(subject), '/reset-password?token=abc', '/unauthorized', '/no-such-page'];
   const found: Record<string, string[]> = {};
   for (const pass of PASSES) {
     const context = await browser.newContext();
@@ -185,7 +139,7 @@ test("a student's screens have no accessibility violations, in English and Arabi
       await signIn(page, DEMO.student);
       await expectPath(page, '/home-students');
     },
-    STUDENT_PATHS(subject, chapter),
+    SCREENS.student(subject, chapter),
   );
 });
 
@@ -195,7 +149,7 @@ test("a parent's screens have no accessibility violations, in English and Arabic
 }) => {
   test.setTimeout(180_000);
   const { subject } = await mathsIds(request);
-  const paths = ['/dashboard', '/dashboard/grades', '/library', `/library/${subject}`, '/user-dashboard'];
+  const paths = SCREENS.parent(subject);
   await checkSignedIn(
     page,
     request,
@@ -219,7 +173,7 @@ test("a teacher's screens have no accessibility violations, in English and Arabi
       await signIn(page, DEMO.teacher);
       await expectPath(page, '/dashboard');
     },
-    STAFF_PATHS,
+    SCREENS.teacher,
   );
 });
 
@@ -236,15 +190,6 @@ test("an admin's screens have no accessibility violations, in English and Arabic
       await signIn(page, DEMO.admin);
       await expectPath(page, '/home-admin');
     },
-    [
-      '/home-admin',
-      '/home-admin/audit',
-      '/students-admin',
-      '/teachers-admin',
-      '/parents-admin',
-      '/subjects-admin',
-      `/chapters-admin/${subject}`,
-      ...STAFF_PATHS,
-    ],
+    SCREENS.admin(subject),
   );
 });

@@ -1,18 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiAuth, DEMO, expectPath, parentSignIn, signIn } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, expectPath, parentSignIn, signIn } from './helpers';
 import { clippedElements, describeClipped, PHONE, sidewaysOverflow } from './phone-helpers';
+import { mathsIds, SCREENS } from './screens';
 
 // Issue 17, item 6: every main screen of every role, on a 360 × 740 phone.
 test.use({ viewport: PHONE });
-
-async function mathsIds(request: APIRequestContext) {
-  const auth = await apiAuth(request, DEMO.admin);
-  const subjects = await request.get('/api/subjects?search=IGCSE-0580', { headers: auth });
-  const subject: string = (await subjects.json()).data[0]._id;
-  const chapters = await request.get(`/api/chapters/subject/${subject}`, { headers: auth });
-  const chapter: string = (await chapters.json()).data[0]._id;
-  return { subject, chapter };
-}
 
 /**
  * Opens each path and gathers what is cut off, how far the page scrolls sideways, and whether the
@@ -41,15 +33,7 @@ async function measure(page: Page, paths: string[], navigation?: string) {
 
 test('public screens fit a phone', async ({ page, request }) => {
   const { subject } = await mathsIds(request);
-  const paths = [
-    '/',
-    '/login',
-    '/forgot-password',
-    '/signup',
-    '/igcse-list',
-    '/rcipes-list',
-    `/courses/${subject}`,
-  ];
+  const paths = SCREENS.public(subject);
   expect(await measure(page, paths)).toEqual({});
 });
 
@@ -58,21 +42,7 @@ test("a student's screens fit a phone", async ({ page, request }) => {
   const { subject, chapter } = await mathsIds(request);
   await signIn(page, DEMO.student);
   await expectPath(page, '/home-students');
-  const paths = [
-    '/home-students',
-    '/student-dashboard',
-    '/quiz-students',
-    '/exams-students',
-    '/homeworks-students',
-    '/grades',
-    '/virtual-classes',
-    '/subjects',
-    `/chapters/${subject}`,
-    '/library',
-    `/library/${subject}`,
-    `/library/${subject}/${chapter}`,
-    '/user-dashboard',
-  ];
+  const paths = SCREENS.student(subject, chapter);
   expect(await measure(page, paths, 'Menu')).toEqual({});
 });
 
@@ -81,7 +51,7 @@ test("a parent's screens fit a phone", async ({ page, request }) => {
   const { subject } = await mathsIds(request);
   await parentSignIn(page, DEMO.parent.email, DEMO.parent.phone);
   await expectPath(page, '/dashboard');
-  const paths = ['/dashboard', '/dashboard/grades', '/library', `/library/${subject}`, '/user-dashboard'];
+  const paths = SCREENS.parent(subject);
   expect(await measure(page, paths, 'Toggle navigation')).toEqual({});
 });
 
@@ -89,16 +59,7 @@ test("a teacher's screens fit a phone", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.teacher);
   await expectPath(page, '/dashboard');
-  const paths = [
-    '/dashboard',
-    '/virtualclasses-admin',
-    '/questionbank-admin',
-    '/homework-admin',
-    '/exams-admin',
-    '/quizzes-admin',
-    '/student-submissions-admin',
-    '/library-admin',
-  ];
+  const paths = SCREENS.teacher;
   expect(await measure(page, paths, 'Toggle navigation')).toEqual({});
 });
 
@@ -107,22 +68,6 @@ test("an admin's screens fit a phone", async ({ page, request }) => {
   const { subject } = await mathsIds(request);
   await signIn(page, DEMO.admin);
   await expectPath(page, '/home-admin');
-  const paths = [
-    '/home-admin',
-    '/home-admin/audit',
-    '/dashboard',
-    '/students-admin',
-    '/teachers-admin',
-    '/parents-admin',
-    '/subjects-admin',
-    `/chapters-admin/${subject}`,
-    '/virtualclasses-admin',
-    '/questionbank-admin',
-    '/homework-admin',
-    '/exams-admin',
-    '/quizzes-admin',
-    '/student-submissions-admin',
-    '/library-admin',
-  ];
+  const paths = SCREENS.admin(subject);
   expect(await measure(page, paths, 'Toggle navigation')).toEqual({});
 });

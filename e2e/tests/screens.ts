@@ -1,0 +1,72 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiAuth, DEMO } from './helpers';
+
+/** The demo school's IGCSE Mathematics and its first chapter, for the screens that show one. */
+export async function mathsIds(request: APIRequestContext) {
+  const auth = await apiAuth(request, DEMO.admin);
+  const subjects = await request.get('/api/subjects?search=IGCSE-0580', { headers: auth });
+  const subject: string = (await subjects.json()).data[0]._id;
+  const chapters = await request.get(`/api/chapters/subject/${subject}`, { headers: auth });
+  const chapter: string = (await chapters.json()).data[0]._id;
+  return { subject, chapter };
+}
+
+/**
+ * Every main screen of each role, as the suites that walk all of them read it (phones: issue 17
+ * item 6; accessibility and right to left: items 2 and 5).
+ */
+export const SCREENS = {
+  public: (subject: string) => [
+    '/',
+    '/login',
+    '/forgot-password',
+    '/signup',
+    '/igcse-list',
+    '/rcipes-list',
+    `/courses/${subject}`,
+  ],
+  student: (subject: string, chapter: string) => [
+    '/home-students',
+    '/student-dashboard',
+    '/quiz-students',
+    '/exams-students',
+    '/homeworks-students',
+    '/grades',
+    '/virtual-classes',
+    '/subjects',
+    `/chapters/${subject}`,
+    '/library',
+    `/library/${subject}`,
+    `/library/${subject}/${chapter}`,
+    '/user-dashboard',
+  ],
+  parent: (subject: string) => [
+    '/dashboard',
+    '/dashboard/grades',
+    '/library',
+    `/library/${subject}`,
+    '/user-dashboard',
+  ],
+  teacher: [
+    '/dashboard',
+    '/virtualclasses-admin',
+    '/questionbank-admin',
+    '/homework-admin',
+    '/exams-admin',
+    '/quizzes-admin',
+    '/student-submissions-admin',
+    '/library-admin',
+    '/user-dashboard',
+  ],
+  /** The teacher's screens and the admin's own. */
+  admin: (subject: string) => [
+    '/home-admin',
+    '/home-admin/audit',
+    '/students-admin',
+    '/teachers-admin',
+    '/parents-admin',
+    '/subjects-admin',
+    `/chapters-admin/${subject}`,
+    ...SCREENS.teacher,
+  ],
+};
