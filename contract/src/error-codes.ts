@@ -86,6 +86,28 @@ export const ERROR_MESSAGES = {
   importEmailJustCreated:
     'email: an account with {{email}} was just created (line {{line}}); nothing was imported',
   importRowsInvalid: '{{count}} row(s) have errors; nothing was imported.',
+  // One row of a students import (the preview's and a refused import's row problems).
+  importRowValueCount: 'This row has {{count}} values but the header has {{columns}} columns.',
+  importRowRequired: '{{label}} is required.',
+  importRowSystemUnknown: 'System "{{value}}" is not one of National, IGCSE or American.',
+  importRowStatusUnknown: 'Status "{{value}}" is not one of active, inactive, graduated or suspended.',
+  importRowField: '{{label}} {{problem}}.',
+  importRowIdMismatch:
+    "Student ID {{studentId}} does not match: {{email}} is {{storedId}}. An import cannot change a student's email or ID.",
+  importRowIdTaken:
+    "Student ID {{studentId}} belongs to {{email}}. An import cannot change a student's email or ID.",
+  importRowIdUnknown: 'Student ID {{studentId}} does not exist; leave it empty for a new student.',
+  importRowStudentWithoutProfile:
+    'Email belongs to a student account without a student profile; complete it with Add Student.',
+  importRowEmailOtherRole: 'Email belongs to {{role, withArticle}} account.',
+  importRowEmailRepeated: 'Email is also used on line {{line}}.',
+  importRowParentOtherRole: 'Parent email belongs to {{role, withArticle}} account.',
+  importRowParentIsStudent: 'Parent email belongs to the student on line {{line}}.',
+  importRowSubjectUnknown: 'Subjects: no subject has the code {{code}}.',
+  importRowSubjectOtherSystem: 'Subjects: {{subject}} is not {{system, withArticle}} subject.',
+  importRowSubjectUntaught: 'Subjects: {{subject}} has no teacher; assign one first.',
+  importRowSystemMismatch:
+    'System: {{subject}} is not {{system, withArticle}} subject; change the subjects too.',
   // Subjects, chapters, library.
   subjectNotFound: 'Subject not found',
   subjectHasNoImage: 'This subject has no image',

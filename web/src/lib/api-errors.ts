@@ -30,15 +30,24 @@ export function refusalMessage(
 ): string {
   const language = i18next.resolvedLanguage ?? i18next.language;
   if (!language || language === 'en' || !isErrorCode(code) || !has(code)) return serverMessage;
-  const values = { ...params, interpolation: { escapeValue: false } };
-  if (code === 'invalidField' || code === 'invalidInput') {
-    const key = params ? fieldProblemKey(params) : undefined;
-    if (key) {
-      const problem = t(key, values);
-      return code === 'invalidField' ? t('fieldProblem', { ...values, problem }) : problem;
-    }
+  const values = { ...params, ...rolesIn(params), interpolation: { escapeValue: false } };
+  // A zod issue (an `invalidField`, an import row's field) says its `problem` in this language.
+  const key = params?.issue !== undefined ? fieldProblemKey(params) : undefined;
+  if (key) {
+    const problem = t(key, values);
+    if (code === 'invalidInput') return problem;
+    return t(code === 'invalidField' ? 'fieldProblem' : code, { ...values, problem });
   }
   return t(code, values);
+}
+
+/** A `role` param ("teacher") in the reader's language, as the header names roles. */
+function rolesIn(params: RefusalParams | undefined): RefusalParams {
+  const role = params?.role;
+  const key = `roles.${role}`;
+  return typeof role === 'string' && i18next.exists(key, { ns: 'common' })
+    ? { role: i18next.t(key as 'roles.admin', { ns: 'common' }) }
+    : {};
 }
 
 /** `code` and `params` of a refusal body, when it has them. */
