@@ -194,11 +194,10 @@ type PlaceholdersOf<S extends string> = S extends `${string}{{${infer P}}}${infe
   : never;
 
 export type ErrorParamValue = string | number;
-/** The params a code's message needs: `{}` when it has none, so a missing one is a type error. */
-export type ErrorParams<C extends ErrorCode> = Record<
-  PlaceholdersOf<(typeof ERROR_MESSAGES)[C]>,
-  ErrorParamValue
->;
+/** The params a `{{name}}` template needs: `{}` when it has none, so a missing one is a type error. */
+export type TemplateParams<S extends string> = Record<PlaceholdersOf<S>, ErrorParamValue>;
+/** The params a code's message needs. */
+export type ErrorParams<C extends ErrorCode> = TemplateParams<(typeof ERROR_MESSAGES)[C]>;
 
 /** Codes whose message has no placeholders: they need no params. */
 export type PlainErrorCode = {

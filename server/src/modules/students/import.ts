@@ -123,9 +123,7 @@ export async function importStudents(ctx: AppContext, actor: UserRow, text: stri
       action: 'students.import',
       entity: 'students',
       entityId: '', // many: the ids are in `after`
-      summary:
-        `${valid.length} student(s) imported from a CSV file` +
-        (updates.length > 0 ? `, ${updates.length} updated` : ''),
+      params: { added: valid.length, updated: updates.length },
       after: {
         studentIds: profiles.map((p) => p.studentId),
         ...(updates.length > 0 && { updatedStudentIds: updates.map((r) => r.stored!.profile.studentId) }),
