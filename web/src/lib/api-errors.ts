@@ -1,4 +1,3 @@
-import { isErrorCode } from '@sabora/contract';
 import { i18next } from './i18n/i18n';
 
 /** The `params` of a refusal: what its message names (a count, a field, a title). */
@@ -7,6 +6,20 @@ export type RefusalParams = Record<string, string | number>;
 const t = (key: string, options?: Record<string, unknown>) =>
   i18next.t(key as never, { ns: 'errors', ...options });
 const has = (key: string) => i18next.exists(key, { ns: 'errors' });
+
+/** The entries of the errors catalogue that are not refusal codes (api-errors.test.ts). */
+const NOT_CODES = new Set(['fieldProblem', 'fieldProblems']);
+
+/**
+ * The contract's `isErrorCode`, read from the English errors catalogue, whose entries are the
+ * contract's codes word for word (api-errors.test.ts): the contract's table of messages would add
+ * 10 KB to the first page (docs/performance.md, "Light pages"). The catalogue is loaded with any
+ * language but English, the only readers this is asked for.
+ */
+const isErrorCode = (code: unknown): code is string =>
+  typeof code === 'string' &&
+  !NOT_CODES.has(code) &&
+  Object.hasOwn(i18next.getResourceBundle('en', 'errors') ?? {}, code);
 
 /**
  * The words of an `invalidField` refusal in the reader's language, from the zod issue the server
