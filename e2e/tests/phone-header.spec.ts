@@ -37,10 +37,13 @@ type Language = keyof typeof WORDS;
 /** The control's whole box is inside the 360 px screen: no part of it past either edge. */
 async function expectWhollyOnScreen(control: Locator) {
   await expect(control).toBeVisible();
-  const box = await control.boundingBox();
-  expect(box, 'the control has a box').not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+  // Measured again if the page re-renders in between (a language just picked loads its words).
+  await expect(async () => {
+    const box = await control.boundingBox();
+    expect(box, 'the control has a box').not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+  }).toPass({ timeout: 10_000 });
   await expect(control).toBeInViewport({ ratio: 1 });
 }
 

@@ -1,7 +1,7 @@
-import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../components/auth-layout';
+import { LoginModeSwitch } from '../components/login-mode-switch';
 import { ParentLoginForm } from '../components/parent-login-form';
 import { StaffLoginForm } from '../components/staff-login-form';
 
@@ -17,12 +17,11 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
-      <SegmentedControl
-        fullWidth
-        data={MODES.map(({ label, value }) => ({ label: t(label), value }))}
+      <LoginModeSwitch
+        label={t('login.type')}
+        options={MODES.map(({ label, value }) => ({ label: t(label), value }))}
         value={mode}
-        onChange={(value) => setMode(value === 'parent' ? 'parent' : 'staff')}
-        aria-label={t('login.type')}
+        onChange={setMode}
       />
       {mode === 'staff' ? <StaffLoginForm /> : <ParentLoginForm />}
     </AuthLayout>
