@@ -49,6 +49,25 @@ describe('login page (spec §2.2)', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('switches between the two logins by keyboard: arrows choose, as in any radio group', async () => {
+    stubApi();
+    renderApp('/login');
+    const user = userEvent.setup();
+    const group = screen.getByRole('radiogroup', { name: 'Login type' });
+    const staff = screen.getByRole('radio', { name: 'Student/Staff Login' });
+    const parentTab = screen.getByRole('radio', { name: 'Parent Login' });
+    expect(group).toContainElement(staff);
+    expect(staff).toBeChecked();
+
+    staff.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(parentTab).toBeChecked();
+    expect(await screen.findByLabelText(/^Parent Email/)).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(staff).toBeChecked();
+    expect(await screen.findByLabelText(/^Email/)).toBeInTheDocument();
+  });
+
   it("says 'Please fill in all fields' and calls nothing when a field is empty", async () => {
     const api = stubApi();
     renderApp('/login');
