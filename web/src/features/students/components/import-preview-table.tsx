@@ -3,6 +3,7 @@ import type { StudentImportRow } from '@sabora/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './import-preview-table.module.css';
 
 /** What importing the row does, or what is wrong with it (in red). */
 function RowResult({ row }: { row: StudentImportRow }) {
@@ -80,7 +81,7 @@ export function ImportPreviewTable({ rows }: { rows: StudentImportRow[] }) {
                 <Table.Tr
                   key={row.line}
                   data-invalid={bad || undefined}
-                  bg={bad ? 'var(--mantine-color-red-light)' : undefined}
+                  className={bad ? classes.invalid : undefined}
                   style={{ overflowWrap: 'anywhere' }}
                 >
                   <Table.Td>
