@@ -39,6 +39,10 @@ async function scanDialog(page: Page, opener: Locator, found: Found, pass: Pass,
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await scan(page, found, pass, what);
+  // Mantine's close button is named by the theme, in the page's language.
+  for (const close of await dialog.locator('.mantine-Modal-close').all()) {
+    await expect(close).toHaveAttribute('aria-label', words(pass.language, 'common')('actions.close'));
+  }
   await closeWithEscape(page, dialog);
 }
 
