@@ -94,22 +94,19 @@ test('the student header menus, the phone menu and a quiz being taken have no ac
     const ready = page.getByRole('dialog', { name: quizzes('student.ready.title') });
     const attempt = page.getByRole('dialog', { name: TAKEN });
     const button = (name: string) => attempt.getByRole('button', { name, exact: true });
-    if (pass.language === 'en') {
-      await card(TAKEN)
-        .getByRole('button', { name: quizzes('student.card.start'), exact: true })
-        .click();
-      await expect(ready).toBeVisible();
-      await scan(page, found, pass, 'quiz ready dialog');
-      await ready.getByRole('button', { name: quizzes('student.ready.startQuiz') }).click();
-    } else {
-      // The ready dialog of another quiz, left with Not yet (no attempt starts); then this one resumed.
-      await card(PHYSICS_WEEKLY)
-        .getByRole('button', { name: quizzes('student.card.start'), exact: true })
-        .click();
-      await expect(ready).toBeVisible();
-      await scan(page, found, pass, 'quiz ready dialog');
-      await ready.getByRole('button', { name: quizzes('student.ready.notYet') }).click();
-      await expect(ready).toBeHidden();
+    // English starts the quiz; Arabic opens another quiz's ready dialog, leaves it with Not yet (no
+    // attempt starts) and resumes this one.
+    const english = pass.language === 'en';
+    await card(english ? TAKEN : PHYSICS_WEEKLY)
+      .getByRole('button', { name: quizzes('student.card.start'), exact: true })
+      .click();
+    await expect(ready).toBeVisible();
+    await scan(page, found, pass, 'quiz ready dialog');
+    await ready
+      .getByRole('button', { name: quizzes(english ? 'student.ready.startQuiz' : 'student.ready.notYet') })
+      .click();
+    await expect(ready).toBeHidden();
+    if (!english) {
       await card(TAKEN)
         .getByRole('button', { name: quizzes('student.card.resume'), exact: true })
         .click();
@@ -125,7 +122,7 @@ test('the student header menus, the phone menu and a quiz being taken have no ac
     await button(quizzes('student.attempt.submit')).click();
     await expect(attempt.getByRole('alert')).toBeVisible();
     await scan(page, found, pass, 'quiz submit prompt');
-    if (pass.language === 'en') {
+    if (english) {
       // Left for the Arabic pass to resume.
       await button(quizzes('student.prompt.keepAnswering')).click();
       await button(quizzes('student.attempt.close')).click();
