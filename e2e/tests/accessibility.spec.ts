@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { axeViolations, inEachPass, PASSES, type Pass, settle, useOnDevice } from './axe-helpers';
 import { DEMO, expectPath, parentSignIn, signIn } from './helpers';
 import { mathsIds, SCREENS } from './screens';
 
@@ -8,29 +8,8 @@ import { mathsIds, SCREENS } from './screens';
  * finds nothing on any screen of any role, in English and in Arabic. English is read in the light
  * scheme and Arabic in the dark one, so each screen's contrast is measured in both schemes too.
  * The Arabic pass also checks each screen right to left and keeps its screenshot.
+ * What opens on top of a screen (dialogs, menus, the quiz) is read in accessibility-overlays.spec.ts.
  */
-const PASSES = [
-  { language: 'en', theme: 'light', dir: 'ltr' },
-  { language: 'ar', theme: 'dark', dir: 'rtl' },
-] as const;
-type Pass = (typeof PASSES)[number];
-
-/** Saves an account's language and scheme (as Settings would), so the next page load uses them. */
-async function saveSettings(request: APIRequestContext, headers: Record<string, string>, pass: Pass) {
-  const saved = await request.put('/api/users/me/settings', {
-    headers,
-    data: { language: pass.language, theme: pass.theme, emailNotifications: true },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
-
-/** A signed-out visitor's language and scheme live on the device. */
-async function useOnDevice(page: Page, pass: Pass) {
-  await page.addInitScript(({ language, theme }) => {
-    localStorage.setItem('sabora.language', language);
-    localStorage.setItem('mantine-color-scheme-value', theme);
-  }, pass);
-}
 
 /** Pages whose heading is a record's own name (a subject, a chapter, the signed-in person). */
 const TITLED_BY_DATA = [/^\/(chapters|chapters-admin|library|courses)\/[^/]+$/, /^\/dashboard$/];
@@ -61,31 +40,16 @@ async function violationsOn(page: Page, paths: readonly string[], pass: Pass) {
     await test.step(`${pass.language} ${path}`, async () => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('dir', pass.dir);
-      // A busy machine may take a while to send a screen's chunk and its first data.
-      await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
-      await expect(page.locator('[aria-busy="true"]:visible, .mantine-Loader-root:visible')).toHaveCount(0, {
-        timeout: 30_000,
-      });
-      // Transitions end before measuring: a fading element has no final colour yet.
-      await page.waitForTimeout(300);
+      await settle(page);
       if (pass.language === 'ar') await checkRightToLeft(page, path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const lines = violations.flatMap((violation) =>
-        violation.nodes.map(
-          (node) =>
-            `${violation.id}: ${node.html.slice(0, 160)} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
-        ),
-      );
+      const lines = await axeViolations(page);
       if (lines.length) found[`${pass.language} ${path}`] = lines;
     });
   }
   return found;
 }
 
-/**
- * Signs in, then reads the paths in both passes; the account's settings are put back to English
- * and light afterwards, since the other tests sign in as the same demo accounts.
- */
+/** Signs in, then reads the paths in both passes (the account's settings put back after). */
 async function checkSignedIn(
   page: Page,
   request: APIRequestContext,
@@ -93,17 +57,10 @@ async function checkSignedIn(
   paths: readonly string[],
 ) {
   await signInHere();
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
   const found: Record<string, string[]> = {};
-  try {
-    for (const pass of PASSES) {
-      await saveSettings(request, headers, pass);
-      Object.assign(found, await violationsOn(page, paths, pass));
-    }
-  } finally {
-    await saveSettings(request, headers, PASSES[0]);
-  }
+  await inEachPass(page, request, async (pass) => {
+    Object.assign(found, await violationsOn(page, paths, pass));
+  });
   expect(found).toEqual({});
 }
 

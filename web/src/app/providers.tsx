@@ -1,11 +1,12 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { SettingsEffect } from '../features/settings/settings-effect';
 import { LanguageEffect } from '../lib/i18n/language-effect';
 import { cssVariablesResolver } from './palette';
-import { theme } from './theme';
+import { themeIn } from './theme';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,6 +16,9 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
+  // Not suspended: until a language's catalogue arrives, its names fall back to English.
+  const { t } = useTranslation('common', { useSuspense: false });
+  const theme = useMemo(() => themeIn(t), [t]);
   return (
     <DirectionProvider>
       <MantineProvider

@@ -17,7 +17,16 @@ export function NotificationBell() {
     // The indicator wraps the popover, not the other way round: the target then is the button
     // itself, so aria-expanded and aria-controls sit on it and not on the indicator's <div>.
     <Indicator label={count} size={16} disabled={count === 0} offset={4}>
-      <Popover width={340} position="bottom-end" shadow="md" opened={opened} onChange={setOpened}>
+      {/* Focus moves into the panel (a dialog), so Escape closes it and focus returns to the bell. */}
+      <Popover
+        width={340}
+        position="bottom-end"
+        shadow="md"
+        opened={opened}
+        onChange={setOpened}
+        trapFocus
+        returnFocus
+      >
         <Popover.Target>
           <ActionIcon
             variant="subtle"

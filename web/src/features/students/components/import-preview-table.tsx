@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../../lib/i18n/format';
 import { changedColumnText, importProblemText } from '../import-words';
+import classes from './import-preview-table.module.css';
 
 /** What importing the row does, or what is wrong with it (in red). */
 function RowResult({ row }: { row: StudentImportRow }) {
@@ -82,7 +83,7 @@ export function ImportPreviewTable({ rows }: { rows: StudentImportRow[] }) {
                 <Table.Tr
                   key={row.line}
                   data-invalid={bad || undefined}
-                  bg={bad ? 'var(--mantine-color-red-light)' : undefined}
+                  className={bad ? classes.invalid : undefined}
                   style={{ overflowWrap: 'anywhere' }}
                 >
                   <Table.Td>

@@ -88,7 +88,8 @@ function ImportStudents({ onDone }: { onDone: () => void }) {
     <Stack>
       <Text size="sm">
         {t('import.intro')}{' '}
-        <Anchor href={TEMPLATE_HREF} download="students-template.csv">
+        {/* Underlined: a link inside a sentence needs more than its colour (1.9:1 in the dark scheme). */}
+        <Anchor href={TEMPLATE_HREF} download="students-template.csv" underline="always">
           {t('import.template')}
         </Anchor>
       </Text>
