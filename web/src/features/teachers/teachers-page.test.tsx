@@ -174,6 +174,43 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     });
   });
 
+  it('shows a refusal of one subject in its row, not above the table, until the next choice', async () => {
+    const teachers = teachersFixture();
+    const karim = teachers[0]?._id;
+    stubApi({
+      'GET /api/auth/me': meReply(admin),
+      'GET /api/teachers': () => listOf(teachers),
+      'GET /api/subjects': () => listOf([physics, chemistry, biology]),
+      [`POST /api/teachers/${karim}/subjects/${biology._id}`]: {
+        status: 404,
+        body: { success: false, code: 'subjectNotFound', message: 'Subject not found' },
+      },
+      [`POST /api/teachers/${karim}/subjects/${chemistry._id}`]: {
+        body: { success: true, message: 'Subject assigned successfully!', data: teachers[0] },
+      },
+    });
+    renderApp('/teachers-admin', { user: admin });
+    const user = userEvent.setup();
+    await user.click(
+      within(await cardOf('Karim Adel')).getByRole('button', { name: 'Assign subject to Karim Adel' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign subjects to Karim Adel' });
+    const biologyRow = await within(dialog).findByRole('row', { name: /Biology/ });
+    const assign = within(biologyRow).getByRole('button', { name: 'Assign' });
+    await user.click(assign);
+
+    expect(await within(biologyRow).findByText('Subject not found')).toBeInTheDocument();
+    expect(assign).toHaveAccessibleDescription('Subject not found');
+    expect(biologyRow).toHaveAttribute('data-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(
+      within(within(dialog).getByRole('row', { name: /Chemistry/ })).getByRole('button', { name: 'Assign' }),
+    );
+    await waitFor(() => expect(within(biologyRow).queryByText('Subject not found')).not.toBeInTheDocument());
+    expect(biologyRow).not.toHaveAttribute('data-invalid');
+  });
+
   it('removes an assignment only after confirmation', async () => {
     const teachers = teachersFixture();
     const api = stubSchool(teachers);
