@@ -41,7 +41,7 @@ async function openUpload() {
   const view = renderApp('/students-admin', { user: admin });
   const user = userEvent.setup({ applyAccept: false });
   await user.click(await screen.findByRole('button', { name: 'Upload' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Upload students' });
+  const dialog = await screen.findByRole('dialog', { name: 'Upload Students' });
   const input = view.container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   const csv = new File(['firstName,lastName\n'], 'students.csv', { type: 'text/csv' });

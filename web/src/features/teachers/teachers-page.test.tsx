@@ -110,10 +110,10 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     renderApp('/teachers-admin', { user: admin });
     const user = userEvent.setup();
     await user.click(
-      within(await cardOf('Karim Adel')).getByRole('button', { name: 'Assign subject to Karim Adel' }),
+      within(await cardOf('Karim Adel')).getByRole('button', { name: 'Assign Subject to Karim Adel' }),
     );
 
-    const dialog = await screen.findByRole('dialog', { name: 'Assign subjects to Karim Adel' });
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Subjects to Karim Adel' });
     const physicsRow = await within(dialog).findByRole('row', { name: /Physics/ });
     expect(within(physicsRow).getByText('Assigned')).toBeInTheDocument();
     expect(within(physicsRow).queryByRole('button', { name: 'Assign' })).not.toBeInTheDocument();
@@ -155,9 +155,9 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     renderApp('/teachers-admin', { user: admin });
     const user = userEvent.setup();
     await user.click(
-      within(await cardOf('Salma Nabil')).getByRole('button', { name: 'Assign subject to Salma Nabil' }),
+      within(await cardOf('Salma Nabil')).getByRole('button', { name: 'Assign Subject to Salma Nabil' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Assign subjects to Salma Nabil' });
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Subjects to Salma Nabil' });
     await user.click(
       within(await within(dialog).findByRole('row', { name: /Biology/ })).getByRole('button', {
         name: 'Assign',
@@ -192,9 +192,9 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     renderApp('/teachers-admin', { user: admin });
     const user = userEvent.setup();
     await user.click(
-      within(await cardOf('Karim Adel')).getByRole('button', { name: 'Assign subject to Karim Adel' }),
+      within(await cardOf('Karim Adel')).getByRole('button', { name: 'Assign Subject to Karim Adel' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Assign subjects to Karim Adel' });
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Subjects to Karim Adel' });
     const biologyRow = await within(dialog).findByRole('row', { name: /Biology/ });
     const assign = within(biologyRow).getByRole('button', { name: 'Assign' });
     await user.click(assign);
@@ -222,12 +222,12 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     const removeKey = `DELETE /api/teachers/${teachers[0]?._id}/subjects/${physics._id}`;
 
     await user.click(removeButton);
-    let dialog = await screen.findByRole('dialog', { name: 'Remove subject assignment' });
+    let dialog = await screen.findByRole('dialog', { name: 'Remove Subject Assignment' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo(removeKey)).toHaveLength(0);
 
     await user.click(removeButton);
-    dialog = await screen.findByRole('dialog', { name: 'Remove subject assignment' });
+    dialog = await screen.findByRole('dialog', { name: 'Remove Subject Assignment' });
     expect(dialog).toHaveTextContent('Are you sure you want to remove Physics from Karim Adel?');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
@@ -346,13 +346,13 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
 
     await user.click(within(await cardOf('Salma Nabil')).getByRole('button', { name: 'Delete Salma Nabil' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete teacher' });
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Teacher' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this teacher?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Teacher deleted successfully!')).toBeInTheDocument();
 
     await user.click(within(await cardOf('Karim Adel')).getByRole('button', { name: 'Delete Karim Adel' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete teacher' });
+    dialog = await screen.findByRole('dialog', { name: 'Delete Teacher' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText('Teacher deactivated: their students’ records keep their name.'),
