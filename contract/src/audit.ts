@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listReply, pageQuery } from './common.js';
 import { endpoint } from './endpoint.js';
+import type { TemplateParams } from './error-codes.js';
 
 /** The audit log's page size (beyond the spec; the staff lists' 20). */
 export const AUDIT_PAGE_SIZE = 20;
@@ -48,6 +49,33 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'students.import': 'Students imported',
 };
 
+/**
+ * What an entry is about, per action, in English: the stored `summary` (what the log's search
+ * reads) is this template filled from the entry's `summaryParams`, which travel beside it so the
+ * web can word the same in the reader's language (issue 17). Names and titles are data.
+ */
+export const AUDIT_SUMMARIES = {
+  'grade.change': "{{student}}: {{kind}} '{{title}}'",
+  'student.delete': '{{name}} ({{studentId}})',
+  'student.deactivate': '{{name}} ({{studentId}})',
+  'teacher.delete': '{{name}} ({{email}})',
+  'teacher.deactivate': '{{name}} ({{email}})',
+  'parent.delete': '{{name}} ({{email}})',
+  'subject.delete': "Subject '{{name}}' ({{code}})",
+  'chapter.delete': "Chapter '{{title}}'",
+  'homework.delete': "Homework '{{title}}'",
+  'exam.delete': "Exam '{{title}}'",
+  'quiz.delete': "Quiz '{{title}}'",
+  'question.delete': "Question '{{title}}'",
+  'virtual-class.delete': "Virtual class '{{title}}'",
+  'library-item.delete': "Library item '{{title}}'",
+  'user.password': '{{name}} ({{email}})',
+  'students.import': 'Imported from a CSV file: {{added}} new, {{updated}} updated',
+} as const satisfies Record<AuditAction, string>;
+
+/** The params an action's summary needs. */
+export type AuditSummaryParams<A extends AuditAction> = TemplateParams<(typeof AUDIT_SUMMARIES)[A]>;
+
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
@@ -77,6 +105,8 @@ export const auditEntrySchema = z.object({
   entityId: z.string(),
   /** What it was about, in words ("Lina Samir (STU-2026-0001)", "Homework 'Forces'"). */
   summary: z.string(),
+  /** The values `summary` was written from (AUDIT_SUMMARIES); null on entries older than them. */
+  summaryParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });

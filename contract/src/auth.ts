@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { okReply } from './common.js';
 import { endpoint } from './endpoint.js';
+import { firstPageRoutes, ROLES } from './first-page.js';
 
-export const ROLES = ['admin', 'teacher', 'student', 'parent'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Spec staff §9: password minimum. */
 export const PASSWORD_MIN_LENGTH = 6;
-/** Spec §2.2: the login screen waits this long before redirecting. */
-export const LOGIN_REDIRECT_DELAY_MS = 1500;
 /** A reset link stays valid for one hour and works once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -84,19 +82,10 @@ export type AuthReply = z.infer<typeof authReply>;
 
 export const userReply = z.object({ success: z.literal(true), data: z.object({ user: userSchema }) });
 
-/** Where each role lands after sign-in when it did not come from a guarded page (spec §2.2). */
-export const homePathFor = (role: Role): string =>
-  role === 'student' ? '/home-students' : role === 'admin' ? '/home-admin' : '/dashboard';
-
 /** The sign-in calls (student spec §7 "Authentication"). */
 export const authEndpoints = {
-  login: endpoint({ method: 'POST', path: '/auth/login', body: loginBody, reply: authReply }),
-  parentLogin: endpoint({
-    method: 'POST',
-    path: '/auth/parent-login',
-    body: parentLoginBody,
-    reply: authReply,
-  }),
+  login: endpoint({ ...firstPageRoutes.login, body: loginBody, reply: authReply }),
+  parentLogin: endpoint({ ...firstPageRoutes.parentLogin, body: parentLoginBody, reply: authReply }),
   register: endpoint({
     method: 'POST',
     path: '/auth/register',
@@ -122,6 +111,6 @@ export const authEndpoints = {
     body: verifyEmailBody,
     reply: okReply,
   }),
-  me: endpoint({ method: 'GET', path: '/auth/me', reply: userReply }),
+  me: endpoint({ ...firstPageRoutes.me, reply: userReply }),
   logout: endpoint({ method: 'POST', path: '/auth/logout', reply: okReply }),
 };

@@ -86,6 +86,28 @@ export const ERROR_MESSAGES = {
   importEmailJustCreated:
     'email: an account with {{email}} was just created (line {{line}}); nothing was imported',
   importRowsInvalid: '{{count}} row(s) have errors; nothing was imported.',
+  // One row of a students import (the preview's and a refused import's row problems).
+  importRowValueCount: 'This row has {{count}} values but the header has {{columns}} columns.',
+  importRowRequired: '{{label}} is required.',
+  importRowSystemUnknown: 'System "{{value}}" is not one of National, IGCSE or American.',
+  importRowStatusUnknown: 'Status "{{value}}" is not one of active, inactive, graduated or suspended.',
+  importRowField: '{{label}} {{problem}}.',
+  importRowIdMismatch:
+    "Student ID {{studentId}} does not match: {{email}} is {{storedId}}. An import cannot change a student's email or ID.",
+  importRowIdTaken:
+    "Student ID {{studentId}} belongs to {{email}}. An import cannot change a student's email or ID.",
+  importRowIdUnknown: 'Student ID {{studentId}} does not exist; leave it empty for a new student.',
+  importRowStudentWithoutProfile:
+    'Email belongs to a student account without a student profile; complete it with Add Student.',
+  importRowEmailOtherRole: 'Email belongs to {{role, withArticle}} account.',
+  importRowEmailRepeated: 'Email is also used on line {{line}}.',
+  importRowParentOtherRole: 'Parent email belongs to {{role, withArticle}} account.',
+  importRowParentIsStudent: 'Parent email belongs to the student on line {{line}}.',
+  importRowSubjectUnknown: 'Subjects: no subject has the code {{code}}.',
+  importRowSubjectOtherSystem: 'Subjects: {{subject}} is not {{system, withArticle}} subject.',
+  importRowSubjectUntaught: 'Subjects: {{subject}} has no teacher; assign one first.',
+  importRowSystemMismatch:
+    'System: {{subject}} is not {{system, withArticle}} subject; change the subjects too.',
   // Subjects, chapters, library.
   subjectNotFound: 'Subject not found',
   subjectHasNoImage: 'This subject has no image',
@@ -172,11 +194,10 @@ type PlaceholdersOf<S extends string> = S extends `${string}{{${infer P}}}${infe
   : never;
 
 export type ErrorParamValue = string | number;
-/** The params a code's message needs: `{}` when it has none, so a missing one is a type error. */
-export type ErrorParams<C extends ErrorCode> = Record<
-  PlaceholdersOf<(typeof ERROR_MESSAGES)[C]>,
-  ErrorParamValue
->;
+/** The params a `{{name}}` template needs: `{}` when it has none, so a missing one is a type error. */
+export type TemplateParams<S extends string> = Record<PlaceholdersOf<S>, ErrorParamValue>;
+/** The params a code's message needs. */
+export type ErrorParams<C extends ErrorCode> = TemplateParams<(typeof ERROR_MESSAGES)[C]>;
 
 /** Codes whose message has no placeholders: they need no params. */
 export type PlainErrorCode = {

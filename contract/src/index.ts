@@ -6,6 +6,7 @@ export * from './common.js';
 export * from './endpoint.js';
 export * from './error-codes.js';
 export * from './exams.js';
+export * from './first-page.js';
 export * from './grades.js';
 export * from './grading.js';
 export * from './homeworks.js';

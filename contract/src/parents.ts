@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { phoneSchema } from './auth.js';
 import { idSchema, listReply, okReply, pageQuery } from './common.js';
 import { endpoint, savedReply } from './endpoint.js';
-
-/** Where a parent reads their children's grades (DESIGN §3); /grades is the students' own screen. */
-export const PARENT_GRADES_PATH = '/dashboard/grades';
+import { PARENT_GRADES_PATH } from './first-page.js';
 
 /** Where a notification about one child takes their parent (issue 18, item 5). */
 export const parentLinks = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { firstPageRoutes } from './first-page.js';
 
 /** Settings the public landing page needs from the server (configurable without a rebuild). */
 export const publicConfigSchema = z.object({
@@ -10,7 +11,7 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export const publicConfigReply = z.object({ success: z.literal(true), data: publicConfigSchema });
 
 export const publicConfigEndpoints = {
-  get: endpoint({ method: 'GET', path: '/public-config', reply: publicConfigReply }),
+  get: endpoint({ ...firstPageRoutes.publicConfig, reply: publicConfigReply }),
 };
 
 /** Answers once the database is migrated and still answers (503 otherwise). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { homePathFor } from './auth.js';
 import { chapterBody, nextChapterOrder, previewOf } from './chapters.js';
 import { totalPagesOf } from './common.js';
+import { homePathFor } from './first-page.js';
 import { questionFields } from './question-bank.js';
 import { curriculumSchema, SYSTEM_LABELS } from './subjects.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGES } from './first-page.js';
 
 /** Staff spec §1: the settings form of the admin home, saved per user. */
-export const LANGUAGES = ['en', 'ar', 'fr', 'es'] as const;
 export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
   en: 'English',
   ar: 'Arabic',

@@ -154,8 +154,19 @@ export const STUDENT_IMPORT_MAX_BYTES = 1024 * 1024;
 export const STUDENT_IMPORT_ACTIONS = ['add', 'update', 'unchanged'] as const;
 
 /**
+ * One problem of an import row as a code and its params (contract/src/error-codes.ts), so the web
+ * can say it in the reader's language; `errors` holds the same problems in English.
+ */
+export const importRowProblemSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type ImportRowProblem = z.infer<typeof importRowProblemSchema>;
+
+/**
  * One row of an import preview; `line` counts the header as line 1; `errors` are sentences that
- * name the column; `changes` are the labels of the columns an update changes.
+ * name the column (`problems` says the same as codes); `changes` are the labels of the columns an
+ * update changes.
  */
 export const studentImportRowSchema = z.object({
   line: z.number().int(),
@@ -169,6 +180,7 @@ export const studentImportRowSchema = z.object({
   action: z.enum(STUDENT_IMPORT_ACTIONS),
   changes: z.array(z.string()),
   errors: z.array(z.string()),
+  problems: z.array(importRowProblemSchema),
 });
 export type StudentImportRow = z.infer<typeof studentImportRowSchema>;
 
@@ -192,7 +204,9 @@ export const studentImportPreviewReply = z.object({
 export const studentImportErrorReply = z.object({
   success: z.literal(false),
   message: z.string(),
-  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  errors: z.array(
+    z.object({ line: z.number().int(), message: z.string() }).extend(importRowProblemSchema.shape),
+  ),
 });
 
 const studentParams = z.object({ id: idSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, listReply, okReply, webUrl } from './common.js';
 import { dataReply, endpoint, savedReply } from './endpoint.js';
+import { firstPageRoutes, POPULAR_SUBJECTS_LIMIT } from './first-page.js';
 
 export const SYSTEMS = ['National', 'IGCSE', 'American'] as const;
 export const systemSchema = z.enum(SYSTEMS);
@@ -12,9 +13,6 @@ export const SYSTEM_LABELS: Record<System, string> = {
   American: 'SAT',
   National: 'Thanaweya Amma',
 };
-
-/** Spec §9: the landing page shows this many popular subjects. */
-export const POPULAR_SUBJECTS_LIMIT = 6;
 
 export const popularSubjectSchema = z.object({
   _id: z.string(),
@@ -133,8 +131,7 @@ const subjectParams = z.object({ id: idSchema });
 /** The subjects calls (staff spec §7 "Subjects"; the landing page's popular courses). */
 export const subjectEndpoints = {
   popular: endpoint({
-    method: 'GET',
-    path: '/subjects/popular',
+    ...firstPageRoutes.popularSubjects,
     query: z.object({
       limit: z.coerce.number().int().min(1).max(MAX_POPULAR_SUBJECTS).default(POPULAR_SUBJECTS_LIMIT),
     }),

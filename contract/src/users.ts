@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authReply, changeOwnPasswordBody, profileBody, setPasswordBody, userReply } from './auth.js';
 import { idSchema, okReply } from './common.js';
 import { endpoint } from './endpoint.js';
+import { firstPageRoutes } from './first-page.js';
 import { settingsReply, settingsSchema } from './settings.js';
 
 const userIdParams = z.object({ userId: idSchema });
@@ -15,10 +16,9 @@ export const userEndpoints = {
     body: setPasswordBody,
     reply: okReply,
   }),
-  settings: endpoint({ method: 'GET', path: '/users/me/settings', reply: settingsReply }),
+  settings: endpoint({ ...firstPageRoutes.settings, reply: settingsReply }),
   saveSettings: endpoint({
-    method: 'PUT',
-    path: '/users/me/settings',
+    ...firstPageRoutes.saveSettings,
     body: settingsSchema,
     reply: settingsReply,
   }),

@@ -15,8 +15,6 @@ export type VirtualClassPlatform = z.infer<typeof virtualClassPlatformSchema>;
 /** Student spec §9: the student's classes list reads 10 a page; the home page reads up to 100. */
 export const STUDENT_CLASSES_PAGE_SIZE = 10;
 export const HOME_CLASSES_LIMIT = 100;
-/** Student spec §2.4: the fallback when a class has no teacher. */
-export const TEACHER_FALLBACK = 'Teacher TBA';
 
 /**
  * A class as a student sees it (student spec §3 "Virtual class"). `status` is computed from the
@@ -82,8 +80,6 @@ export const CLASS_DURATION = { default: 60, min: 15, max: 480 } as const;
 export const CLASS_MAX_PARTICIPANTS = { default: 100, min: 1, max: 1000 } as const;
 /** Staff spec §2: the enroll preview lists 5 students, then "... and N more". */
 export const ENROLL_PREVIEW_SIZE = 5;
-/** Staff spec §2: why Enroll is disabled for teachers. */
-export const TEACHERS_CANNOT_ENROLL = 'Teachers cannot enroll students or manage subjects.';
 
 /** Accepts numbers typed into a form as text. */
 const wholeNumber = (min: number, max: number, unit: string) =>

@@ -59,7 +59,8 @@ test('empty fields and a wrong password show the right messages', async ({ page 
 test('logout leads to /login and guarded pages need signing in again', async ({ page }) => {
   await signIn(page, DEMO.teacher);
   await expectPath(page, '/dashboard');
-  await page.getByRole('button', { name: 'Logout' }).click();
+  // The dashboard's own Logout (spec §2.3); the staff navigation has one too.
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
   await expectPath(page, '/login');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/dashboard');

@@ -9,6 +9,8 @@ export interface PageWeight {
   cssBytes: number;
   /** Everything fetched in the step (documents, scripts, styles, API calls, images): bodies and headers. */
   totalBytes: number;
+  /** The JavaScript files fetched, largest first: path and compressed body. */
+  jsFiles: { path: string; bytes: number }[];
 }
 
 interface Fetched {
@@ -75,6 +77,10 @@ function weigh(name: string, fetched: Fetched[]): PageWeight {
     jsBytes: sum('js'),
     cssBytes: sum('css'),
     totalBytes: fetched.reduce((total, f) => total + f.body + f.headers, 0),
+    jsFiles: fetched
+      .filter((f) => f.kind === 'js')
+      .sort((a, b) => b.body - a.body)
+      .map((f) => ({ path: f.path, bytes: f.body })),
   };
 }
 
@@ -130,6 +136,7 @@ export async function pageWeight(
         jsBytes: f.body,
         cssBytes: 0,
         totalBytes: f.body + f.headers,
+        jsFiles: [{ path: f.path, bytes: f.body }],
       }));
 
     return [
@@ -140,5 +147,31 @@ export async function pageWeight(
     ];
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * Measures and prints the page weights (`npm run bench`, `npm run bench:pages -w server`);
+ * `listFiles` also lists the JavaScript files of landing + login one by one.
+ */
+export async function printPageWeight(base: string, listFiles = false) {
+  const KiB = 1024;
+  console.log(
+    '\npage weight, compressed bytes over the wire (targets: landing + login JS ≤ 150 KB, a screen ≤ 60 KB)',
+  );
+  const steps = await pageWeight(base, {
+    email: 'youssef.mostafa@students.sabora.school',
+    password: 'sabora123',
+  });
+  for (const step of steps) {
+    console.log(
+      step.name.padEnd(60),
+      `JS ${(step.jsBytes / KiB).toFixed(1)} KiB, CSS ${(step.cssBytes / KiB).toFixed(1)} KiB, all ${(step.totalBytes / KiB).toFixed(1)} KiB`,
+    );
+  }
+  if (listFiles) {
+    for (const file of steps[0]?.jsFiles ?? []) {
+      console.log(`  landing + login: ${file.path.padEnd(56)} ${(file.bytes / KiB).toFixed(1)} KiB`);
+    }
   }
 }

@@ -1,40 +1,19 @@
 // `npm run bench`: throughput, latency and memory of the hot read paths, on the embedded
 // database (or DATABASE_URL), against a real server on 127.0.0.1. Loads are bounded in time.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
-import { createStorage } from '../src/plugins/storage.js';
-import { seedDemoIfEmpty } from '../src/seed/demo.js';
 import { bareNodeHttp } from './bare-node-http.js';
+import { startBenchServer } from './bench-server.js';
 import { examRush } from './exam-rush.js';
 import { BENCH_STUDENT, growSchool } from './large-school.js';
-import { pageWeight } from './page-weight.js';
+import { printPageWeight } from './page-weight.js';
 import { printRush } from './print-rush.js';
 import { type UploadTarget, uploadMemory } from './upload-memory.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sabora-bench-')),
-  PORT: '0',
-  LOG_LEVEL: 'warn',
-  // Benchmarks sign in repeatedly from one address; never raise this by default.
-  AUTH_RATE_LIMIT: '1000000',
-});
-const database = await openDatabase(config);
-await database.migrate();
-await seedDemoIfEmpty(database.db, await createStorage(config));
-const app = await buildApp({ config, database, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { config, database, app, base } = await startBenchServer();
 
 async function bearerOf(email: string) {
   const login = await fetch(`${base}/api/auth/login`, {
@@ -279,19 +258,7 @@ for (const uploads of [1, UPLOADS]) {
 // Bytes over the wire (compressed), in a real browser: landing + login, then the student home.
 // It needs the built web app (`npm run build`; npm start builds it) and Chromium.
 if (config.webDist) {
-  const KiB = 1024;
-  console.log(
-    '\npage weight, compressed bytes over the wire (targets: landing + login JS ≤ 150 KB, a screen ≤ 60 KB)',
-  );
-  for (const step of await pageWeight(base, {
-    email: 'youssef.mostafa@students.sabora.school',
-    password: 'sabora123',
-  })) {
-    console.log(
-      step.name.padEnd(60),
-      `JS ${(step.jsBytes / KiB).toFixed(1)} KiB, CSS ${(step.cssBytes / KiB).toFixed(1)} KiB, all ${(step.totalBytes / KiB).toFixed(1)} KiB`,
-    );
-  }
+  await printPageWeight(base);
 } else {
   console.log('\npage weight: the web app is not built (npm run build), so not measured');
 }

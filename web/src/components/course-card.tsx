@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Center, Group, Image, Text } from '@mantine/core';
+import type { System } from '@sabora/contract';
 import { IconBook2, IconListNumbers, IconUser, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +13,7 @@ export interface CourseCardSubject {
   name: string;
   description: string | null;
   image: string | null;
-  systemLabel: string;
+  system: System;
   enrollmentCount: number;
   primaryTeacher: { firstName: string; lastName: string } | null;
   /** The catalogue shows how many chapters a course has; the landing page does not know. */
@@ -20,8 +21,8 @@ export interface CourseCardSubject {
 }
 
 /**
- * A course as visitors see it (spec §2.4: name, image, enrolment count, system label, primary
- * teacher). Its name links to the course's public page; a click anywhere on the card goes there too.
+ * A course as visitors see it (spec §2.4: name, image, enrolment count, system label in the
+ * reader's language, primary teacher). Its name links to the course's public page; a click anywhere on the card goes there too.
  */
 export function CourseCard({ subject }: { subject: CourseCardSubject }) {
   const { t } = useTranslation();
@@ -56,7 +57,7 @@ export function CourseCard({ subject }: { subject: CourseCardSubject }) {
           {subject.name}
         </Anchor>
         <Badge variant="light" style={{ flexShrink: 0 }}>
-          {subject.systemLabel}
+          {t(`systemLabels.${subject.system}`)}
         </Badge>
       </Group>
       {subject.description ? (

@@ -163,26 +163,40 @@ type CallInput<E extends Endpoint> = {
 } & Pick<RequestOptions, 'signal' | 'logoutOn401'>;
 
 /** An endpoint's path with its `:params` filled in, e.g. '/library/:id' → '/library/42'. */
-export function endpointPath(endpoint: Endpoint, params?: Record<string, string>): string {
+export function endpointPath(endpoint: Pick<Endpoint, 'path'>, params?: Record<string, string>): string {
   return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
 }
+
+/** The input of a call, which may be left out when every part of it is optional. */
+type CallArgs<E extends Endpoint> =
+  Record<string, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /**
  * Calls an endpoint the contract declares (contract/src/endpoint.ts): fills its `:params` into the
  * path, sends its query and body, and resolves with its reply's type. Nothing to repeat by hand.
  */
-export function callApi<E extends Endpoint>(
-  endpoint: E,
-  ...[input]: Record<string, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+export function callApi<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointReply<E>> {
+  return callRoute<E>(endpoint, ...args);
+}
+
+/**
+ * `callApi` for the calls of the first page: the endpoint's route from the contract's zod-free
+ * `firstPageRoutes`, its type named (`callRoute<typeof authEndpoints.login>(firstPageRoutes.login)`,
+ * with `import type`), so the first download carries no schema and no zod
+ * (docs/performance.md, "Light pages"). A route that is not the endpoint's does not compile.
+ */
+export function callRoute<E extends Endpoint>(
+  route: Pick<E, 'method' | 'path'>,
+  ...[input]: CallArgs<E>
 ): Promise<EndpointReply<E>> {
   const { params, query, body, ...options } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, QueryValue>;
     body?: unknown;
   } & Pick<RequestOptions, 'signal' | 'logoutOn401'>;
-  return apiRequest<EndpointReply<E>>(endpointPath(endpoint, params), {
+  return apiRequest<EndpointReply<E>>(endpointPath(route, params), {
     ...options,
-    method: endpoint.method,
+    method: route.method,
     query,
     body,
   });

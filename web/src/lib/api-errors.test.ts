@@ -78,7 +78,13 @@ describe('a refusal on screen', () => {
       },
       400,
     );
-    expect(short.message).toBe('title: يجب ألا يقل عن 3 حرف');
+    expect(short.message).toBe('title: يجب ألا يقل عن ٣ حرف');
+    // A role is named in the reader's language.
+    const role = refusal(
+      { code: 'emailBelongsToOtherRole', params: { role: 'teacher' }, message: 'parentEmail: …' },
+      400,
+    );
+    expect(role.message).toBe('parentEmail: هذا البريد الإلكتروني يخص حسابًا من نوع معلم');
     // A code this build does not know (a newer server): the server's English words.
     expect(refusal({ code: 'somethingNew', message: 'Something new.' }).message).toBe('Something new.');
     // No code at all (an old reply): the same.

@@ -1,4 +1,3 @@
-import { isErrorCode } from '@sabora/contract';
 import { i18next } from './i18n/i18n';
 
 /** The `params` of a refusal: what its message names (a count, a field, a title). */
@@ -7,6 +6,20 @@ export type RefusalParams = Record<string, string | number>;
 const t = (key: string, options?: Record<string, unknown>) =>
   i18next.t(key as never, { ns: 'errors', ...options });
 const has = (key: string) => i18next.exists(key, { ns: 'errors' });
+
+/** The entries of the errors catalogue that are not refusal codes (api-errors.test.ts). */
+const NOT_CODES = new Set(['fieldProblem', 'fieldProblems']);
+
+/**
+ * The contract's `isErrorCode`, read from the English errors catalogue, whose entries are the
+ * contract's codes word for word (api-errors.test.ts): the contract's table of messages would add
+ * 10 KB to the first page (docs/performance.md, "Light pages"). The catalogue is loaded with any
+ * language but English, the only readers this is asked for.
+ */
+const isErrorCode = (code: unknown): code is string =>
+  typeof code === 'string' &&
+  !NOT_CODES.has(code) &&
+  Object.hasOwn(i18next.getResourceBundle('en', 'errors') ?? {}, code);
 
 /**
  * The words of an `invalidField` refusal in the reader's language, from the zod issue the server
@@ -30,15 +43,24 @@ export function refusalMessage(
 ): string {
   const language = i18next.resolvedLanguage ?? i18next.language;
   if (!language || language === 'en' || !isErrorCode(code) || !has(code)) return serverMessage;
-  const values = { ...params, interpolation: { escapeValue: false } };
-  if (code === 'invalidField' || code === 'invalidInput') {
-    const key = params ? fieldProblemKey(params) : undefined;
-    if (key) {
-      const problem = t(key, values);
-      return code === 'invalidField' ? t('fieldProblem', { ...values, problem }) : problem;
-    }
+  const values = { ...params, ...rolesIn(params), interpolation: { escapeValue: false } };
+  // A zod issue (an `invalidField`, an import row's field) says its `problem` in this language.
+  const key = params?.issue !== undefined ? fieldProblemKey(params) : undefined;
+  if (key) {
+    const problem = t(key, values);
+    if (code === 'invalidInput') return problem;
+    return t(code === 'invalidField' ? 'fieldProblem' : code, { ...values, problem });
   }
   return t(code, values);
+}
+
+/** A `role` param ("teacher") in the reader's language, as the header names roles. */
+function rolesIn(params: RefusalParams | undefined): RefusalParams {
+  const role = params?.role;
+  const key = `roles.${role}`;
+  return typeof role === 'string' && i18next.exists(key, { ns: 'common' })
+    ? { role: i18next.t(key as 'roles.admin', { ns: 'common' }) }
+    : {};
 }
 
 /** `code` and `params` of a refusal body, when it has them. */

@@ -67,6 +67,6 @@ describe('problemOf', () => {
     const [issue] = issuesOf({ ...valid, title: 'too long' });
     expect(issue && problemOf(issue, 'العنوان')).toBe('يجب ألا يتجاوز العنوان ٥ أحرف');
     const [required] = issuesOf({ ...valid, title: '' });
-    expect(required && problemOf(required, 'العنوان')).toBe('العنوان مطلوب');
+    expect(required && problemOf(required, 'العنوان')).toBe('حقل العنوان مطلوب');
   });
 });

@@ -19,6 +19,8 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     summary: text('summary').notNull(),
+    /** What `summary` was written from (AUDIT_SUMMARIES), so the web can word it in any language. */
+    summaryParams: jsonb('summary_params').$type<Record<string, string | number>>(),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
   },

@@ -72,6 +72,8 @@ describe('what the audit log records', () => {
       entity: 'homework-submission',
       entityId: id,
       summary: expect.stringContaining("homework 'Forces sheet'"),
+      // The summary's values travel beside it, so the web can word it in another language.
+      summaryParams: { student: expect.any(String), kind: 'homework', title: 'Forces sheet' },
       before: { grade: 70, feedback: 'Check units' },
       after: { grade: 85, feedback: 'Check units' },
     });
@@ -121,7 +123,11 @@ describe('what the audit log records', () => {
       quizForm(s.subject.id, [question.id], { title: 'Pop quiz' }),
     );
     await call(t, 'DELETE', `/api/quizzes/${quiz._id}`, s.teacher.headers);
-    expect(await latest('quiz.delete')).toMatchObject({ summary: "Quiz 'Pop quiz'", entityId: quiz._id });
+    expect(await latest('quiz.delete')).toMatchObject({
+      summary: "Quiz 'Pop quiz'",
+      summaryParams: { title: 'Pop quiz' },
+      entityId: quiz._id,
+    });
 
     const chapter = await makeChapter(t, s.subject.id, 9, 'Spare chapter');
     const loose = await makeQuestion(t, s.subject.id, chapter.id, ['Metre', 'Second']);
@@ -219,7 +225,8 @@ describe('what the audit log records', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await latest('students.import')).toMatchObject({
-      summary: '1 student(s) imported from a CSV file',
+      summary: 'Imported from a CSV file: 1 new, 0 updated',
+      summaryParams: { added: 1, updated: 0 },
       after: { studentIds: [expect.stringMatching(/^STU-/)] },
     });
   });

@@ -1,13 +1,13 @@
-import type { AuditAction } from '@sabora/contract';
+import { AUDIT_SUMMARIES, type AuditAction, type AuditSummaryParams, fillTemplate } from '@sabora/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { auditLog, type UserRow } from '../../db/schema/index.js';
 
-export interface AuditRecord {
-  action: AuditAction;
+export interface AuditRecord<A extends AuditAction = AuditAction> {
+  action: A;
   entity: string;
   entityId: string;
-  /** What it was about, in words an admin recognises. */
-  summary: string;
+  /** What it was about (names, titles): the action's AUDIT_SUMMARIES template writes it in words. */
+  params: AuditSummaryParams<A>;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 }
@@ -18,7 +18,7 @@ type Actor = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>;
  * Appends an entry to the audit log. Pass the transaction that makes the change, so the change
  * and its entry are committed together or not at all.
  */
-export async function recordAudit(db: Db | Tx, actor: Actor, record: AuditRecord) {
+export async function recordAudit<A extends AuditAction>(db: Db | Tx, actor: Actor, record: AuditRecord<A>) {
   await db.insert(auditLog).values({
     action: record.action,
     actorId: actor.id,
@@ -26,7 +26,8 @@ export async function recordAudit(db: Db | Tx, actor: Actor, record: AuditRecord
     actorEmail: actor.email,
     entity: record.entity,
     entityId: record.entityId,
-    summary: record.summary,
+    summary: fillTemplate(AUDIT_SUMMARIES[record.action], record.params),
+    summaryParams: record.params,
     before: record.before ?? null,
     after: record.after ?? null,
   });

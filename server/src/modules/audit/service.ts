@@ -32,6 +32,7 @@ const present = (row: typeof auditLog.$inferSelect): AuditEntry => ({
   entity: row.entity,
   entityId: row.entityId,
   summary: row.summary,
+  summaryParams: row.summaryParams ?? null,
   before: row.before ?? null,
   after: row.after ?? null,
 });

@@ -177,7 +177,7 @@ export const auditPasswordSet = (tx: Tx, admin: UserRow, user: UserRow) =>
     action: 'user.password',
     entity: user.role,
     entityId: user.id,
-    summary: `${user.firstName} ${user.lastName} (${user.email})`,
+    params: { name: `${user.firstName} ${user.lastName}`, email: user.email },
   });
 
 export async function changeOwnPassword(

@@ -75,7 +75,7 @@ export async function removeChapter(ctx: AppContext, actor: UserRow, chapter: Ch
       action: 'chapter.delete',
       entity: 'chapter',
       entityId: chapter.id,
-      summary: `Chapter '${chapter.title}'`,
+      params: { title: chapter.title },
       before: { title: chapter.title, subjectId: chapter.subjectId },
     });
   });

@@ -159,7 +159,7 @@ export async function deleteExam(ctx: AppContext, user: UserRow, id: string) {
         action: 'exam.delete',
         entity: 'exam',
         entityId: id,
-        summary: `Exam '${existing.title}'`,
+        params: { title: existing.title },
         before: { title: existing.title, subjectId: existing.subjectId, dueDate: existing.dueDate },
       });
       return existing.fileId ? tx.delete(files).where(eq(files.id, existing.fileId)).returning() : [];

@@ -174,7 +174,7 @@ export async function deleteHomework(ctx: AppContext, user: UserRow, id: string)
         action: 'homework.delete',
         entity: 'homework',
         entityId: id,
-        summary: `Homework '${existing.title}'`,
+        params: { title: existing.title },
         before: { title: existing.title, subjectId: existing.subjectId, dueDate: existing.dueDate },
       });
       return ownFiles.length ? tx.delete(files).where(inArray(files.id, ownFiles)).returning() : [];

@@ -138,7 +138,7 @@ export async function deleteItem(ctx: AppContext, user: UserRow, id: string) {
       action: 'library-item.delete',
       entity: 'library-item',
       entityId: id,
-      summary: `Library item '${existing.title}'`,
+      params: { title: existing.title },
       before: { title: existing.title, type: existing.type, subjectId: existing.subjectId },
     });
     return existing.fileId

@@ -174,7 +174,7 @@ export async function deleteParent(ctx: AppContext, actor: UserRow, id: string) 
       action: 'parent.delete',
       entity: 'parent',
       entityId: id,
-      summary: `${parent.firstName} ${parent.lastName} (${parent.email})`,
+      params: { name: `${parent.firstName} ${parent.lastName}`, email: parent.email },
       before: { email: parent.email, phone: parent.phone },
     });
     await tx.delete(users).where(eq(users.id, id));

@@ -137,7 +137,7 @@ export async function removeQuestion(ctx: AppContext, actor: UserRow, existing: 
       action: 'question.delete',
       entity: 'question',
       entityId: id,
-      summary: `Question '${existing.title}'`,
+      params: { title: existing.title },
       before: {
         title: existing.title,
         header: existing.header,

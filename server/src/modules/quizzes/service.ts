@@ -174,7 +174,7 @@ export async function deleteQuiz(ctx: AppContext, user: UserRow, id: string) {
         action: 'quiz.delete',
         entity: 'quiz',
         entityId: id,
-        summary: `Quiz '${existing.title}'`,
+        params: { title: existing.title },
         before: { title: existing.title, subjectId: existing.subjectId },
       });
     })

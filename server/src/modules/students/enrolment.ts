@@ -1,7 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { studentSubjects, subjects, subjectTeachers, users } from '../../db/schema/index.js';
-import { withArticle } from '../../lib/words.js';
 import { badRequest } from '../../plugins/errors.js';
 import { notify } from '../notifications/index.js';
 
@@ -12,10 +11,6 @@ export interface Enrolment {
 }
 
 const INSERT_CHUNK = 1000;
-
-/** "Physics is not a National subject" */
-export const notOfSystem = (subject: string, system: string) =>
-  `${subject} is not ${withArticle(system)} subject`;
 
 /** Who teaches which of these subjects (teacher accounts only), primary teachers first, then oldest. */
 export function teachersOf(db: Db | Tx, subjectIds: readonly string[]) {

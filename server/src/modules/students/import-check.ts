@@ -6,14 +6,14 @@ import { STUDENT_CSV_LABELS, type StudentImportRow, type StudentUpdateBody } fro
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { subjects } from '../../db/schema/index.js';
-import { withArticle } from '../../lib/words.js';
-import { notOfSystem, teachersOf } from './enrolment.js';
+import { teachersOf } from './enrolment.js';
 import { accountRoles, type StoredStudent, storedStudents } from './import-existing.js';
+import { addProblem } from './import-problems.js';
 import { readRows } from './import-read.js';
 import {
+  addFieldProblems,
   type ExistingStudentFields,
   existingStudentRules,
-  fieldErrors,
   type NewStudentFields,
   newStudentRules,
   ruleInput,
@@ -38,6 +38,9 @@ const codesOf = (cell: string) => [
       .filter(Boolean),
   ),
 ];
+
+/** "Physics (PHY-101)": a subject as a problem names it. */
+const named = (subject: { name: string; code: string }) => `${subject.name} (${subject.code})`;
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
@@ -78,34 +81,32 @@ export async function checkRows(ctx: AppContext, text: string): Promise<CheckedR
   const byEmail = new Map(stored.map((s) => [s.email, s]));
   const byStudentId = new Map(stored.map((s) => [s.profile.studentId.toUpperCase(), s]));
 
-  const rows = fileRows.map(({ line, raw, errors }) => {
+  const rows = fileRows.map(({ line, raw, errors, problems }) => {
+    const found = { errors, problems };
     const email = emailOf(raw);
     const existing = byEmail.get(email);
     const input = ruleInput(raw);
     const parsed = existing ? existingStudentRules.safeParse(input) : newStudentRules.safeParse(input);
     const badColumns = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
-    if (!parsed.success) errors.push(...fieldErrors(parsed.error, raw));
+    if (!parsed.success) addFieldProblems(found, parsed.error, raw);
 
     const givenId = raw.studentId.trim().toUpperCase();
     const owner = givenId ? byStudentId.get(givenId) : undefined;
     if (givenId && existing && existing.profile.studentId.toUpperCase() !== givenId) {
-      errors.push(
-        `Student ID ${givenId} does not match: ${email} is ${existing.profile.studentId}. An import cannot change a student's email or ID.`,
-      );
+      addProblem(found, 'importRowIdMismatch', {
+        studentId: givenId,
+        email,
+        storedId: existing.profile.studentId,
+      });
     } else if (givenId && !existing && owner) {
-      errors.push(
-        `Student ID ${givenId} belongs to ${owner.email}. An import cannot change a student's email or ID.`,
-      );
+      addProblem(found, 'importRowIdTaken', { studentId: givenId, email: owner.email });
     } else if (givenId && !existing) {
-      errors.push(`Student ID ${givenId} does not exist; leave it empty for a new student.`);
+      addProblem(found, 'importRowIdUnknown', { studentId: givenId });
     }
     const role = roleOf.get(email);
     if (!existing && role && !badColumns.has('email')) {
-      errors.push(
-        role === 'student'
-          ? 'Email belongs to a student account without a student profile; complete it with Add Student.'
-          : `Email belongs to ${withArticle(role)} account.`,
-      );
+      if (role === 'student') addProblem(found, 'importRowStudentWithoutProfile', {});
+      else addProblem(found, 'importRowEmailOtherRole', { role });
     }
     const row: CheckedRow = {
       line,
@@ -119,6 +120,7 @@ export async function checkRows(ctx: AppContext, text: string): Promise<CheckedR
       action: existing ? 'update' : 'add',
       changes: [],
       errors,
+      problems,
       enrolments: [],
       parentExists: false,
       ...(existing && { stored: existing }),
@@ -134,14 +136,14 @@ export async function checkRows(ctx: AppContext, text: string): Promise<CheckedR
   for (const { row, badColumns } of rows) {
     const first = studentLine.get(row.email);
     if (!badColumns.has('email') && first !== row.line)
-      row.errors.push(`Email is also used on line ${first}.`);
+      addProblem(row, 'importRowEmailRepeated', { line: first! });
     if (badColumns.has('parentEmail')) continue;
     const parentRole = roleOf.get(row.parentEmail);
     row.parentExists = parentRole !== undefined;
     if (parentRole && parentRole !== 'parent') {
-      row.errors.push(`Parent email belongs to ${withArticle(parentRole)} account.`);
+      addProblem(row, 'importRowParentOtherRole', { role: parentRole });
     } else if (studentLine.has(row.parentEmail)) {
-      row.errors.push(`Parent email belongs to the student on line ${studentLine.get(row.parentEmail)}.`);
+      addProblem(row, 'importRowParentIsStudent', { line: studentLine.get(row.parentEmail)! });
     }
   }
 
@@ -173,9 +175,9 @@ export async function checkRows(ctx: AppContext, text: string): Promise<CheckedR
       for (const code of row.subjects) {
         const subject = byCode.get(code);
         const teacher = subject && (kept.get(code) ? kept.get(code)!.teacher : teacherOf.get(subject.id));
-        if (!subject) row.errors.push(`Subjects: no subject has the code ${code}.`);
+        if (!subject) addProblem(row, 'importRowSubjectUnknown', { code });
         else if (checkSystem && subject.system !== row.system) {
-          row.errors.push(`Subjects: ${notOfSystem(`${subject.name} (${subject.code})`, row.system)}.`);
+          addProblem(row, 'importRowSubjectOtherSystem', { subject: named(subject), system: row.system });
         } else if (kept.has(code)) {
           entries.push({
             subject: subject.id,
@@ -183,7 +185,7 @@ export async function checkRows(ctx: AppContext, text: string): Promise<CheckedR
             isActive: kept.get(code)!.isActive,
           });
         } else if (!teacher) {
-          row.errors.push(`Subjects: ${subject.name} (${subject.code}) has no teacher; assign one first.`);
+          addProblem(row, 'importRowSubjectUntaught', { subject: named(subject) });
         } else {
           entries.push({ subject: subject.id, teacher, isActive: true });
           if (!row.stored) row.enrolments.push({ subjectId: subject.id, teacherId: teacher });
@@ -192,9 +194,7 @@ export async function checkRows(ctx: AppContext, text: string): Promise<CheckedR
     } else if (row.stored && checkSystem) {
       const misfit = row.stored.enrolments.find((e) => e.system !== row.system);
       if (misfit) {
-        row.errors.push(
-          `System: ${notOfSystem(`${misfit.name} (${misfit.code})`, row.system)}; change the subjects too.`,
-        );
+        addProblem(row, 'importRowSystemMismatch', { subject: named(misfit), system: row.system });
       }
     }
     if (!fields || row.errors.length > 0) continue;

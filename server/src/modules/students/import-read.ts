@@ -7,12 +7,12 @@ import {
 } from '@sabora/contract';
 import { CsvError, parseCsv, unguardFormula } from '../../lib/csv.js';
 import { badRequest } from '../../plugins/errors.js';
+import { addProblem, type RowProblems } from './import-problems.js';
 
-export interface FileRow {
+export interface FileRow extends RowProblems {
   line: number;
   /** Each column's text, the export's formula guard undone; '' for a column the file lacks. */
   raw: Record<StudentCsvColumn, string>;
-  errors: string[];
 }
 
 /** Uploaded bytes → text; CSV exports of spreadsheets are UTF-8 ("CSV UTF-8" in Excel). */
@@ -57,11 +57,11 @@ export function readRows(text: string): { rows: FileRow[]; has: Set<StudentCsvCo
     const raw = Object.fromEntries(
       STUDENT_CSV_COLUMNS.map((c) => [c, unguardFormula(r.fields[position.get(c)!] ?? '')]),
     ) as Record<StudentCsvColumn, string>;
-    const errors =
-      r.fields.length === header.fields.length
-        ? []
-        : [`This row has ${r.fields.length} values but the header has ${header.fields.length} columns.`];
-    return { line: r.line, raw, errors };
+    const row: FileRow = { line: r.line, raw, errors: [], problems: [] };
+    if (r.fields.length !== header.fields.length) {
+      addProblem(row, 'importRowValueCount', { count: r.fields.length, columns: header.fields.length });
+    }
+    return row;
   });
   return { rows, has };
 }

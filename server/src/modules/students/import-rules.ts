@@ -14,6 +14,8 @@ import {
   studentUpdateBody,
 } from '@sabora/contract';
 import type { z } from 'zod';
+import { fieldProblem } from '../../lib/field-problem.js';
+import { addProblem, type RowProblems } from './import-problems.js';
 
 const profileRules = studentBody.pick({
   system: true,
@@ -53,23 +55,28 @@ export function ruleInput(raw: Record<StudentCsvColumn, string>) {
   };
 }
 
-const listed = (values: readonly string[]) =>
-  `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
-
-/** A rule's failure as a sentence that names the column as the dialog does. */
-export function fieldMessage(column: StudentCsvColumn, text: string, zodMessage: string): string {
+/** A rule's failure as a problem that names the column as the dialog does. */
+function columnProblem(row: RowProblems, column: StudentCsvColumn, text: string, issue: z.core.$ZodIssue) {
   const label = STUDENT_CSV_LABELS[column];
   const value = text.trim();
-  if (value === '') return `${label} is required.`;
-  if (column === 'system') return `System "${value}" is not one of ${listed(SYSTEMS)}.`;
-  if (column === 'status') return `Status "${value}" is not one of ${listed(STUDENT_STATUSES)}.`;
-  return `${label} ${zodMessage}.`;
+  if (value === '') addProblem(row, 'importRowRequired', { label, column });
+  else if (column === 'system') addProblem(row, 'importRowSystemUnknown', { value });
+  else if (column === 'status') addProblem(row, 'importRowStatusUnknown', { value });
+  else {
+    // The zod issue's kind and limits travel too, so the web can say `problem` in its language.
+    const [, details] = fieldProblem(column, { ...issue });
+    addProblem(row, 'importRowField', { ...details, label, column });
+  }
 }
 
-/** Every failure of a row's fields, in column order, each once. */
-export function fieldErrors(error: z.ZodError, raw: Record<StudentCsvColumn, string>): string[] {
-  return error.issues.map((issue) => {
+/** Every failure of a row's fields, in column order. */
+export function addFieldProblems(
+  row: RowProblems,
+  error: z.ZodError,
+  raw: Record<StudentCsvColumn, string>,
+): void {
+  for (const issue of error.issues) {
     const column = String(issue.path[0]) as StudentCsvColumn;
-    return fieldMessage(column, raw[column] ?? '', issue.message);
-  });
+    columnProblem(row, column, raw[column] ?? '', issue);
+  }
 }

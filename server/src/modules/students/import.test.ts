@@ -145,30 +145,110 @@ describe('POST /api/students/import', () => {
       params: { count: 4 },
       message: '4 row(s) have errors; nothing was imported.',
       errors: [
-        { line: 3, message: 'Password must be at least 6 characters.' },
-        { line: 4, message: 'Phone is required.' },
-        { line: 4, message: 'System "Martian" is not one of National, IGCSE or American.' },
-        { line: 4, message: 'Email is also used on line 3.' },
-        { line: 4, message: 'Parent email belongs to a teacher account.' },
-        { line: 4, message: 'Subjects: no subject has the code NOPE.' },
-        { line: 4, message: `Subjects: Art (${untaught.code}) has no teacher; assign one first.` },
+        {
+          line: 3,
+          message: 'Password must be at least 6 characters.',
+          code: 'importRowField',
+          params: expect.any(Object),
+        },
+        { line: 4, message: 'Phone is required.', code: 'importRowRequired', params: expect.any(Object) },
+        {
+          line: 4,
+          message: 'System "Martian" is not one of National, IGCSE or American.',
+          code: 'importRowSystemUnknown',
+          params: expect.any(Object),
+        },
+        {
+          line: 4,
+          message: 'Email is also used on line 3.',
+          code: 'importRowEmailRepeated',
+          params: expect.any(Object),
+        },
+        {
+          line: 4,
+          message: 'Parent email belongs to a teacher account.',
+          code: 'importRowParentOtherRole',
+          params: expect.any(Object),
+        },
+        {
+          line: 4,
+          message: 'Subjects: no subject has the code NOPE.',
+          code: 'importRowSubjectUnknown',
+          params: expect.any(Object),
+        },
+        {
+          line: 4,
+          message: `Subjects: Art (${untaught.code}) has no teacher; assign one first.`,
+          code: 'importRowSubjectUntaught',
+          params: expect.any(Object),
+        },
         {
           line: 5,
           message:
             'Email belongs to a student account without a student profile; complete it with Add Student.',
+          code: 'importRowStudentWithoutProfile',
+          params: {},
         },
-        { line: 5, message: 'Parent email belongs to the student on line 3.' },
-        { line: 5, message: `Subjects: Chemistry (${igcse.code}) is not a National subject.` },
-        { line: 7, message: 'This row has 3 values but the header has 11 columns.' },
-        { line: 7, message: 'Phone is required.' },
-        { line: 7, message: 'Password is required.' },
-        { line: 7, message: 'System is required.' },
-        { line: 7, message: 'Academic year is required.' },
-        { line: 7, message: 'Parent name is required.' },
-        { line: 7, message: 'Parent email is required.' },
-        { line: 7, message: 'Parent phone is required.' },
+        {
+          line: 5,
+          message: 'Parent email belongs to the student on line 3.',
+          code: 'importRowParentIsStudent',
+          params: expect.any(Object),
+        },
+        {
+          line: 5,
+          message: `Subjects: Chemistry (${igcse.code}) is not a National subject.`,
+          code: 'importRowSubjectOtherSystem',
+          params: expect.any(Object),
+        },
+        {
+          line: 7,
+          message: 'This row has 3 values but the header has 11 columns.',
+          code: 'importRowValueCount',
+          params: expect.any(Object),
+        },
+        { line: 7, message: 'Phone is required.', code: 'importRowRequired', params: expect.any(Object) },
+        { line: 7, message: 'Password is required.', code: 'importRowRequired', params: expect.any(Object) },
+        { line: 7, message: 'System is required.', code: 'importRowRequired', params: expect.any(Object) },
+        {
+          line: 7,
+          message: 'Academic year is required.',
+          code: 'importRowRequired',
+          params: expect.any(Object),
+        },
+        {
+          line: 7,
+          message: 'Parent name is required.',
+          code: 'importRowRequired',
+          params: expect.any(Object),
+        },
+        {
+          line: 7,
+          message: 'Parent email is required.',
+          code: 'importRowRequired',
+          params: expect.any(Object),
+        },
+        {
+          line: 7,
+          message: 'Parent phone is required.',
+          code: 'importRowRequired',
+          params: expect.any(Object),
+        },
       ],
     });
+    // What the web needs to say them in another language: the rule and its limit, the role.
+    const [password, , , , parentRole] = res.json().errors;
+    expect(password.params).toEqual({
+      label: 'Password',
+      column: 'password',
+      field: 'password',
+      problem: 'must be at least 6 characters',
+      issue: 'too_small',
+      origin: 'string',
+      minimum: 6,
+      inclusive: 'true',
+    });
+    expect(parentRole.params).toEqual({ role: 'teacher' });
     expect(await userCount()).toBe(before);
     expect(await storedFiles()).toBe(0);
   });
@@ -284,6 +364,7 @@ describe('POST /api/students/import/preview', () => {
             action: 'add',
             changes: [],
             errors: [],
+            problems: [],
           },
           {
             line: 3,
@@ -299,6 +380,25 @@ describe('POST /api/students/import/preview', () => {
             errors: [
               'Email must be a valid email address.',
               `Subjects: Physics (${physics.code}) is not an IGCSE subject.`,
+            ],
+            // The same problems as codes, with what the web needs to word them in any language.
+            problems: [
+              {
+                code: 'importRowField',
+                params: {
+                  label: 'Email',
+                  column: 'email',
+                  field: 'email',
+                  problem: 'must be a valid email address',
+                  issue: 'invalid_format',
+                  format: 'email',
+                  origin: 'string',
+                },
+              },
+              {
+                code: 'importRowSubjectOtherSystem',
+                params: { subject: `Physics (${physics.code})`, system: 'IGCSE' },
+              },
             ],
           },
         ],
@@ -490,13 +590,27 @@ describe('export → import (issue 18)', () => {
       {
         line: 2,
         message: `Student ID STU-1999-0001 does not match: ${email} is ${theirs}. An import cannot change a student's email or ID.`,
+        code: 'importRowIdMismatch',
+        params: { studentId: 'STU-1999-0001', email, storedId: theirs },
       },
-      { line: 3, message: 'Status "on leave" is not one of active, inactive, graduated or suspended.' },
+      {
+        line: 3,
+        message: 'Status "on leave" is not one of active, inactive, graduated or suspended.',
+        code: 'importRowStatusUnknown',
+        params: { value: 'on leave' },
+      },
       {
         line: 3,
         message: `Student ID ${theirs} belongs to ${email}. An import cannot change a student's email or ID.`,
+        code: 'importRowIdTaken',
+        params: { studentId: theirs, email },
       },
-      { line: 4, message: 'Student ID STU-1999-0001 does not exist; leave it empty for a new student.' },
+      {
+        line: 4,
+        message: 'Student ID STU-1999-0001 does not exist; leave it empty for a new student.',
+        code: 'importRowIdUnknown',
+        params: { studentId: 'STU-1999-0001' },
+      },
     ]);
   });
 });

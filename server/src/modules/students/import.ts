@@ -1,4 +1,4 @@
-import type { StudentImportRow } from '@sabora/contract';
+import type { ImportRowProblem, StudentImportRow } from '@sabora/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/index.js';
@@ -49,7 +49,7 @@ export interface ImportCounts {
 
 export type ImportResult =
   | ImportCounts
-  | { invalidRows: number; errors: { line: number; message: string }[] };
+  | { invalidRows: number; errors: ({ line: number; message: string } & ImportRowProblem)[] };
 
 /** "Imported 3 students.", "Imported 1 students, updated 2, 5 unchanged.", or that nothing changed. */
 export function importMessage({ created, updated, unchanged }: ImportCounts): string {
@@ -92,7 +92,9 @@ export async function importStudents(ctx: AppContext, actor: UserRow, text: stri
   if (bad.length > 0) {
     return {
       invalidRows: bad.length,
-      errors: bad.flatMap((r) => r.errors.map((message) => ({ line: r.line, message }))),
+      errors: bad.flatMap((r) =>
+        r.errors.map((message, i) => ({ line: r.line, message, ...r.problems[i]! })),
+      ),
     };
   }
   const valid = rows
@@ -121,9 +123,7 @@ export async function importStudents(ctx: AppContext, actor: UserRow, text: stri
       action: 'students.import',
       entity: 'students',
       entityId: '', // many: the ids are in `after`
-      summary:
-        `${valid.length} student(s) imported from a CSV file` +
-        (updates.length > 0 ? `, ${updates.length} updated` : ''),
+      params: { added: valid.length, updated: updates.length },
       after: {
         studentIds: profiles.map((p) => p.studentId),
         ...(updates.length > 0 && { updatedStudentIds: updates.map((r) => r.stored!.profile.studentId) }),

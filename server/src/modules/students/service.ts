@@ -167,7 +167,7 @@ export async function deleteStudent(ctx: AppContext, actor: UserRow, id: string,
       action: erase ? 'student.delete' : 'student.deactivate',
       entity: 'student',
       entityId: id,
-      summary: `${account?.firstName} ${account?.lastName} (${student.studentId})`,
+      params: { name: `${account?.firstName} ${account?.lastName}`, studentId: student.studentId },
       before: { studentId: student.studentId, email: account?.email, status: student.status },
       after: erase ? null : { status: 'inactive' },
     });

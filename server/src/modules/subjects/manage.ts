@@ -134,7 +134,7 @@ export async function removeSubject(ctx: AppContext, actor: UserRow, subject: ty
       action: 'subject.delete',
       entity: 'subject',
       entityId: subject.id,
-      summary: `Subject '${subject.name}' (${subject.code})`,
+      params: { name: subject.name, code: subject.code },
       before: { name: subject.name, code: subject.code, system: subject.system },
     });
     if (!subject.imageFileId) return undefined;

@@ -667,7 +667,11 @@ export function gradingService(cfg: GradingConfig) {
         action: 'grade.change',
         entity: `${cfg.kind}-submission`,
         entityId: id,
-        summary: `${student?.firstName} ${student?.lastName}: ${cfg.kind} '${target.title}'`,
+        params: {
+          student: `${student?.firstName} ${student?.lastName}`,
+          kind: cfg.kind,
+          title: target.title,
+        },
         before: { grade: current!.grade, feedback: current!.feedback },
         after: { grade: value, feedback },
       });

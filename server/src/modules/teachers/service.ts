@@ -119,7 +119,7 @@ export async function deleteTeacher(
       action: outcome === 'deleted' ? 'teacher.delete' : 'teacher.deactivate',
       entity: 'teacher',
       entityId: id,
-      summary: `${teacher.firstName} ${teacher.lastName} (${teacher.email})`,
+      params: { name: `${teacher.firstName} ${teacher.lastName}`, email: teacher.email },
       before: { email: teacher.email, isActive: teacher.isActive },
       after: outcome === 'deleted' ? null : { isActive: false },
     });

@@ -385,7 +385,7 @@ export async function deleteClass(ctx: AppContext, user: UserRow, id: string) {
       action: 'virtual-class.delete',
       entity: 'virtual-class',
       entityId: id,
-      summary: `Virtual class '${row.title}'`,
+      params: { title: row.title },
       before: { title: row.title, subjectId: row.subjectId, scheduledDate: row.scheduledDate },
     });
     return mail;

@@ -31,7 +31,7 @@ export const PLATFORM_LABELS: Record<VirtualClassPlatform, string> = {
   },
 };
 
-/** The class's teacher, or the spec's 'Teacher TBA' (§9, TEACHER_FALLBACK in English) when it has none. */
+/** The class's teacher, or the spec's 'Teacher TBA' (§9, common `teacherTba` in English) when it has none. */
 export const teacherOf = (item: Pick<StudentVirtualClass, 'teacher'>) =>
   item.teacher ? fullName(item.teacher) : i18next.t('teacherTba');
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@sabora/contract';
+import { AUDIT_ACTIONS, AUDIT_SUMMARIES, type AuditEntry } from '@sabora/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -23,6 +23,7 @@ function makeEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     entity: 'subject',
     entityId: `entity-${counter}`,
     summary: "Subject 'Physics'",
+    summaryParams: null,
     before: null,
     after: null,
     ...overrides,
@@ -34,6 +35,7 @@ const gradeChange = makeEntry({
   actor: { _id: 'teacher-1', name: 'Karim Adel', email: 'karim@sabora.test' },
   entity: 'homework-submission',
   summary: "Lina Samir: homework 'Forces'",
+  summaryParams: { student: 'Lina Samir', kind: 'homework', title: 'Forces' },
   before: { grade: 70, feedback: 'Good' },
   after: { grade: 85, feedback: 'Great work' },
 });
@@ -221,8 +223,19 @@ describe('audit log (/home-admin/audit, issue 16)', { timeout: 15_000 }, () => {
     expect(within(table).getByRole('columnheader', { name: 'التغيير' })).toBeInTheDocument();
     const grade = within(table).getByRole('row', { name: /Lina Samir/ });
     expect(within(grade).getByText('تغيير درجة')).toBeInTheDocument();
+    // What it was about, worded in Arabic from the entry's values; an entry recorded before those
+    // values were kept shows its stored English summary.
+    expect(within(grade).getByText('Lina Samir: الواجب «Forces»')).toBeInTheDocument();
+    const old = within(table).getByRole('row', { name: /Omar Ali/ });
+    expect(within(old).getByText('Omar Ali (omar@sabora.test)')).toBeInTheDocument();
     expect(within(grade).getByText('70 ← 85')).toBeInTheDocument();
     expect(screen.getByText('٣ إدخالات')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'كل الإجراءات' })).toBeInTheDocument();
+  });
+
+  it("words every action's summary in English exactly as the server does", () => {
+    for (const action of AUDIT_ACTIONS) {
+      expect(i18next.t(`summaries.${action}`, { ns: 'audit' }), action).toBe(AUDIT_SUMMARIES[action]);
+    }
   });
 });

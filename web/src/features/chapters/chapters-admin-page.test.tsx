@@ -181,6 +181,6 @@ describe('chapters management (/chapters-admin/:subjectId)', () => {
     await user.click(screen.getByRole('button', { name: 'إضافة فصل' }));
     const form = within(await screen.findByRole('dialog', { name: 'إضافة فصل' }));
     await user.click(form.getByRole('button', { name: 'حفظ الفصل' }));
-    expect(await form.findByText('العنوان مطلوب')).toBeInTheDocument();
+    expect(await form.findByText('حقل العنوان مطلوب')).toBeInTheDocument();
   });
 });

@@ -113,7 +113,15 @@ describe('landing page (spec §1)', () => {
       await i18next.changeLanguage('ar');
       stubApi({
         'GET /api/public-config': config,
-        'GET /api/subjects/popular': { body: { success: true, data: [makePopularSubject()] } },
+        'GET /api/subjects/popular': {
+          body: {
+            success: true,
+            data: [
+              makePopularSubject(),
+              makePopularSubject({ _id: 'subject-2', name: 'Arabic Language', system: 'National' }),
+            ],
+          },
+        },
       });
       renderApp('/');
 
@@ -128,6 +136,9 @@ describe('landing page (spec §1)', () => {
       );
       const physics = await screen.findByRole('article', { name: 'IGCSE Physics' });
       expect(within(physics).getByText('٤٢ طالبًا مسجَّلًا')).toBeInTheDocument();
+      // The system's label in Arabic, not the server's English "Thanaweya Amma".
+      const arabic = screen.getByRole('article', { name: 'Arabic Language' });
+      expect(within(arabic).getByText('الثانوية العامة')).toBeInTheDocument();
       expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'من نحن' })).toHaveAttribute(
         'href',
         '#about',

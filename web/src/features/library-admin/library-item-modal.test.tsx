@@ -363,7 +363,7 @@ describe('in Arabic', () => {
     await user.type(dialog.getByRole('spinbutton', { name: 'المدة (بالدقائق)' }), '0');
     await user.click(dialog.getByRole('button', { name: 'إضافة مورد' }));
 
-    expect(await dialog.findByText('العنوان مطلوب')).toBeInTheDocument();
+    expect(await dialog.findByText('حقل العنوان مطلوب')).toBeInTheDocument();
     expect(dialog.getByText('يجب ألا تقل المدة عن دقيقة واحدة')).toBeInTheDocument();
     expect(xhr.sent).toHaveLength(0);
   });

@@ -239,6 +239,6 @@ describe('parents admin (/parents-admin)', { timeout: 15_000 }, () => {
     const phone = within(form).getByLabelText('الهاتف');
     await user.clear(phone);
     await user.click(within(form).getByRole('button', { name: 'حفظ التغييرات' }));
-    expect(await within(form).findByText('الهاتف مطلوب')).toBeInTheDocument();
+    expect(await within(form).findByText('حقل الهاتف مطلوب')).toBeInTheDocument();
   });
 });

@@ -202,7 +202,7 @@ describe('profile page (/user-dashboard)', () => {
       const profile = screen.getByRole('form', { name: 'تعديل الملف الشخصي' });
       await user.clear(within(profile).getByLabelText(/^الاسم الأول/));
       await user.click(within(profile).getByRole('button', { name: 'حفظ التغييرات' }));
-      expect(await within(profile).findByText('الاسم الأول مطلوب')).toBeInTheDocument();
+      expect(await within(profile).findByText('حقل الاسم الأول مطلوب')).toBeInTheDocument();
 
       const password = screen.getByRole('form', { name: 'تغيير كلمة المرور' });
       await user.type(within(password).getByLabelText(/^كلمة المرور الحالية/), 'old-secret');

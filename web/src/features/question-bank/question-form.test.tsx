@@ -298,6 +298,6 @@ describe('question form (/questionbank-admin)', () => {
     await user.click(screen.getByRole('button', { name: 'إضافة سؤال' }));
     const form = within(await screen.findByRole('dialog', { name: 'إضافة سؤال' }));
     await user.click(form.getByRole('button', { name: 'إضافة سؤال' }));
-    expect(await form.findByText('العنوان مطلوب')).toBeInTheDocument();
+    expect(await form.findByText('حقل العنوان مطلوب')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { STUDENT_CSV_COLUMNS, type StudentImportRow } from '@sabora/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
@@ -21,6 +22,7 @@ const row = (overrides: Partial<StudentImportRow>): StudentImportRow => ({
   action: 'add',
   changes: [],
   errors: [],
+  problems: [],
   ...overrides,
 });
 const preview = (rows: StudentImportRow[]) => ({
@@ -217,5 +219,64 @@ describe('student CSV upload (/students-admin)', { timeout: 15_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(await within(dialog).findByText('Email belongs to a teacher account.')).toBeInTheDocument();
+  });
+
+  it("says each row's problems and its changed columns in the reader's language (issue 17)", async () => {
+    stubApi({
+      'GET /api/auth/me': meReply(admin),
+      'GET /api/students': listOf([]),
+      'POST /api/students/import/preview': preview([
+        row({
+          line: 2,
+          firstName: 'Laila',
+          errors: ['Password must be at least 6 characters.', 'Parent email belongs to a teacher account.'],
+          problems: [
+            {
+              code: 'importRowField',
+              params: {
+                label: 'Password',
+                column: 'password',
+                problem: 'must be at least 6 characters',
+                issue: 'too_small',
+                origin: 'string',
+                minimum: 6,
+              },
+            },
+            { code: 'importRowParentOtherRole', params: { role: 'teacher' } },
+          ],
+        }),
+        row({ line: 3, studentId: 'STU-2026-0001', action: 'update', changes: ['Phone', 'Parent email'] }),
+      ]),
+    });
+    const { dialog, choose } = await openUpload();
+    await i18next.changeLanguage('ar');
+    await choose();
+
+    const laila = await within(dialog).findByRole('row', { name: /Laila/ });
+    expect(within(laila).getByText('كلمة المرور: يجب ألا يقل عن ٦ حرف.')).toBeInTheDocument();
+    // The role is named as the header names it, not in English.
+    expect(within(laila).getByText('بريد ولي الأمر يخص حساب معلم.')).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(within(dialog).getByRole('checkbox', { name: 'عرض الصفوف التي بها أخطاء فقط' }));
+    const omar = within(dialog).getByRole('row', { name: /Omar/ });
+    expect(within(omar).getByText('الهاتف وبريد ولي الأمر')).toBeInTheDocument();
+  });
+
+  it("says the result of an import in the reader's language", async () => {
+    stubApi({
+      'GET /api/auth/me': meReply(admin),
+      'GET /api/students': listOf([]),
+      'POST /api/students/import/preview': preview([row({ line: 2 })]),
+      'POST /api/students/import': {
+        body: { success: true, message: 'Imported 1 students.', created: 1, updated: 0, unchanged: 0 },
+      },
+    });
+    const { user, dialog, choose } = await openUpload();
+    await i18next.changeLanguage('ar');
+    await choose();
+    await within(dialog).findByRole('table');
+    await user.click(within(dialog).getByRole('button', { name: 'استيراد' }));
+    expect(await within(dialog).findByText('الطلاب: أُضيف ١، وحُدّث ٠، ولم يتغير ٠.')).toBeInTheDocument();
   });
 });

@@ -240,8 +240,8 @@ describe('subject form (/subjects-admin)', () => {
     await user.type(within(resource).getByLabelText('الرابط'), 'not a url');
     await user.click(form.getByRole('button', { name: 'حفظ المادة' }));
 
-    expect(await form.findByText('الاسم مطلوب')).toBeInTheDocument();
-    expect(form.getByText('الرمز مطلوب')).toBeInTheDocument();
+    expect(await form.findByText('حقل الاسم مطلوب')).toBeInTheDocument();
+    expect(form.getByText('حقل الرمز مطلوب')).toBeInTheDocument();
     expect(form.getByText('يجب أن يكون الرابط في المورد 1 رابطًا صالحًا')).toBeInTheDocument();
     expect(api.callsTo('POST /api/subjects')).toHaveLength(0);
   });

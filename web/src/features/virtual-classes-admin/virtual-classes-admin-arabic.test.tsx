@@ -47,7 +47,7 @@ describe('virtual classes management in Arabic (issue 17)', { timeout: 20_000 },
     await user.click(form.getByRole('button', { name: 'إنشاء الحصة' }));
 
     // The shared wording of a blank field, and the class's own rules, in Arabic digits.
-    expect(await form.findByText('العنوان مطلوب')).toBeInTheDocument();
+    expect(await form.findByText('حقل العنوان مطلوب')).toBeInTheDocument();
     expect(form.getByText('يجب أن تكون قيمة المدة بين ١٥ و٤٨٠ دقيقة')).toBeInTheDocument();
     expect(form.getByText('يجب أن يكون العام الدراسي عامين متتاليين، مثل 2024-2025')).toBeInTheDocument();
     expect(api.callsTo('POST /api/virtual-classes')).toHaveLength(0);

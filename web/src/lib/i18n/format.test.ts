@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatTimeAgo } from './format';
+import { formatList, formatTimeAgo } from './format';
 import { i18next } from './i18n';
 
 describe('formatTimeAgo (spec §2.4, issue 17)', () => {
@@ -22,5 +22,17 @@ describe('formatTimeAgo (spec §2.4, issue 17)', () => {
     expect(formatTimeAgo('2026-11-22T11:59:00Z', now)).toBe('قبل دقيقة واحدة');
     expect(formatTimeAgo('2026-11-22T10:00:00Z', now)).toBe('قبل ساعتين');
     expect(formatTimeAgo('2026-11-22T11:15:00Z', now)).toBe('قبل ٤٥ دقيقة');
+  });
+});
+
+describe('formatList', () => {
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('lists items as the reader’s language does', async () => {
+    expect(formatList(['Phone', 'Status'])).toBe('Phone, Status');
+    await i18next.changeLanguage('ar');
+    expect(formatList(['الهاتف', 'الحالة'])).toBe('الهاتف والحالة');
+    await i18next.changeLanguage('fr');
+    expect(formatList(['Téléphone', 'Statut', 'Matières'])).toBe('Téléphone, Statut et Matières');
   });
 });

@@ -70,3 +70,8 @@ export function formatWeekday(day: number): string {
   // 4 January 2026 was a Sunday: the week from it gives each weekday once.
   return new Date(2026, 0, 4 + day).toLocaleDateString(currentLocale(), { weekday: 'short' });
 }
+
+/** Items named one after another, as the reader's language lists them: "Phone, Status" / "الهاتف والحالة". */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(currentLocale(), { type: 'unit', style: 'short' }).format(items);
+}

@@ -46,11 +46,17 @@ export const I18N_OPTIONS = {
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES_OFFERED],
   defaultNS: 'common',
-  // `errors` too: a server refusal is translated the moment it arrives (lib/api-errors.ts).
-  ns: ['common', 'errors'],
+  ns: ['common'],
   // React escapes what it renders; escaping here as well would show &amp; to the reader.
   interpolation: { escapeValue: false },
 } as const;
+
+/**
+ * The `errors` catalogue comes with any language but English, so a server refusal is translated the
+ * moment it arrives (lib/api-errors.ts); an English page shows the server's own words and does not
+ * download it (docs/performance.md, "Light pages"). Once loaded, every later language loads it too.
+ */
+const needsErrors = (language: Language) => language !== 'en';
 
 /**
  * `{{count, number}}` in a catalogue writes the number as format.ts does: in the reader's digits and
@@ -75,6 +81,7 @@ export function startI18n(): Promise<unknown> {
     .init({
       ...I18N_OPTIONS,
       lng: language,
+      ns: needsErrors(language) ? ['common', 'errors'] : ['common'],
       resources: { en: { common: englishCommon } },
       // The bundled English `common` is one part; the rest comes from the lazy catalogues.
       partialBundledLanguages: true,
@@ -92,7 +99,9 @@ export async function changeLanguage(language: Language): Promise<void> {
     // Not remembered on this device; the change still applies now.
   }
   markDocument(language);
-  if (i18next.language !== language) await i18next.changeLanguage(language);
+  if (i18next.language === language) return;
+  if (needsErrors(language)) await i18next.loadNamespaces('errors');
+  await i18next.changeLanguage(language);
 }
 
 export { i18next };

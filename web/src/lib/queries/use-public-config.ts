@@ -1,11 +1,11 @@
-import { publicConfigEndpoints } from '@sabora/contract';
+import { firstPageRoutes, type publicConfigEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client';
+import { callRoute } from '../api-client';
 
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['public-config'],
-    queryFn: () => callApi(publicConfigEndpoints.get),
+    queryFn: () => callRoute<typeof publicConfigEndpoints.get>(firstPageRoutes.publicConfig),
     select: (reply) => reply.data,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,5 +1,5 @@
-import { authEndpoints, type EndpointReply } from '@sabora/contract';
-import { ApiError, callApi } from '../api-client';
+import { type authEndpoints, type EndpointReply, firstPageRoutes } from '@sabora/contract';
+import { ApiError, callRoute } from '../api-client';
 import { authStore } from '../auth-store';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
@@ -11,7 +11,7 @@ export const ME_QUERY_KEY = ['auth', 'me'] as const;
 export async function fetchMe(): Promise<EndpointReply<typeof authEndpoints.me>> {
   const tokenSent = authStore.getToken();
   try {
-    const reply = await callApi(authEndpoints.me, { logoutOn401: false });
+    const reply = await callRoute<typeof authEndpoints.me>(firstPageRoutes.me, { logoutOn401: false });
     if (authStore.getToken() === tokenSent) authStore.setUser(reply.data.user);
     return reply;
   } catch (error) {

@@ -55,6 +55,21 @@ export function changeLines(entry: Pick<AuditEntry, 'action' | 'before' | 'after
   return before ? [fieldsText(before), went] : [went];
 }
 
+/**
+ * The What column in the page's language: the action's summary filled from the entry's values
+ * (the English is the server's `summary` word for word). Entries older than those values show
+ * their stored English summary.
+ */
+export function whatText(entry: Pick<AuditEntry, 'action' | 'summary' | 'summaryParams'>): string {
+  const params = entry.summaryParams;
+  if (!params) return entry.summary;
+  const kind =
+    typeof params.kind === 'string'
+      ? { kind: i18next.t(`kinds.${params.kind}`, { ns, defaultValue: params.kind }) }
+      : {};
+  return i18next.t(`summaries.${entry.action}`, { ns, ...params, ...kind, defaultValue: entry.summary });
+}
+
 /** When, Who (name, email below), Action, What, Change. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation('audit');
@@ -83,7 +98,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</Table.Td>
-              <Table.Td>{entry.summary}</Table.Td>
+              <Table.Td>{whatText(entry)}</Table.Td>
               <Table.Td>
                 <Stack gap={2}>
                   {changeLines(entry).map((line) => (

@@ -1,10 +1,10 @@
-import type { LoginBody } from '@sabora/contract';
-import { authEndpoints } from '@sabora/contract';
+import { type authEndpoints, firstPageRoutes, type LoginBody } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginBody) => callApi(authEndpoints.login, { body, logoutOn401: false }),
+    mutationFn: (body: LoginBody) =>
+      callRoute<typeof authEndpoints.login>(firstPageRoutes.login, { body, logoutOn401: false }),
   });
 }

@@ -1,10 +1,10 @@
-import type { ParentLoginBody } from '@sabora/contract';
-import { authEndpoints } from '@sabora/contract';
+import { type authEndpoints, firstPageRoutes, type ParentLoginBody } from '@sabora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 export function useParentLogin() {
   return useMutation({
-    mutationFn: (body: ParentLoginBody) => callApi(authEndpoints.parentLogin, { body, logoutOn401: false }),
+    mutationFn: (body: ParentLoginBody) =>
+      callRoute<typeof authEndpoints.parentLogin>(firstPageRoutes.parentLogin, { body, logoutOn401: false }),
   });
 }

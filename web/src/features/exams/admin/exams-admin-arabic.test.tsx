@@ -38,8 +38,8 @@ describe('/exams-admin in Arabic (issue 17)', () => {
 
     const form = within(screen.getByRole('form', { name: 'رفع امتحان' }));
     await userEvent.setup().click(form.getByRole('button', { name: 'رفع امتحان' }));
-    expect(await form.findByText('العنوان مطلوب')).toBeInTheDocument();
-    expect(form.getByText('تاريخ التسليم مطلوب')).toBeInTheDocument();
+    expect(await form.findByText('حقل العنوان مطلوب')).toBeInTheDocument();
+    expect(form.getByText('حقل تاريخ التسليم مطلوب')).toBeInTheDocument();
     expect(api.callsTo('POST /api/exams')).toHaveLength(0);
   });
 });

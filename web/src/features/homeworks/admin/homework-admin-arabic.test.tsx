@@ -32,8 +32,8 @@ describe('/homework-admin in Arabic (issue 17)', () => {
     const form = within(screen.getByRole('form', { name: 'رفع واجب' }));
     expect(form.getByText('لم يُرفق أي سؤال')).toBeInTheDocument();
     await userEvent.setup().click(form.getByRole('button', { name: 'رفع واجب' }));
-    expect(await form.findByText('العنوان مطلوب')).toBeInTheDocument();
-    expect(form.getByText('تاريخ التسليم مطلوب')).toBeInTheDocument();
+    expect(await form.findByText('حقل العنوان مطلوب')).toBeInTheDocument();
+    expect(form.getByText('حقل تاريخ التسليم مطلوب')).toBeInTheDocument();
     expect(api.callsTo('POST /api/homeworks')).toHaveLength(0);
   });
 });

@@ -35,11 +35,11 @@ describe('/quizzes-admin in Arabic (issue 17)', () => {
     expect(form.getByText('يُرجى اختيار مادة أولًا.')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(form.getByRole('button', { name: 'إنشاء الاختبار' }));
-    expect(await form.findByText('العنوان مطلوب')).toBeInTheDocument();
+    expect(await form.findByText('حقل العنوان مطلوب')).toBeInTheDocument();
 
     await user.type(form.getByLabelText('العنوان'), 'اختبار الدوال');
     await user.click(form.getByRole('button', { name: 'إنشاء الاختبار' }));
-    expect(await form.findByText('تاريخ التسليم مطلوب')).toBeInTheDocument();
+    expect(await form.findByText('حقل تاريخ التسليم مطلوب')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST /api/quizzes')).toHaveLength(0));
   });
 });

@@ -1,13 +1,13 @@
-import type { Settings } from '@sabora/contract';
-import { userEndpoints } from '@sabora/contract';
+import { firstPageRoutes, type Settings, type userEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { SETTINGS_QUERY_KEY } from './use-settings';
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: Settings) => callApi(userEndpoints.saveSettings, { body: settings }),
+    mutationFn: (settings: Settings) =>
+      callRoute<typeof userEndpoints.saveSettings>(firstPageRoutes.saveSettings, { body: settings }),
     // The saved reply becomes the cached settings, which SettingsEffect applies at once.
     onSuccess: (reply) => queryClient.setQueryData(SETTINGS_QUERY_KEY, reply),
   });

@@ -1,13 +1,13 @@
-import { userEndpoints } from '@sabora/contract';
+import { firstPageRoutes, type userEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 export const SETTINGS_QUERY_KEY = ['users', 'me', 'settings'] as const;
 
 export function useSettings(enabled = true) {
   return useQuery({
     queryKey: SETTINGS_QUERY_KEY,
-    queryFn: () => callApi(userEndpoints.settings),
+    queryFn: () => callRoute<typeof userEndpoints.settings>(firstPageRoutes.settings),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });

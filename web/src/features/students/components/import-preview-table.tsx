@@ -3,6 +3,8 @@ import type { StudentImportRow } from '@sabora/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatList } from '../../../lib/i18n/format';
+import { changedColumnText, importProblemText } from '../import-words';
 
 /** What importing the row does, or what is wrong with it (in red). */
 function RowResult({ row }: { row: StudentImportRow }) {
@@ -10,10 +12,10 @@ function RowResult({ row }: { row: StudentImportRow }) {
   if (row.errors.length > 0) {
     return (
       <List size="sm" spacing={2}>
-        {row.errors.map((error) => (
+        {row.errors.map((error, i) => (
           <List.Item key={error}>
             <Text size="sm" c="red">
-              {error}
+              {row.problems[i] ? importProblemText(row.problems[i], error, t) : error}
             </Text>
           </List.Item>
         ))}
@@ -39,7 +41,7 @@ function RowResult({ row }: { row: StudentImportRow }) {
       <Badge color="blue" variant="light">
         {t('import.update')}
       </Badge>
-      <Text size="xs">{row.changes.join(', ')}</Text>
+      <Text size="xs">{formatList(row.changes.map((label) => changedColumnText(label, t)))}</Text>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { reasonOf } from '../../../lib/form-rules';
+import { successText } from '../../../lib/success-text';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useImportStudents } from '../api/use-import-students';
 import { type ImportPreview, usePreviewImport } from '../api/use-preview-import';
@@ -78,7 +79,8 @@ function ImportStudents({ onDone }: { onDone: () => void }) {
     setError(null);
     importCall.mutate(file, {
       onSuccess: (reply) => {
-        setResult(reply.message);
+        const { created: added, updated, unchanged } = reply;
+        setResult(successText(reply.message, t('import.imported', { added, updated, unchanged })));
         setPreview(null);
         setFile(null);
       },

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { type Subject, SYSTEM_LABELS } from '@sabora/contract';
+import type { Subject } from '@sabora/contract';
 import { IconArrowRight, IconInfoCircle, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ export function StudentSubjectCard({ subject, onDetails }: { subject: Subject; o
           </div>
           {/* Students read the system's label (spec §3: American reads SAT), as on the landing page. */}
           <Badge variant="light" style={{ flexShrink: 0 }}>
-            {SYSTEM_LABELS[subject.system]}
+            {t(`systemLabels.${subject.system}`, { ns: 'common' })}
           </Badge>
         </Group>
         <Group gap={6} wrap="nowrap">

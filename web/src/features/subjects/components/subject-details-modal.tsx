@@ -1,5 +1,5 @@
 import { Anchor, Group, List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { type Curriculum, type Subject, SYSTEM_LABELS } from '@sabora/contract';
+import type { Curriculum, Subject } from '@sabora/contract';
 import { IconFileText, IconLink, IconPhoto, IconVideo } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,8 @@ export function SubjectDetailsModal({ subject, onClose }: { subject: Subject; on
     >
       <Stack>
         <Text size="sm" c="dimmed">
-          {subject.code} · {SYSTEM_LABELS[subject.system]} · {subject.academicYear} · {teacherOf(subject)}
+          {subject.code} · {t(`systemLabels.${subject.system}`, { ns: 'common' })} · {subject.academicYear} ·{' '}
+          {teacherOf(subject)}
         </Text>
         {subject.description ? <Text>{subject.description}</Text> : null}
 

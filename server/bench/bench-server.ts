@@ -1,0 +1,31 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { createStorage } from '../src/plugins/storage.js';
+import { seedDemoIfEmpty } from '../src/seed/demo.js';
+
+/**
+ * A real server on 127.0.0.1 (a free port), on a fresh data directory with the demo school, on the
+ * embedded database (or DATABASE_URL); `WEB_DIST` picks which web build it serves.
+ */
+export async function startBenchServer() {
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sabora-bench-')),
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    // Benchmarks sign in repeatedly from one address; never raise this by default.
+    AUTH_RATE_LIMIT: '1000000',
+  });
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seedDemoIfEmpty(database.db, await createStorage(config));
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { config, database, app, base };
+}
