@@ -100,8 +100,8 @@ test('an admin builds a subject with a chapter, teacher and student; the student
   await page.goto('/teachers-admin');
   await page.getByLabel('Search teachers').fill('Mona');
   const mona = page.getByRole('article', { name: 'Mona Hassan' });
-  await mona.getByRole('button', { name: 'Assign subject to Mona Hassan' }).click();
-  const assign = page.getByRole('dialog', { name: 'Assign subjects to Mona Hassan' });
+  await mona.getByRole('button', { name: 'Assign Subject to Mona Hassan' }).click();
+  const assign = page.getByRole('dialog', { name: 'Assign Subjects to Mona Hassan' });
   await assign.getByLabel('Filter subjects').fill(subject.name);
   const row = assign.getByRole('row', { name: new RegExp(`${subject.name} \\(${subject.code}\\)`) });
   await row.getByRole('button', { name: 'Primary' }).click();

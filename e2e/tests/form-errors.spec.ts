@@ -117,3 +117,35 @@ for (const viewport of [
     await expectToastBelowHeader(page, 'Student added successfully!');
   });
 }
+
+test('an admin uploading a students file without rows sees why at the CSV file field, and another file clears it', async ({
+  page,
+}) => {
+  const header =
+    'studentId,firstName,lastName,email,phone,system,academicYear,status,parentName,parentEmail,parentPhone,subjects';
+  await signIn(page, DEMO.admin);
+  await page.waitForURL('**/home-admin');
+  await page.goto('/students-admin');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Students' });
+  const field = dialog.getByRole('button', { name: 'CSV file' });
+  const choose = (name: string, text: string) =>
+    dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+  // The server refuses the file itself: its words are at the field, not in an alert.
+  await choose('empty.csv', `${header}\r\n`);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('The file has no student rows');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+  // A file the server can read (its row has its own errors): the field's message is gone.
+  await choose(
+    'students.csv',
+    `${header}\r\n,Farida,Nabil,farida-at-nowhere,,IGCSE,2026-2027,active,,,,\r\n`,
+  );
+  await expect(dialog.getByRole('table', { name: 'Rows to import' })).toBeVisible();
+  await expect(dialog.getByText('The file has no student rows')).toBeHidden();
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+});

@@ -50,7 +50,7 @@ async function handIn(page: Page, student: string, file: string) {
   await page.goto('/homeworks-students');
   const card = page.getByRole('article', { name: homework });
   await card.locator('input[type=file]').setInputFiles(file);
-  await card.getByRole('button', { name: 'Submit homework' }).click();
+  await card.getByRole('button', { name: 'Submit Homework' }).click();
   await expect(card.getByText('Submitted, awaiting grading')).toBeVisible();
   await signOut(page);
 }

@@ -41,7 +41,7 @@ test('a student answers a homework question online and the teacher sees it marke
   await page.getByRole('article', { name: homework }).locator('input[type=file]').setInputFiles(work);
   await page
     .getByRole('article', { name: homework })
-    .getByRole('button', { name: 'Submit homework' })
+    .getByRole('button', { name: 'Submit Homework' })
     .click();
   await expect(
     page.getByRole('article', { name: homework }).getByText('Submitted, awaiting grading'),

@@ -122,7 +122,7 @@ test('a teacher uploads a PDF to a chapter and follows the progress bar', async 
   await dialog.getByRole('button', { name: 'Add Resource' }).click();
   await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   await expect(dialog.getByText(/^Uploading… \d+%$/)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel Upload' })).toBeVisible();
 
   await expect(page.getByText('Library item added successfully!')).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toBeHidden();

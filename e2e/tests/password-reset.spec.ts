@@ -8,7 +8,7 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expectPath(page, '/forgot-password');
   // The form is a chunk of its own: the sign-in form stays on screen until it has arrived.
-  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: /reset link/i }).click();
   await expect(

@@ -69,7 +69,7 @@ test('a student takes a quiz on a phone: large choices, the clock always in sigh
     .getByRole('button', { name: 'Start', exact: true })
     .click();
   const start = page.getByRole('dialog', { name: 'Ready? The timer starts now' }).getByRole('button', {
-    name: 'Start quiz',
+    name: 'Start Quiz',
   });
   await expectTouchSized(start);
   await start.click();
@@ -81,7 +81,7 @@ test('a student takes a quiz on a phone: large choices, the clock always in sigh
   expect((await attempt.boundingBox())?.width).toBe(PHONE.width);
   for (const choice of solve.options)
     await expectTouchSized(attempt.getByText(`${'ABCD'[solve.options.indexOf(choice)]}. ${choice}`));
-  await expectTouchSized(attempt.getByRole('button', { name: 'Close quiz' }));
+  await expectTouchSized(attempt.getByRole('button', { name: 'Close Quiz' }));
   await option(attempt, solve, solve.right).check();
   const next = attempt.getByRole('button', { name: 'Next' });
   await expectTouchSized(next);
@@ -104,7 +104,7 @@ test('a student takes a quiz on a phone: large choices, the clock always in sigh
   await expect(timer).toBeInViewport({ ratio: 1 });
   await expectTouchSized(submit);
   await submit.click();
-  const submitNow = attempt.getByRole('button', { name: 'Submit now' });
+  const submitNow = attempt.getByRole('button', { name: 'Submit Now' });
   await expectTouchSized(submitNow);
   await submitNow.click();
 
@@ -115,7 +115,7 @@ test('a student takes a quiz on a phone: large choices, the clock always in sigh
   // My Results: the review's Right badges read in full.
   await page.getByRole('tab', { name: 'My Results' }).click();
   const graded = page.getByRole('article', { name: title, exact: true });
-  await graded.getByRole('button', { name: 'Review answers' }).click();
+  await graded.getByRole('button', { name: 'Review Answers' }).click();
   await expect(graded.getByRole('listitem').filter({ hasText: 'Right' })).toHaveCount(2);
   await expectFitsPhone(page);
 

@@ -26,7 +26,7 @@ async function startAndAnswer(page: Page, title: string) {
     .click();
   await page
     .getByRole('dialog', { name: 'Ready? The timer starts now' })
-    .getByRole('button', { name: 'Start quiz' })
+    .getByRole('button', { name: 'Start Quiz' })
     .click();
   const attempt = page.getByRole('dialog', { name: title });
   await option(attempt, solve, solve.right).check();
@@ -64,7 +64,7 @@ test('an answer survives closing the page and signing in again on another device
   await resumed.getByRole('button', { name: 'Next' }).click();
   await resumed.getByRole('button', { name: 'Submit' }).click();
   await expect(resumed.getByText(/^1 question is unanswered and will count as wrong\./)).toBeVisible();
-  await resumed.getByRole('button', { name: 'Submit now' }).click();
+  await resumed.getByRole('button', { name: 'Submit Now' }).click();
   const result = second.getByRole('dialog', { name: 'Quiz Result' });
   await expect(result.getByText('Score: 50%')).toBeVisible();
   await second.context().close();
@@ -102,7 +102,7 @@ test('when the time runs out with no tab open, the server submits the saved answ
   ).toBeVisible();
   await expect(graded.getByText('Score: 50%')).toBeVisible();
   await expect(graded.getByText('Graded')).toBeVisible();
-  await graded.getByRole('button', { name: 'Review answers' }).click();
+  await graded.getByRole('button', { name: 'Review Answers' }).click();
   await expect(graded.getByText('Your answer: x = 5')).toBeVisible();
   await expect(graded.getByText('Your answer: Not answered')).toBeVisible();
   await second.context().close();

@@ -83,7 +83,7 @@ test('the student takes the quiz, sees the result and reviews it in My Results',
   // The clock starts once the student says they are ready.
   const ready = page.getByRole('dialog', { name: 'Ready? The timer starts now' });
   await expect(ready.getByText('2 questions, 10 minutes.')).toBeVisible();
-  await ready.getByRole('button', { name: 'Start quiz' }).click();
+  await ready.getByRole('button', { name: 'Start Quiz' }).click();
 
   const attempt = page.getByRole('dialog', { name: quiz.title });
   await expect(attempt.getByRole('timer', { name: 'Time left' })).toHaveText(/^(10:00|9:5\d)$/);
@@ -101,7 +101,7 @@ test('the student takes the quiz, sees the result and reviews it in My Results',
   await expect(attempt.getByText('1 unanswered question will count as wrong.')).toBeVisible();
   await attempt.getByRole('button', { name: 'Submit' }).click();
   await expect(attempt.getByText(/^1 question is unanswered and will count as wrong\./)).toBeVisible();
-  await attempt.getByRole('button', { name: 'Submit now' }).click();
+  await attempt.getByRole('button', { name: 'Submit Now' }).click();
 
   const result = page.getByRole('dialog', { name: 'Quiz Result' });
   await expect(result.getByText(quiz.title)).toBeVisible();
@@ -123,7 +123,7 @@ test('the student takes the quiz, sees the result and reviews it in My Results',
   await expect(graded.getByText('Correct answers: 1/2')).toBeVisible();
   await expect(graded.getByText(/^Time taken: 0m \d{2}s$/)).toBeVisible();
   await expect(graded.getByText(/^Submitted: /)).toBeVisible();
-  await graded.getByRole('button', { name: 'Review answers' }).click();
+  await graded.getByRole('button', { name: 'Review Answers' }).click();
   const review = graded.getByRole('listitem');
   await expect(review).toHaveCount(2);
   await expect(review.nth(0)).toContainText('Right');
@@ -150,7 +150,7 @@ test('a reload during the attempt keeps the remaining time', async ({ page, requ
     .getByRole('article', { name: timed.title, exact: true })
     .getByRole('button', { name: 'Start', exact: true })
     .click();
-  await page.getByRole('button', { name: 'Start quiz' }).click();
+  await page.getByRole('button', { name: 'Start Quiz' }).click();
   const attempt = page.getByRole('dialog', { name: timed.title });
   const timer = attempt.getByRole('timer', { name: 'Time left' });
   await expect(timer).toHaveText(/^\d+:\d{2}$/);
@@ -178,7 +178,7 @@ test('a reload during the attempt keeps the remaining time', async ({ page, requ
   await attempt.getByRole('button', { name: 'Next' }).click();
   await option(attempt, gradient, '−4').check();
   await attempt.getByRole('button', { name: 'Submit' }).click();
-  await attempt.getByRole('button', { name: 'Submit now' }).click();
+  await attempt.getByRole('button', { name: 'Submit Now' }).click();
   const result = page.getByRole('dialog', { name: 'Quiz Result' });
   await expect(result.getByText('Score: 50%')).toBeVisible();
   await expect(result.getByText('Correct answers: 1/2')).toBeVisible();

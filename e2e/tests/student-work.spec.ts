@@ -15,7 +15,7 @@ test('a student hands in a homework and an exam and sees them awaiting grading',
   await page.goto('/homeworks-students');
   const homework = page.getByRole('article', { name: 'Mathematics: chapter 1 practice' });
   await expect(homework.getByText('Not submitted')).toBeVisible();
-  const submitHomework = homework.getByRole('button', { name: 'Submit homework' });
+  const submitHomework = homework.getByRole('button', { name: 'Submit Homework' });
   await expect(submitHomework).toBeDisabled();
   await homework.locator('input[type=file]').setInputFiles(answers);
   await submitHomework.click();
@@ -29,7 +29,7 @@ test('a student hands in a homework and an exam and sees them awaiting grading',
   await page.goto('/exams-students');
   const exam = page.getByRole('article', { name: 'Mathematics: mid-term exam' });
   await exam.locator('input[type=file]').setInputFiles(answers);
-  await exam.getByRole('button', { name: 'Submit exam' }).click();
+  await exam.getByRole('button', { name: 'Submit Exam' }).click();
   await expect(exam.getByText('Submitted successfully!')).toBeVisible();
   await expect(exam.getByText('Submitted', { exact: true })).toBeVisible();
   await page.reload();

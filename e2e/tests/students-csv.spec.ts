@@ -15,7 +15,7 @@ const exportStudents = (page: Page) =>
 
 async function openUpload(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  return page.getByRole('dialog', { name: 'Upload students' });
+  return page.getByRole('dialog', { name: 'Upload Students' });
 }
 
 async function chooseFile(dialog: Locator, name: string, text: string) {

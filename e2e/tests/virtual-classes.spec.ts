@@ -39,7 +39,7 @@ test('a teacher starts a class now with auto-enroll; the student joins it and is
   const option = subjectSelect.locator('option', { hasText: subject });
   await expect(option).toHaveCount(1);
   await subjectSelect.selectOption((await option.getAttribute('value')) ?? '');
-  await form.getByRole('button', { name: 'Start now' }).click();
+  await form.getByRole('button', { name: 'Start Now' }).click();
   await form.getByLabel('Meeting link', { exact: true }).fill(meetingLink);
   await form.getByLabel('Meeting ID', { exact: true }).fill(meetingId);
   await form.getByLabel('Academic Year', { exact: true }).fill(academicYear());

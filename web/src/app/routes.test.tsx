@@ -68,7 +68,7 @@ describe('route table (spec §2.1)', () => {
     stubApi();
     const { router } = renderApp('/exams-admin?page=2');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/exams-admin?page=2' });
   });
@@ -116,7 +116,7 @@ describe('route table (spec §2.1)', () => {
   it('shows a 404 page for an unknown path', async () => {
     stubApi();
     renderApp('/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('scrolls to the top on every route change', async () => {

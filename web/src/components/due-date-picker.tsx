@@ -27,7 +27,7 @@ interface DueDatePickerProps {
    * Without it a picked day is at 23:59, and a new day keeps the time already chosen.
    */
   startOfPickedDay?: (day: Dayjs) => Dayjs;
-  /** A control beside the field, inside its label and error (e.g. "Start now"). */
+  /** A control beside the field, inside its label and error (e.g. "Start Now"). */
   action?: ReactNode;
   /**
    * Issue 18: `refuse` (a new homework, exam or quiz) offers no past day and says at the field when

@@ -25,6 +25,6 @@ describe('NoSearchResults', () => {
   it('speaks of filters when there is no search', () => {
     show('');
     expect(screen.getByText('No students match these filters')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeInTheDocument();
   });
 });

@@ -34,6 +34,9 @@ const say = (key: string, options: { field: string } & Record<string, unknown>):
 export const fieldProblem = (kind: 'required' | 'url' | 'invalid', field: string): string =>
   say(kind, { field });
 
+/** A text longer than the server allows ("Feedback must be at most 5000 characters"). */
+export const tooLongProblem = (field: string, count: number): string => say('maxLength', { field, count });
+
 /**
  * One schema issue of a form's check as the form shows it at the field, in the page's language:
  * "Title is required", "Name must be at most 200 characters", "Duration must be at least 1".

@@ -40,10 +40,11 @@ export function reasonOf(error: unknown): string {
 
 /**
  * The field a refusal names, as the server words it (server/src/plugins/errors.ts: "field: message",
- * e.g. "dueDate: is in the past; choose a later date and time"); null when it names none.
+ * e.g. "dueDate: is in the past; choose a later date and time"); null when it names none. French
+ * typography puts a space before the colon ("file : le fichier est vide"), so one is allowed.
  */
 export function namedField(message: string): { field: string; text: string } | null {
-  const match = /^([A-Za-z][\w.]*): (.+)$/s.exec(message);
+  const match = /^([A-Za-z][\w.]*)[ \u00a0\u202f]?: (.+)$/s.exec(message);
   return match ? { field: match[1] as string, text: match[2] as string } : null;
 }
 

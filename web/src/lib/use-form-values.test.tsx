@@ -109,6 +109,7 @@ describe('field messages', () => {
   it('reads the field a refusal names, and words it under the field', () => {
     expect(namedField('dueDate: is in the past')).toEqual({ field: 'dueDate', text: 'is in the past' });
     expect(namedField('subjects.0.teacher: choose a teacher')?.field).toBe('subjects.0.teacher');
+    expect(namedField('file : le fichier est vide')).toEqual({ field: 'file', text: 'le fichier est vide' });
     expect(namedField('Cannot delete Physics: 2 homework(s) belong to it.')).toBeNull();
     expect(fieldMessage('Email', 'must be a valid email address')).toBe(
       'Email must be a valid email address',

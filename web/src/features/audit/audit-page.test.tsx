@@ -177,7 +177,7 @@ describe('audit log (/home-admin/audit, issue 16)', { timeout: 15_000 }, () => {
     await userEvent.setup().selectOptions(screen.getByLabelText('Action'), 'Students imported');
     expect(await screen.findByText('No audit entries match these filters')).toBeInTheDocument();
     // Clearing them shows the whole log again.
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(screen.getByLabelText('Action')).toHaveValue('');
     expect(await screen.findByText('No audit entries yet.')).toBeInTheDocument();
   });

@@ -55,8 +55,8 @@ describe('chapters management (/chapters-admin/:subjectId)', () => {
 
     expect(form.getByLabelText('Order')).toHaveValue('6');
     expect(form.getByRole('button', { name: 'Remove objective 1' })).toBeDisabled();
-    await user.click(form.getByRole('button', { name: 'Add objective' }));
-    await user.click(form.getByRole('button', { name: 'Add objective' }));
+    await user.click(form.getByRole('button', { name: 'Add Objective' }));
+    await user.click(form.getByRole('button', { name: 'Add Objective' }));
     expect(form.getByRole('button', { name: 'Remove objective 1' })).toBeEnabled();
     await user.click(form.getByRole('button', { name: 'Remove objective 3' }));
     await user.click(form.getByRole('button', { name: 'Remove objective 2' }));
@@ -69,7 +69,7 @@ describe('chapters management (/chapters-admin/:subjectId)', () => {
 
     await user.type(form.getByLabelText('Title'), 'Sequences');
     await user.type(form.getByLabelText('Objective 1'), 'Spot a pattern');
-    await user.click(form.getByRole('button', { name: 'Add objective' }));
+    await user.click(form.getByRole('button', { name: 'Add Objective' }));
     await user.clear(form.getByLabelText('Duration (hours)'));
     await user.type(form.getByLabelText('Duration (hours)'), '2.5');
     const listCalls = api.callsTo('GET /api/chapters/subject/subject-1').length;

@@ -44,7 +44,7 @@ describe('admin home (staff spec §1–2)', () => {
 
     const people = await screen.findByRole('region', { name: 'People' });
     expect(within(people).getByRole('heading', { name: 'People' })).toBeInTheDocument();
-    expect(within(people).getByText(/^Enrol students in their system and subjects/)).toBeInTheDocument();
+    expect(within(people).getByText(/^Enroll students in their system and subjects/)).toBeInTheDocument();
     expect(within(people).getByRole('link', { name: 'Students' })).toHaveAttribute('href', '/students-admin');
     const curriculum = screen.getByRole('region', { name: 'Curriculum' });
     expect(within(curriculum).getByText(/^Organise every subject into chapters/)).toBeInTheDocument();

@@ -154,7 +154,7 @@ describe('adding a library item', () => {
     await user.click(dialog.getByRole('button', { name: 'Add Resource' }));
     xhr.last().progress(1, 4);
 
-    await user.click(await dialog.findByRole('button', { name: 'Cancel upload' }));
+    await user.click(await dialog.findByRole('button', { name: 'Cancel Upload' }));
 
     expect(xhr.last().aborted).toBe(true);
     expect(await dialog.findByText('Upload cancelled.')).toBeInTheDocument();

@@ -97,7 +97,7 @@ describe('/library (spec §2.10)', () => {
     stubLibrary();
     renderApp('/library', { user: student });
 
-    const list = within(await screen.findByRole('list', { name: 'Recently added' }));
+    const list = within(await screen.findByRole('list', { name: 'Recently Added' }));
     expect(list.getAllByRole('listitem')).toHaveLength(2);
     expect(list.getByRole('link', { name: 'Motion lecture' })).toHaveAttribute(
       'href',
@@ -161,7 +161,7 @@ describe('/library (spec §2.10)', () => {
     renderApp('/library', { user: teacher });
 
     expect(await screen.findByRole('listitem', { name: 'IGCSE Physics' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Recently added' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recently Added' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/library/recent')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });

@@ -27,7 +27,7 @@ describe('new notifications banner (spec §2.4)', { timeout: 20_000 }, () => {
   it('tells of new notifications when the unread count rises, reloads the list, and closes', async () => {
     const { api, rise } = openHomeWithRisingCount(1);
     expect(await screen.findByText('0 unread')).toBeInTheDocument();
-    expect(screen.queryByText('New notification')).toBeNull();
+    expect(screen.queryByText('New Notification')).toBeNull();
     const listCalls = api.callsTo('GET /api/notifications').length;
 
     await rise();

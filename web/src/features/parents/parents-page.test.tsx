@@ -204,7 +204,7 @@ describe('parents admin (/parents-admin)', { timeout: 15_000 }, () => {
     renderApp('/parents-admin', { user: admin });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Hala Ali' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete parent' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Parent' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this parent?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const alert = await within(dialog).findByRole('alert');

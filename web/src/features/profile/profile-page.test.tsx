@@ -30,11 +30,11 @@ describe('profile page (/user-dashboard)', () => {
       'PUT /api/users/me': { body: { success: true, data: { user: updated } } },
     });
     renderApp('/user-dashboard', { user: fresh });
-    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    const form = await screen.findByRole('form', { name: 'Edit Profile' });
     const user = userEvent.setup();
     await user.clear(within(form).getByLabelText(/^First name/));
     await user.type(within(form).getByLabelText(/^First name/), 'Kareem');
-    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/users/me')[0]?.body).toEqual({
@@ -48,9 +48,9 @@ describe('profile page (/user-dashboard)', () => {
   it('refuses an empty first name with the shared rule, without calling the server', async () => {
     const api = stubApi({ 'GET /api/auth/me': meReply(fresh) });
     renderApp('/user-dashboard', { user: fresh });
-    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    const form = await screen.findByRole('form', { name: 'Edit Profile' });
     await userEvent.clear(within(form).getByLabelText(/^First name/));
-    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/users/me')).toHaveLength(0);
@@ -66,14 +66,14 @@ describe('profile page (/user-dashboard)', () => {
       },
     });
     renderApp('/user-dashboard', { user: fresh });
-    const form = within(await screen.findByRole('form', { name: 'Edit profile' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Profile' }));
     const user = userEvent.setup();
     const first = form.getByLabelText(/^First name/);
     const phone = form.getByLabelText(/^Phone/);
     await user.clear(first);
     await user.clear(phone);
     await user.type(phone, 'call me');
-    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'));
     expect(first).toHaveAccessibleDescription('First name is required');
@@ -90,7 +90,7 @@ describe('profile page (/user-dashboard)', () => {
     expect(phone).not.toHaveAttribute('aria-invalid', 'true');
 
     // The server's refusal that names a field is shown there, not as the form's message.
-    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
     const last = form.getByLabelText(/^Last name/);
     await waitFor(() => expect(last).toHaveAccessibleDescription('Last name must be at most 100 characters'));
     expect(replies).toBe(1);
@@ -106,9 +106,9 @@ describe('profile page (/user-dashboard)', () => {
       },
     });
     renderApp('/user-dashboard', { user: fresh });
-    const form = within(await screen.findByRole('form', { name: 'Change password' }));
+    const form = within(await screen.findByRole('form', { name: 'Change Password' }));
     const user = userEvent.setup();
-    const change = () => user.click(form.getByRole('button', { name: 'Change password' }));
+    const change = () => user.click(form.getByRole('button', { name: 'Change Password' }));
     await change();
     expect(await form.findByText('Please fill in all fields')).toBeInTheDocument();
 
@@ -146,12 +146,12 @@ describe('profile page (/user-dashboard)', () => {
       },
     });
     renderApp('/user-dashboard', { user: fresh, token: 'token-before' });
-    const form = await screen.findByRole('form', { name: 'Change password' });
+    const form = await screen.findByRole('form', { name: 'Change Password' });
     const user = userEvent.setup();
     await user.type(within(form).getByLabelText('Current password'), 'old-secret');
     await user.type(within(form).getByLabelText('New password'), 'new-secret');
     await user.type(within(form).getByLabelText('Confirm new password'), 'new-secret');
-    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
 
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/users/me/password')[0]?.body).toEqual({
@@ -168,7 +168,7 @@ describe('profile page (/user-dashboard)', () => {
       'PUT /api/users/me/avatar': { body: { success: true, data: { user: withPicture } } },
     });
     const { container } = renderApp('/user-dashboard', { user: fresh });
-    await screen.findByRole('button', { name: 'Change picture' });
+    await screen.findByRole('button', { name: 'Change Picture' });
     const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     const user = userEvent.setup({ applyAccept: false });

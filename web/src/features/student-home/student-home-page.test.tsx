@@ -178,7 +178,7 @@ describe('student home (/home-students, spec §2.4)', { timeout: 20_000 }, () =>
     expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'New address' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Make a new address' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Make a New Address' }));
     expect(
       await within(dialog).findByText('A new calendar address was made; the old one no longer works.'),
     ).toBeInTheDocument();

@@ -43,11 +43,11 @@ async function openUpload() {
   const view = renderApp('/students-admin', { user: admin });
   const user = userEvent.setup({ applyAccept: false });
   await user.click(await screen.findByRole('button', { name: 'Upload' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Upload students' });
+  const dialog = await screen.findByRole('dialog', { name: 'Upload Students' });
   const input = view.container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   const csv = new File(['firstName,lastName\n'], 'students.csv', { type: 'text/csv' });
-  return { user, dialog, choose: () => user.upload(input, csv), csv };
+  return { user, dialog, choose: (file = csv) => user.upload(input, file), csv };
 }
 
 describe('student CSV upload (/students-admin)', { timeout: 15_000 }, () => {
@@ -105,6 +105,32 @@ describe('student CSV upload (/students-admin)', { timeout: 15_000 }, () => {
     const sent = api.callsTo('POST /api/students/import/preview')[0]?.body;
     expect(sent).toBeInstanceOf(FormData);
     expect((sent as FormData).get('file')).toBe(csv);
+  });
+
+  it('shows a refused file at the file field, not in an alert, and clears it when another file is chosen', async () => {
+    let previews = 0;
+    stubApi({
+      'GET /api/auth/me': meReply(admin),
+      'GET /api/students': listOf([]),
+      'POST /api/students/import/preview': () => {
+        previews += 1;
+        return previews === 1
+          ? { status: 400, body: { success: false, code: 'importEmpty', message: 'file: the file is empty' } }
+          : preview([row({ line: 2 })]);
+      },
+    });
+    const { dialog, choose } = await openUpload();
+    const field = within(dialog).getByRole('button', { name: 'CSV file' });
+    await choose();
+
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription('The file is empty');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await choose(new File(['firstName,lastName\nOmar,Ali\n'], 'fixed.csv', { type: 'text/csv' }));
+    await within(dialog).findByRole('table', { name: 'Rows to import' });
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('The file is empty')).not.toBeInTheDocument();
   });
 
   it('shows what each row changes, and that a file of unchanged students has nothing to import', async () => {

@@ -110,20 +110,20 @@ describe('students admin (/students-admin)', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Omar Ali' }));
 
-    let dialog = await screen.findByRole('dialog', { name: 'Delete student' });
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Student' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this student?');
     expect(dialog).toHaveTextContent('their submissions and grades are kept');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo(`DELETE /api/students/${omar._id}`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Omar Ali' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete student' });
+    dialog = await screen.findByRole('dialog', { name: 'Delete Student' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Student deleted successfully!')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete Omar Ali' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete student' });
-    await user.click(within(dialog).getByRole('checkbox', { name: /Erase the account instead/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete Student' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Erase the Account Instead/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
     await waitFor(() => expect(api.callsTo(`DELETE /api/students/${omar._id}`)).toHaveLength(2));
     expect(api.callsTo(`DELETE /api/students/${omar._id}`).map((call) => call.search)).toEqual([
@@ -144,7 +144,7 @@ describe('students admin (/students-admin)', { timeout: 15_000 }, () => {
     renderApp('/students-admin', { user: admin });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Omar Ali' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete student' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Student' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
       await within(dialog).findByText('Failed to delete student: Student not found'),

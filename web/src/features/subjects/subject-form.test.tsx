@@ -68,7 +68,7 @@ describe('subject form (/subjects-admin)', () => {
     await user.type(form.getByLabelText('Name'), 'Biology');
     await user.type(form.getByLabelText('Code'), 'bio-ig');
     await user.selectOptions(form.getByLabelText('System'), 'IGCSE');
-    await user.click(form.getByRole('button', { name: 'Add resource' }));
+    await user.click(form.getByRole('button', { name: 'Add Resource' }));
     const resource = form.getByRole('group', { name: 'Resource 1' });
     await user.selectOptions(within(resource).getByLabelText('Type'), 'Video');
     await user.type(within(resource).getByLabelText('Title'), 'Cells');
@@ -77,7 +77,7 @@ describe('subject form (/subjects-admin)', () => {
     expect(await form.findByText('Resource 1 URL must be a valid URL')).toBeInTheDocument();
     await user.clear(within(resource).getByLabelText('URL'));
     await user.type(within(resource).getByLabelText('URL'), 'https://video.test/cells');
-    await user.click(form.getByRole('button', { name: 'Add topic' }));
+    await user.click(form.getByRole('button', { name: 'Add Topic' }));
     const topic = form.getByRole('group', { name: 'Topic 1' });
     await user.type(within(topic).getByLabelText('Title'), 'Genetics');
     await user.clear(within(topic).getByLabelText('Duration (weeks)'));

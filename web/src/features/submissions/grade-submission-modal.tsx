@@ -10,6 +10,7 @@ import { fileRulesText, filesProblem } from '../../components/files-submit-form'
 import { FormFeedback } from '../../components/form-feedback';
 import { SubmittedFilesPreview } from '../../components/submitted-files-preview';
 import { ApiError, failureMessage } from '../../lib/api-client';
+import { tooLongProblem } from '../../lib/form-problems';
 import { SUBMISSION_FILE_RULES } from '../../lib/submission-file-rules';
 import { useFormValues } from '../../lib/use-form-values';
 import { type SubmissionView, submissionName } from './api/submission-view';
@@ -34,12 +35,12 @@ interface GradeSubmissionModalProps {
  */
 export function GradeSubmissionModal({ submission, onClose, onSavedNext }: GradeSubmissionModalProps) {
   const { t } = useTranslation('submissions');
-  // The grade's problem shows at its field, from the check here or the server's refusal.
+  // The grade's and the feedback's problems show at their fields, from the check here or the
+  // server's refusal ("feedback: at most 5000 characters").
   const gradeForm = useFormValues(
-    { grade: submission.grade === null ? '' : String(submission.grade) },
-    { labels: { grade: t('grading.grade') } },
+    { grade: submission.grade === null ? '' : String(submission.grade), feedback: submission.feedback },
+    { labels: { grade: t('grading.grade'), feedback: t('grading.feedback') } },
   );
-  const [feedback, setFeedback] = useState(submission.feedback);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const save = useGradeSubmission();
@@ -58,7 +59,13 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
     setError(null);
     const updateFailed = t('grading.failed');
     save.mutate(
-      { kind: submission.kind, id: submission.id, grade: value, feedback, correctionFiles: files },
+      {
+        kind: submission.kind,
+        id: submission.id,
+        grade: value,
+        feedback: gradeForm.values.feedback,
+        correctionFiles: files,
+      },
       {
         onSuccess: async () => {
           notifications.show({ color: 'green', message: t('grading.updated') });
@@ -68,10 +75,14 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
           setMovingOn(false);
         },
         // Staff spec §8: the server's message, else "Failed to update grade".
-        // A refused grade (GRADE_MESSAGE, or "grade: …") shows at the grade field instead.
+        // A refused grade (GRADE_MESSAGE, or "grade: …") or feedback ("feedback: …") shows at
+        // its field instead.
         onError: (failure) => {
           if (failure instanceof ApiError && failure.code === 'gradeInvalid') {
             gradeForm.showErrors({ grade: failure.message });
+          } else if (failure instanceof ApiError && failure.code === 'feedbackTooLong') {
+            const max = Number(failure.params?.max);
+            gradeForm.showErrors({ feedback: tooLongProblem(t('grading.feedback'), max) });
           } else if (!gradeForm.takeServerError(failure)) {
             setError(failureMessage(failure, updateFailed, updateFailed));
           }
@@ -113,8 +124,7 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
           label={t('grading.feedback')}
           description={t('grading.optional')}
           rows={4}
-          value={feedback}
-          onChange={(event) => setFeedback(event.currentTarget.value)}
+          {...gradeForm.bind('feedback')}
         />
         <FileInput
           label={t('grading.correctionFiles')}

@@ -97,6 +97,39 @@ describe('grading a submission', () => {
     expect(form.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows the server’s refusal of the feedback at the feedback field, not in the alert, until it changes', async () => {
+    const api = stubApi({
+      ...base,
+      'GET /api/homework-submissions': submissionsReply([makeHomeworkSubmission()]),
+      [GRADE_CALL]: {
+        status: 400,
+        body: {
+          success: false,
+          code: 'feedbackTooLong',
+          params: { max: 5000 },
+          message: 'feedback: at most 5000 characters',
+        },
+      },
+    });
+    renderApp(PATH, { user: teacher });
+    const { user, dialog } = await openDialog(`Grade ${NAME}`, 'Grade Submission');
+    const feedback = dialog.getByLabelText('Feedback');
+
+    await user.type(dialog.getByLabelText(/Grade \(0-100\)/), '90');
+    await user.type(feedback, 'Good work');
+    await user.click(dialog.getByRole('button', { name: 'Save Grade' }));
+    await waitFor(() => expect(feedback).toHaveAttribute('aria-invalid', 'true'));
+    expect(feedback).toHaveAccessibleDescription(/Feedback must be at most 5000 characters/);
+    expect(feedback).toHaveFocus();
+    expect(api.callsTo(GRADE_CALL)).toHaveLength(1);
+    const form = within(dialog.getByRole('form', { name: 'Grade Submission' }));
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(feedback, '!');
+    expect(feedback).not.toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.queryByText('Feedback must be at most 5000 characters')).not.toBeInTheDocument();
+  });
+
   it('sends grade, feedback and correction files as multipart, confirms and reloads the list', async () => {
     const api = stubApi({
       ...base,
@@ -141,7 +174,10 @@ describe('grading a submission', () => {
       [GRADE_CALL]: () => {
         replies += 1;
         return replies === 1
-          ? { status: 400, body: { success: false, message: 'feedback: at most 5000 characters' } }
+          ? {
+              status: 404,
+              body: { success: false, code: 'submissionNotFound', message: 'Submission not found' },
+            }
           : { status: 500, body: {} };
       },
     });
@@ -153,7 +189,7 @@ describe('grading a submission', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Grade' }));
     // The form's own alert (the file preview beside it has its own states).
     const form = within(dialog.getByRole('form', { name: 'Grade Submission' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('feedback: at most 5000 characters');
+    expect(await form.findByRole('alert')).toHaveTextContent('Submission not found');
     expect(dialog.getByLabelText(/Grade \(0-100\)/)).toHaveValue(70);
     expect(dialog.getByLabelText('Feedback')).toHaveValue('Long notes');
 

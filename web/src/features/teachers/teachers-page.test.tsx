@@ -110,10 +110,10 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     renderApp('/teachers-admin', { user: admin });
     const user = userEvent.setup();
     await user.click(
-      within(await cardOf('Karim Adel')).getByRole('button', { name: 'Assign subject to Karim Adel' }),
+      within(await cardOf('Karim Adel')).getByRole('button', { name: 'Assign Subject to Karim Adel' }),
     );
 
-    const dialog = await screen.findByRole('dialog', { name: 'Assign subjects to Karim Adel' });
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Subjects to Karim Adel' });
     const physicsRow = await within(dialog).findByRole('row', { name: /Physics/ });
     expect(within(physicsRow).getByText('Assigned')).toBeInTheDocument();
     expect(within(physicsRow).queryByRole('button', { name: 'Assign' })).not.toBeInTheDocument();
@@ -155,9 +155,9 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     renderApp('/teachers-admin', { user: admin });
     const user = userEvent.setup();
     await user.click(
-      within(await cardOf('Salma Nabil')).getByRole('button', { name: 'Assign subject to Salma Nabil' }),
+      within(await cardOf('Salma Nabil')).getByRole('button', { name: 'Assign Subject to Salma Nabil' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Assign subjects to Salma Nabil' });
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Subjects to Salma Nabil' });
     await user.click(
       within(await within(dialog).findByRole('row', { name: /Biology/ })).getByRole('button', {
         name: 'Assign',
@@ -174,6 +174,43 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     });
   });
 
+  it('shows a refusal of one subject in its row, not above the table, until the next choice', async () => {
+    const teachers = teachersFixture();
+    const karim = teachers[0]?._id;
+    stubApi({
+      'GET /api/auth/me': meReply(admin),
+      'GET /api/teachers': () => listOf(teachers),
+      'GET /api/subjects': () => listOf([physics, chemistry, biology]),
+      [`POST /api/teachers/${karim}/subjects/${biology._id}`]: {
+        status: 404,
+        body: { success: false, code: 'subjectNotFound', message: 'Subject not found' },
+      },
+      [`POST /api/teachers/${karim}/subjects/${chemistry._id}`]: {
+        body: { success: true, message: 'Subject assigned successfully!', data: teachers[0] },
+      },
+    });
+    renderApp('/teachers-admin', { user: admin });
+    const user = userEvent.setup();
+    await user.click(
+      within(await cardOf('Karim Adel')).getByRole('button', { name: 'Assign Subject to Karim Adel' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Subjects to Karim Adel' });
+    const biologyRow = await within(dialog).findByRole('row', { name: /Biology/ });
+    const assign = within(biologyRow).getByRole('button', { name: 'Assign' });
+    await user.click(assign);
+
+    expect(await within(biologyRow).findByText('Subject not found')).toBeInTheDocument();
+    expect(assign).toHaveAccessibleDescription('Subject not found');
+    expect(biologyRow).toHaveAttribute('data-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(
+      within(within(dialog).getByRole('row', { name: /Chemistry/ })).getByRole('button', { name: 'Assign' }),
+    );
+    await waitFor(() => expect(within(biologyRow).queryByText('Subject not found')).not.toBeInTheDocument());
+    expect(biologyRow).not.toHaveAttribute('data-invalid');
+  });
+
   it('removes an assignment only after confirmation', async () => {
     const teachers = teachersFixture();
     const api = stubSchool(teachers);
@@ -185,12 +222,12 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     const removeKey = `DELETE /api/teachers/${teachers[0]?._id}/subjects/${physics._id}`;
 
     await user.click(removeButton);
-    let dialog = await screen.findByRole('dialog', { name: 'Remove subject assignment' });
+    let dialog = await screen.findByRole('dialog', { name: 'Remove Subject Assignment' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo(removeKey)).toHaveLength(0);
 
     await user.click(removeButton);
-    dialog = await screen.findByRole('dialog', { name: 'Remove subject assignment' });
+    dialog = await screen.findByRole('dialog', { name: 'Remove Subject Assignment' });
     expect(dialog).toHaveTextContent('Are you sure you want to remove Physics from Karim Adel?');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
@@ -309,13 +346,13 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
 
     await user.click(within(await cardOf('Salma Nabil')).getByRole('button', { name: 'Delete Salma Nabil' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete teacher' });
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Teacher' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this teacher?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Teacher deleted successfully!')).toBeInTheDocument();
 
     await user.click(within(await cardOf('Karim Adel')).getByRole('button', { name: 'Delete Karim Adel' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete teacher' });
+    dialog = await screen.findByRole('dialog', { name: 'Delete Teacher' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText('Teacher deactivated: their students’ records keep their name.'),

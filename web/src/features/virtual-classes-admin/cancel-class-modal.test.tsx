@@ -49,7 +49,7 @@ async function openCancel(user: typeof admin) {
   renderApp('/virtualclasses-admin', { user });
   const list = within(await screen.findByRole('list', { name: 'Virtual classes' }));
   const events = userEvent.setup();
-  await events.click(list.getByRole('button', { name: 'Cancel class Algebra revision' }));
+  await events.click(list.getByRole('button', { name: 'Cancel Class Algebra revision' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Cancel Virtual Class' }));
   return { list, dialog, user: events };
 }
@@ -60,10 +60,10 @@ describe('cancel a virtual class (/virtualclasses-admin)', () => {
     renderApp('/virtualclasses-admin', { user: admin });
     const list = within(await screen.findByRole('list', { name: 'Virtual classes' }));
     const card = (title: string) => within(list.getByRole('listitem', { name: title }));
-    expect(card('Algebra revision').getByRole('button', { name: /^Cancel class/ })).toBeInTheDocument();
-    expect(card('Live now').getByRole('button', { name: /^Cancel class/ })).toBeInTheDocument();
-    expect(card('Done').queryByRole('button', { name: /^Cancel class/ })).not.toBeInTheDocument();
-    expect(card('Off').queryByRole('button', { name: /^Cancel class/ })).not.toBeInTheDocument();
+    expect(card('Algebra revision').getByRole('button', { name: /^Cancel Class/ })).toBeInTheDocument();
+    expect(card('Live now').getByRole('button', { name: /^Cancel Class/ })).toBeInTheDocument();
+    expect(card('Done').queryByRole('button', { name: /^Cancel Class/ })).not.toBeInTheDocument();
+    expect(card('Off').queryByRole('button', { name: /^Cancel Class/ })).not.toBeInTheDocument();
   });
 
   it('asks first, then PUTs every current field with status cancelled and shows the server’s message', async () => {
@@ -81,13 +81,13 @@ describe('cancel a virtual class (/virtualclasses-admin)', () => {
     expect(
       dialog.getByText('Cancel Algebra revision? Its enrolled students will be told.'),
     ).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Keep class' }));
+    await user.click(dialog.getByRole('button', { name: 'Keep Class' }));
     expect(screen.queryByRole('dialog', { name: 'Cancel Virtual Class' })).not.toBeInTheDocument();
     expect(api.callsTo(PUT_ALGEBRA)).toHaveLength(0);
 
-    await user.click(list.getByRole('button', { name: 'Cancel class Algebra revision' }));
+    await user.click(list.getByRole('button', { name: 'Cancel Class Algebra revision' }));
     const again = within(await screen.findByRole('dialog', { name: 'Cancel Virtual Class' }));
-    await user.click(again.getByRole('button', { name: 'Cancel class' }));
+    await user.click(again.getByRole('button', { name: 'Cancel Class' }));
     expect(await screen.findByText('Class cancelled successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Cancel Virtual Class' })).not.toBeInTheDocument();
     expect(api.callsTo(PUT_ALGEBRA).map((call) => call.body)).toEqual([
@@ -125,11 +125,11 @@ describe('cancel a virtual class (/virtualclasses-admin)', () => {
       },
     });
     const { dialog, user } = await openCancel(teacher);
-    await user.click(dialog.getByRole('button', { name: 'Cancel class' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel Class' }));
     expect(await dialog.findByText('Virtual class not found')).toBeInTheDocument();
     expect(api.callsTo(PUT_ALGEBRA)[0]?.body).not.toHaveProperty('teacher');
     expect(api.callsTo(PUT_ALGEBRA)[0]?.body).toMatchObject({ status: 'cancelled' });
-    await user.click(dialog.getByRole('button', { name: 'Cancel class' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel Class' }));
     expect(await dialog.findByText('Failed to cancel class')).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ export function CancelClassModal({ item, withTeacher, onCancelled, onClose }: Ca
         <Text>{t('cancel.question', { title: item.title })}</Text>
         <FormFeedback error={failure.message?.text} />
         <Group justify="flex-end">
-          {/* Not "Cancel": next to "Cancel class" it would read as the opposite. */}
+          {/* Not "Cancel": next to "Cancel Class" it would read as the opposite. */}
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
             {t('cancel.keep')}
           </Button>

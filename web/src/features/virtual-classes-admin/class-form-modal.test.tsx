@@ -122,7 +122,7 @@ describe('create and edit a virtual class (/virtualclasses-admin)', () => {
     await user.type(form.getByLabelText('Meeting link'), 'https://teams.test/q');
     await user.type(form.getByLabelText('Meeting ID'), '987');
     await user.type(form.getByLabelText('Academic Year'), '2025-2026');
-    for (let i = 0; i < 3; i += 1) await user.click(form.getByRole('button', { name: 'Add agenda item' }));
+    for (let i = 0; i < 3; i += 1) await user.click(form.getByRole('button', { name: 'Add Agenda Item' }));
     await user.type(form.getByLabelText('Agenda item 1'), 'Recap');
     await user.type(form.getByLabelText('Agenda item 3'), 'Practice');
     await user.type(form.getByLabelText('Agenda item 2'), 'Dropped');

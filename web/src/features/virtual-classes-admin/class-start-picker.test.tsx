@@ -63,11 +63,11 @@ const sentStart = (api: ReturnType<typeof stubApi>, key: string) =>
   (api.callsTo(key)[0]?.body as { scheduledDate?: string } | undefined)?.scheduledDate;
 
 describe('when a class starts (create/edit form)', () => {
-  it('"Start now" sets the current minute, so the class is live once saved', async () => {
+  it('"Start Now" sets the current minute, so the class is live once saved', async () => {
     const api = stubApi(base);
     const opened = await openForm('Create New Class', 'Create New Class');
     const before = dayjs().startOf('minute');
-    await opened.user.click(opened.form.getByRole('button', { name: 'Start now' }));
+    await opened.user.click(opened.form.getByRole('button', { name: 'Start Now' }));
     const after = dayjs();
     const shown = opened.form.getByLabelText(LABEL).textContent;
     expect([before.format(SHOWN), after.format(SHOWN)]).toContain(shown);

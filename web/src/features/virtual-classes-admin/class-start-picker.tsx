@@ -11,7 +11,7 @@ interface ClassStartPickerProps {
   onChange: (iso: string) => void;
 }
 
-/** When a class starts: a date picker that defaults to a sensible hour, and "Start now". */
+/** When a class starts: a date picker that defaults to a sensible hour, and "Start Now". */
 export function ClassStartPicker({ value, error, onChange }: ClassStartPickerProps) {
   const { t } = useTranslation('virtual-classes-admin');
   return (

@@ -13,5 +13,5 @@ export function classStartOn(day: Dayjs, now: Dayjs = dayjs()): Dayjs {
   return day.hour(DAY_START_HOUR).startOf('hour');
 }
 
-/** "Start now": the current minute, so the class is in progress as soon as it is saved. */
+/** "Start Now": the current minute, so the class is in progress as soon as it is saved. */
 export const startNow = (now: Dayjs = dayjs()): Dayjs => now.startOf('minute');

@@ -117,7 +117,7 @@ describe('enrolling students and reading attendance (/virtualclasses-admin)', ()
     expect(row('Student2 Ali').getByText('Not attended')).toBeInTheDocument();
     expect(row('Student2 Ali').getByText('STU-2')).toBeInTheDocument();
 
-    await user.click(dialog.getByRole('button', { name: 'Export attendance (CSV)' }));
+    await user.click(dialog.getByRole('button', { name: 'Export Attendance (CSV)' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(api.callsTo(`GET /api/virtual-classes/${live._id}/attendance/export`)).toHaveLength(1);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('attendance.csv');
@@ -135,6 +135,6 @@ describe('enrolling students and reading attendance (/virtualclasses-admin)', ()
     expect(row.getByText(formatDateTime('2026-03-01T09:00:00.000Z'))).toBeInTheDocument();
     expect(dialog.queryByText('Attendance')).not.toBeInTheDocument();
     expect(dialog.queryByText('Not attended')).not.toBeInTheDocument();
-    expect(dialog.getByRole('button', { name: 'Export attendance (CSV)' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Export Attendance (CSV)' })).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ describe('forgot password page', () => {
     renderApp('/forgot-password');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Email/), 'mona@sabora.test');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
     expect(await screen.findByText(SENT)).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/forgot-password')[0]?.body).toEqual({ email: 'mona@sabora.test' });
@@ -23,7 +23,7 @@ describe('forgot password page', () => {
     renderApp('/forgot-password');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Email/), 'mona@sabora.test');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
     expect(await screen.findByText('Password reset failed')).toBeInTheDocument();
   });

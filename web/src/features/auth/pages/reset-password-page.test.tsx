@@ -8,7 +8,7 @@ async function submit(password: string, confirmation: string) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/^New password/), password);
   await user.type(screen.getByLabelText(/^Confirm password/), confirmation);
-  await user.click(screen.getByRole('button', { name: 'Reset password' }));
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 
 describe('reset password page', () => {
@@ -31,7 +31,7 @@ describe('reset password page', () => {
     await submit('secret12', 'secret12');
 
     expect(await screen.findByText(/Your password has been reset/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
     expect(api.callsTo('POST /api/auth/reset-password')[0]?.body).toEqual({
       token: 'abc',
       password: 'secret12',

@@ -9,7 +9,7 @@ describe('verify email page', () => {
     renderApp('/verify-email?token=t-1');
 
     expect(await screen.findByText('Your email is verified.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
     expect(api.callsTo('POST /api/auth/verify-email').map((call) => call.body)).toEqual([{ token: 't-1' }]);
   });
 

@@ -155,7 +155,7 @@ describe('exams management (/exams-admin)', () => {
     await waitFor(() => expect(dialog.getByLabelText('Subject')).toHaveValue(IDS.maths));
     expect(dialog.getByText('Current: midterm.pdf. Leave empty to keep it.')).toBeInTheDocument();
     expect(dialog.getByLabelText('New File (optional)')).toBeInTheDocument();
-    const reopen = dialog.getByRole('switch', { name: 'Re-open for late submissions' });
+    const reopen = dialog.getByRole('switch', { name: 'Re-open for Late Submissions' });
     expect(reopen).not.toBeChecked();
     await user.click(reopen);
     await user.clear(dialog.getByLabelText('Title'));

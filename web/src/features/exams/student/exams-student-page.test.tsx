@@ -157,7 +157,7 @@ describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
     const card = within(await screen.findByRole('article', { name: 'Closed exam' }));
     expect(card.getByText('Due date has passed. Late submissions are not allowed.')).toBeInTheDocument();
     expect(card.queryByLabelText('Your answer files')).not.toBeInTheDocument();
-    expect(card.queryByRole('button', { name: 'Submit exam' })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Submit Exam' })).not.toBeInTheDocument();
 
     const open = within(screen.getByRole('article', { name: 'Re-opened exam' }));
     expect(open.getByLabelText('Your answer files')).toBeInTheDocument();
@@ -183,13 +183,13 @@ describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
     const card = within(await screen.findByRole('article', { name: 'Algebra midterm' }));
     const user = userEvent.setup();
 
-    expect(card.getByRole('button', { name: 'Submit exam' })).toBeDisabled();
+    expect(card.getByRole('button', { name: 'Submit Exam' })).toBeDisabled();
     await user.upload(fileInput(), [pdf('page-1.pdf'), pdf('page-2.pdf')]);
-    expect(card.getByRole('button', { name: 'Submit exam' })).toBeEnabled();
-    await user.click(card.getByRole('button', { name: 'Submit exam' }));
+    expect(card.getByRole('button', { name: 'Submit Exam' })).toBeEnabled();
+    await user.click(card.getByRole('button', { name: 'Submit Exam' }));
 
     await waitFor(() => expect(api.callsTo('POST /api/exam-submissions/submit')).toHaveLength(1));
-    expect(card.getByRole('button', { name: 'Submit exam' })).toBeDisabled();
+    expect(card.getByRole('button', { name: 'Submit Exam' })).toBeDisabled();
     const body = api.callsTo('POST /api/exam-submissions/submit')[0]?.body as FormData;
     expect(body.get('examId')).toBe('exam-1');
     expect((body.getAll('files[]') as File[]).map((file) => file.name)).toEqual(['page-1.pdf', 'page-2.pdf']);
@@ -198,7 +198,7 @@ describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
     expect(await card.findByText('Submitted successfully!')).toBeInTheDocument();
     expect(card.getByText('Submitted')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Download my-answers.pdf' })).toBeInTheDocument();
-    expect(card.queryByRole('button', { name: 'Submit exam' })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Submit Exam' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/exam-submissions/my/exam-1')).toHaveLength(1);
     expect(queryClient.getQueryState(['calendar', 'due-dates'])?.isInvalidated).toBe(true);
   });
@@ -216,11 +216,11 @@ describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
 
     await user.upload(fileInput(), pdf('answers.pdf'));
-    await user.click(card.getByRole('button', { name: 'Submit exam' }));
+    await user.click(card.getByRole('button', { name: 'Submit Exam' }));
     expect(await card.findByRole('alert')).toHaveTextContent('You have already submitted this exam.');
 
     reply = { status: 500, body: { success: false } as never };
-    await user.click(card.getByRole('button', { name: 'Submit exam' }));
+    await user.click(card.getByRole('button', { name: 'Submit Exam' }));
     await waitFor(() => expect(card.getByRole('alert')).toHaveTextContent('Failed to submit exam'));
   });
 
@@ -236,7 +236,7 @@ describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
 
     await user.upload(fileInput(), new File(['x'], 'virus.exe'));
     expect(card.getByText(/virus\.exe is not an accepted file type/)).toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Submit exam' })).toBeDisabled();
+    expect(card.getByRole('button', { name: 'Submit Exam' })).toBeDisabled();
     expect(api.callsTo('POST /api/exam-submissions/submit')).toHaveLength(0);
   });
 

@@ -146,7 +146,7 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     const closedCard = within(screen.getByRole('article', { name: 'Closed one' }));
     expect(closedCard.getByText('Submission closed')).toBeInTheDocument();
     expect(closedCard.queryByLabelText('Your homework files')).not.toBeInTheDocument();
-    expect(closedCard.queryByRole('button', { name: 'Submit homework' })).not.toBeInTheDocument();
+    expect(closedCard.queryByRole('button', { name: 'Submit Homework' })).not.toBeInTheDocument();
   });
 
   it('sends homeworkId and the files, disabled without files and while sending, then the item refreshes', async () => {
@@ -166,12 +166,12 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
 
     expect(card.getByText('Not submitted')).toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Submit homework' })).toBeDisabled();
+    expect(card.getByRole('button', { name: 'Submit Homework' })).toBeDisabled();
     await user.upload(fileInput(article), [pdf('part-a.pdf'), pdf('part-b.pdf')]);
-    await user.click(card.getByRole('button', { name: 'Submit homework' }));
+    await user.click(card.getByRole('button', { name: 'Submit Homework' }));
 
     await waitFor(() => expect(api.callsTo('POST /api/homework-submissions/submit')).toHaveLength(1));
-    expect(card.getByRole('button', { name: 'Submit homework' })).toBeDisabled();
+    expect(card.getByRole('button', { name: 'Submit Homework' })).toBeDisabled();
     const body = api.callsTo('POST /api/homework-submissions/submit')[0]?.body as FormData;
     expect(body.get('homeworkId')).toBe('homework-1');
     expect((body.getAll('files') as File[]).map((file) => file.name)).toEqual(['part-a.pdf', 'part-b.pdf']);
@@ -179,7 +179,7 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     answer({ status: 201, body: { success: true, message: 'Submitted successfully!' } });
     expect(await card.findByText('Submitted successfully!')).toBeInTheDocument();
     expect(card.getByText('Submitted, awaiting grading')).toBeInTheDocument();
-    expect(card.queryByRole('button', { name: 'Submit homework' })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Submit Homework' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/homework-submissions/my/homework-1')).toHaveLength(1);
   });
 
@@ -196,11 +196,11 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
 
     await user.upload(fileInput(article), pdf('answers.pdf'));
-    await user.click(within(article).getByRole('button', { name: 'Submit homework' }));
+    await user.click(within(article).getByRole('button', { name: 'Submit Homework' }));
     expect(await within(article).findByRole('alert')).toHaveTextContent('Submission closed');
 
     reply = { status: 502, body: {} as never };
-    await user.click(within(article).getByRole('button', { name: 'Submit homework' }));
+    await user.click(within(article).getByRole('button', { name: 'Submit Homework' }));
     await waitFor(() =>
       expect(within(article).getByRole('alert')).toHaveTextContent('Failed to submit homework'),
     );

@@ -11,7 +11,7 @@ import { chapterHeading } from '../../../lib/chapter-text';
 import { formatDate } from '../../../lib/format';
 import { useRecentLibrary } from '../api/use-recent-library';
 
-/** "Recently added" on /library (issue 13, beyond the spec): the newest items, each leading to its chapter. */
+/** "Recently Added" on /library (issue 13, beyond the spec): the newest items, each leading to its chapter. */
 export function RecentItems() {
   const { t } = useTranslation('library');
   const recent = useRecentLibrary();

@@ -39,7 +39,7 @@ async function openQuiz(button: 'Start' | 'Resume' = 'Start') {
   await user.click(card.getByRole('button', { name: button }));
   if (button === 'Start') {
     const ready = within(await screen.findByRole('dialog', { name: 'Ready? The timer starts now' }));
-    await user.click(ready.getByRole('button', { name: 'Start quiz' }));
+    await user.click(ready.getByRole('button', { name: 'Start Quiz' }));
   }
   return screen.findByRole('dialog', { name: 'Forces check' });
 }
@@ -50,7 +50,7 @@ async function startFromCard() {
   await user.click(card.getByRole('button', { name: 'Start' }));
   await user.click(
     within(screen.getByRole('dialog', { name: 'Ready? The timer starts now' })).getByRole('button', {
-      name: 'Start quiz',
+      name: 'Start Quiz',
     }),
   );
   return card;
@@ -114,10 +114,10 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
     const confirm = within(quiz.getByRole('alert'));
     expect(confirm.getByText('Submit your answers?')).toBeInTheDocument();
     expect(confirm.getByText(/^1 question is unanswered and will count as wrong\./)).toBeInTheDocument();
-    await user.click(confirm.getByRole('button', { name: 'Keep answering' }));
+    await user.click(confirm.getByRole('button', { name: 'Keep Answering' }));
     expect(api.callsTo('POST /api/quizzes/quiz-1/submit')).toHaveLength(0);
     await user.click(quiz.getByRole('button', { name: 'Submit' }));
-    await user.click(within(quiz.getByRole('alert')).getByRole('button', { name: 'Submit now' }));
+    await user.click(within(quiz.getByRole('alert')).getByRole('button', { name: 'Submit Now' }));
 
     const result = within(await screen.findByRole('dialog', { name: 'Quiz Result' }));
     expect(result.queryByText('Time ran out')).not.toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
 
     const submitNow = async () => {
       await user.click(dialog().getByRole('button', { name: 'Submit' }));
-      await user.click(dialog().getByRole('button', { name: 'Submit now' }));
+      await user.click(dialog().getByRole('button', { name: 'Submit Now' }));
     };
     await submitNow();
     expect(await dialog().findByRole('alert')).toHaveTextContent('Failed to submit quiz');
@@ -253,11 +253,11 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
     const warning = within(dialog().getByRole('alert'));
     expect(warning.getByText('Leave this quiz?')).toBeInTheDocument();
     expect(warning.getByText(/The timer keeps running while the quiz is closed/)).toBeInTheDocument();
-    await user.click(warning.getByRole('button', { name: 'Keep answering' }));
+    await user.click(warning.getByRole('button', { name: 'Keep Answering' }));
     expect(dialog().getByRole('radio', { name: 'C. Watt' })).toBeChecked();
 
-    await user.click(dialog().getByRole('button', { name: 'Close quiz' }));
-    await user.click(within(dialog().getByRole('alert')).getByRole('button', { name: 'Leave quiz' }));
+    await user.click(dialog().getByRole('button', { name: 'Close Quiz' }));
+    await user.click(within(dialog().getByRole('alert')).getByRole('button', { name: 'Leave Quiz' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/quizzes/quiz-1/submit')).toHaveLength(0);
 
@@ -275,7 +275,7 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
     await user.click(card.getByRole('button', { name: 'Start' }));
     const ready = within(await screen.findByRole('dialog', { name: 'Ready? The timer starts now' }));
     expect(ready.getByText('3 questions, 10 minutes.')).toBeInTheDocument();
-    await user.click(ready.getByRole('button', { name: 'Not yet' }));
+    await user.click(ready.getByRole('button', { name: 'Not Yet' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/quizzes/quiz-1/start')).toHaveLength(0);
   });

@@ -151,7 +151,7 @@ describe('student quizzes (/quiz-students)', { timeout: 15_000 }, () => {
       ),
     ).toBeInTheDocument();
 
-    await userEvent.setup().click(card.getByRole('button', { name: 'Review answers' }));
+    await userEvent.setup().click(card.getByRole('button', { name: 'Review Answers' }));
     const review = within(card.getByRole('list'));
     const [first, second, third] = review.getAllByRole('listitem').map((item) => within(item));
     expect(first?.getByText('Right')).toBeInTheDocument();

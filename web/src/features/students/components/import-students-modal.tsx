@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { reasonOf } from '../../../lib/form-rules';
 import { successText } from '../../../lib/success-text';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useImportStudents } from '../api/use-import-students';
 import { type ImportPreview, usePreviewImport } from '../api/use-preview-import';
 import { ImportPreviewTable } from './import-preview-table';
@@ -44,21 +45,29 @@ function ImportStudents({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('students');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
+  // A refusal of the file itself ("file: the file is empty", the import* codes) shows at the file
+  // input, cleared when another file is chosen; the form holds no other field.
+  const [fileError, setFileError] = useState<string | null>(null);
+  const fileForm = useFormValues({});
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const previewCall = usePreviewImport();
   const importCall = useImportStudents();
+  const atFile = (failure: unknown) => fileForm.takeServerError(failure, { file: setFileError });
 
   function check(chosen: File) {
     setPreview(null);
     previewCall.mutate(chosen, {
       onSuccess: (reply) => setPreview(reply.data),
-      onError: (failure) => setError(t('import.readFailed', { reason: reasonOf(failure) })),
+      onError: (failure) => {
+        if (!atFile(failure)) setError(t('import.readFailed', { reason: reasonOf(failure) }));
+      },
     });
   }
 
   function choose(chosen: File | null) {
     setFile(chosen);
+    setFileError(null);
     setError(null);
     setResult(null);
     setPreview(null);
@@ -76,7 +85,7 @@ function ImportStudents({ onDone }: { onDone: () => void }) {
         setFile(null);
       },
       onError: (failure) => {
-        setError(t('import.failed', { reason: reasonOf(failure) }));
+        if (!atFile(failure)) setError(t('import.failed', { reason: reasonOf(failure) }));
         // The rows may have changed since the preview (an email taken meanwhile): show them again.
         check(file);
       },
@@ -85,47 +94,50 @@ function ImportStudents({ onDone }: { onDone: () => void }) {
 
   const ready = preview !== null && preview.invalidCount === 0 && preview.added + preview.updated > 0;
   return (
-    <Stack>
-      <Text size="sm">
-        {t('import.intro')}{' '}
-        {/* Underlined: a link inside a sentence needs more than its colour (1.9:1 in the dark scheme). */}
-        <Anchor href={TEMPLATE_HREF} download="students-template.csv" underline="always">
-          {t('import.template')}
-        </Anchor>
-      </Text>
-      <FileInput
-        label={t('import.file')}
-        placeholder={t('import.filePlaceholder')}
-        accept=".csv,text/csv"
-        clearable
-        value={file}
-        onChange={choose}
-        leftSection={<IconFileTypeCsv size={18} />}
-      />
-      {previewCall.isPending ? <Text c="dimmed">{t('import.checking')}</Text> : null}
-      {preview ? (
-        <>
-          <Text role="status">{previewSummary(preview, t)}</Text>
-          <ImportPreviewTable rows={preview.rows} />
-          {preview.invalidCount === 0 && preview.added + preview.updated === 0 ? (
-            <Text size="sm">{t('import.nothing')}</Text>
-          ) : null}
-          {preview.invalidCount > 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('import.allOrNone')}
-            </Text>
-          ) : null}
-        </>
-      ) : null}
-      <FormFeedback error={error} success={result} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          {t('import.done')}
-        </Button>
-        <Button onClick={runImport} disabled={!ready} loading={importCall.isPending}>
-          {t('import.import')}
-        </Button>
-      </Group>
-    </Stack>
+    <form ref={fileForm.formRef} onSubmit={(event) => event.preventDefault()} noValidate>
+      <Stack>
+        <Text size="sm">
+          {t('import.intro')}{' '}
+          {/* Underlined: a link inside a sentence needs more than its colour (1.9:1 in the dark scheme). */}
+          <Anchor href={TEMPLATE_HREF} download="students-template.csv" underline="always">
+            {t('import.template')}
+          </Anchor>
+        </Text>
+        <FileInput
+          label={t('import.file')}
+          placeholder={t('import.filePlaceholder')}
+          accept=".csv,text/csv"
+          clearable
+          value={file}
+          onChange={choose}
+          error={fileError}
+          leftSection={<IconFileTypeCsv size={18} />}
+        />
+        {previewCall.isPending ? <Text c="dimmed">{t('import.checking')}</Text> : null}
+        {preview ? (
+          <>
+            <Text role="status">{previewSummary(preview, t)}</Text>
+            <ImportPreviewTable rows={preview.rows} />
+            {preview.invalidCount === 0 && preview.added + preview.updated === 0 ? (
+              <Text size="sm">{t('import.nothing')}</Text>
+            ) : null}
+            {preview.invalidCount > 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('import.allOrNone')}
+              </Text>
+            ) : null}
+          </>
+        ) : null}
+        <FormFeedback error={error} success={result} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('import.done')}
+          </Button>
+          <Button onClick={runImport} disabled={!ready} loading={importCall.isPending}>
+            {t('import.import')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

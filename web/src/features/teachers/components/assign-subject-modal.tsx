@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { SystemBadge } from '../../../components/system-badge';
-import { reasonOf } from '../../../lib/form-rules';
+import { ApiError } from '../../../lib/api-client';
+import { fieldMessage, namedField, reasonOf } from '../../../lib/form-rules';
 import { fullName } from '../../../lib/format';
 import { useSubjectCatalogue } from '../../../lib/queries/use-subject-catalogue';
 import { useAssignSubject } from '../api/use-assign-subject';
@@ -34,6 +35,14 @@ export function AssignSubjectModal({ teacher, onClose }: AssignSubjectModalProps
 const matches = (subject: Subject, filter: string) =>
   `${subject.name} ${subject.code} ${subject.system}`.toLowerCase().includes(filter.trim().toLowerCase());
 
+/** A refusal of the chosen subject (gone meanwhile, or a bad id), worded for its row; else null. */
+function subjectProblem(failure: unknown, label: string): string | null {
+  if (!(failure instanceof ApiError)) return null;
+  if (failure.code === 'subjectNotFound') return failure.message;
+  const named = failure.serverMessage ? namedField(failure.serverMessage) : null;
+  return named?.field === 'subjectId' ? fieldMessage(label, named.text) : null;
+}
+
 /** Staff spec §2 and §4: every subject, unassigned ones offer Assign and Primary, assigned ones read "Assigned". */
 function SubjectChoices({ teacher }: { teacher: Teacher }) {
   const { t } = useTranslation('teachers');
@@ -41,14 +50,22 @@ function SubjectChoices({ teacher }: { teacher: Teacher }) {
   const assign = useAssignSubject();
   const [filter, setFilter] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A refusal of one subject shows in that subject's row, until the next choice; one of the
+  // teacher (inactive) stays above the table.
+  const [rowProblem, setRowProblem] = useState<{ subjectId: string; message: string } | null>(null);
 
   function choose(subject: Subject, isPrimary: boolean) {
     setError(null);
+    setRowProblem(null);
     assign.mutate(
       { teacherId: teacher._id, subjectId: subject._id, isPrimary },
       {
         onSuccess: () => notifications.show({ color: 'green', message: t('assign.done') }),
-        onError: (failure) => setError(t('assign.failed', { reason: reasonOf(failure) })),
+        onError: (failure) => {
+          const message = subjectProblem(failure, t('assign.subject'));
+          if (message) setRowProblem({ subjectId: subject._id, message });
+          else setError(t('assign.failed', { reason: reasonOf(failure) }));
+        },
       },
     );
   }
@@ -80,8 +97,11 @@ function SubjectChoices({ teacher }: { teacher: Teacher }) {
           <Table.Tbody>
             {shown.map((subject) => {
               const assigned = teacher.subjects.find((entry) => entry._id === subject._id);
+              const problem = rowProblem?.subjectId === subject._id ? rowProblem.message : null;
+              const problemId = `assign-problem-${subject._id}`;
+              const describedBy = problem ? problemId : undefined;
               return (
-                <Table.Tr key={subject._id}>
+                <Table.Tr key={subject._id} data-invalid={problem ? true : undefined}>
                   <Table.Td>
                     {subject.name} ({subject.code})
                   </Table.Td>
@@ -106,6 +126,7 @@ function SubjectChoices({ teacher }: { teacher: Teacher }) {
                           size="compact-sm"
                           loading={pendingId === subject._id && !assign.variables?.isPrimary}
                           disabled={pendingId !== undefined}
+                          aria-describedby={describedBy}
                           onClick={() => choose(subject, false)}
                         >
                           {t('assign.assign')}
@@ -116,12 +137,18 @@ function SubjectChoices({ teacher }: { teacher: Teacher }) {
                           color="yellow"
                           loading={pendingId === subject._id && assign.variables?.isPrimary}
                           disabled={pendingId !== undefined}
+                          aria-describedby={describedBy}
                           onClick={() => choose(subject, true)}
                         >
                           {t('assign.primary')}
                         </Button>
                       </Group>
                     )}
+                    {problem ? (
+                      <Text id={problemId} c="red" size="sm" mt={4}>
+                        {problem}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                 </Table.Tr>
               );
