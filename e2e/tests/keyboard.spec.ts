@@ -241,7 +241,7 @@ test('a quiz is started and answered with the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   const ready = page.getByRole('dialog', { name: 'Ready? The timer starts now' });
   await expect(ready).toBeVisible();
-  await tabTo(page, ready.getByRole('button', { name: 'Start quiz' }));
+  await tabTo(page, ready.getByRole('button', { name: 'Start Quiz' }));
   await page.keyboard.press('Enter');
 
   // Tab reaches the choices; Space picks the focused one and the arrows move the choice.
