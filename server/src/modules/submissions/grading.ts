@@ -148,6 +148,8 @@ export function gradingService(cfg: GradingConfig) {
   }
   const countsOf = keptPerDb<number>();
   const missingPerItemOf = keptPerDb<MissingItem[]>();
+  /** The slices of an item's missing students the pages read: kept like the counts, until a write. */
+  const missingSlicesOf = keptPerDb<{ studentId: string }[]>();
   function shapeOf(user: UserRow, query: StaffSubmissionsQuery): Shape {
     return {
       role: user.role === 'admin' ? 'admin' : 'teacher',
@@ -435,12 +437,15 @@ export function gradingService(cfg: GradingConfig) {
         continue;
       }
       // Counts kept a few seconds may be behind: an item that yields fewer rows is followed by the next.
-      const found = await missingStudentsQuery(ctx.db).execute({
+      const slice = {
         item: it.itemId,
         subject: it.subjectId,
         limit: values.limit - rows.length,
         offset: skip,
-      });
+      };
+      const found = await missingSlicesOf(ctx).get(`${slice.item}:${slice.limit}:${slice.offset}`, () =>
+        missingStudentsQuery(ctx.db).execute(slice),
+      );
       skip = 0;
       rows.push(...found.map(({ studentId }) => ({ ...it, studentId })));
     }
