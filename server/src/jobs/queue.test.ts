@@ -113,3 +113,27 @@ it('stopped at any moment, loses no job and lets no late query through', async (
   await queue.stop();
   expect(expected.filter((n) => !handled.includes(n))).toEqual([]);
 }, 60_000);
+
+it('queues the jobs sent soon together in one insert, and runs each', async () => {
+  closed = false;
+  handled.length = 0;
+  const queue = createJobQueue(guarded, log, { pollingIntervalSeconds: 10 });
+  await queue.start([slowWorker(0)]);
+  const inserts: string[] = [];
+  // One statement for all of them: count pg-boss's job inserts while the batch is written.
+  const executeSql = guarded.executeSql;
+  guarded.executeSql = (text, values) => {
+    if (/INSERT INTO pgboss\.job/i.test(text)) inserts.push(text);
+    return executeSql(text, values);
+  };
+  try {
+    for (let n = 300; n < 340; n++) queue.sendSoon(testJob, { n }, { singletonKey: `soon-${n}` });
+    // Due now: the worker is told at once, without waiting for its 10 s polling interval.
+    await expect.poll(() => handled.length, { timeout: 8_000 }).toBe(40);
+  } finally {
+    guarded.executeSql = executeSql;
+  }
+  expect(inserts.length).toBeLessThanOrEqual(2);
+  expect([...handled].sort()).toEqual(Array.from({ length: 40 }, (_, i) => 300 + i));
+  await queue.stop();
+});

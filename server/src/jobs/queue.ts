@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import { batched } from '../lib/batch.js';
 
 /**
  * Work that must outlive a request or a restart (reminders, mail) goes through a job queue kept in
@@ -118,10 +119,28 @@ export function createJobQueue(
     const worker = workerIds.get(kind.name);
     if (worker && !sendOptions.startAfter) boss.notifyWorker(worker);
   }
+  /**
+   * sendSoon's jobs that arrive together go as one insert (lib/batch.ts): the deadlines of a year
+   * group's quiz starts are a few statements, not one per student (issue 14).
+   */
+  const insertSoon = batched<PgBoss.JobInsert, void>(
+    async (jobs) => {
+      if (stopped) throw new Error('the job queue has stopped');
+      await started;
+      await boss.insert([...jobs]);
+      for (const name of new Set(jobs.filter((j) => !j.startAfter).map((j) => j.name))) {
+        const worker = workerIds.get(name);
+        if (worker) boss.notifyWorker(worker);
+      }
+      return jobs.map(() => undefined);
+    },
+    { concurrency: 2, maxItems: 500 },
+  );
   return {
     send,
-    sendSoon(kind, data, sendOptions) {
-      const sending = send(kind, data, sendOptions).catch((error: unknown) =>
+    sendSoon(kind, data, sendOptions = {}) {
+      const job = { name: kind.name, data, ...sendOptions };
+      const sending = insertSoon(job).catch((error: unknown) =>
         log.error({ err: error, job: kind.name }, 'job not queued'),
       );
       // stop() waits for it like for pg-boss's own queries, so it never outlives the database.

@@ -1,8 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { subjectsOfStudentAccount } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { quizAttempts, quizzes, students, subjects, type UserRow } from '../../db/schema/index.js';
+import {
+  quizAttempts,
+  quizzes,
+  studentSubjects,
+  students,
+  subjects,
+  type UserRow,
+} from '../../db/schema/index.js';
+import { batched } from '../../lib/batch.js';
 import { notFound } from '../../plugins/errors.js';
 import { quizVersion } from './quiz-content.js';
 
@@ -10,38 +17,73 @@ import { quizVersion } from './quiz-content.js';
  * In one query (issue 14: one round trip where there were five): a quiz of the caller's active
  * enrolments with its subject's name and its version (quiz-content.ts), the caller's student
  * profile and their attempt at it, if any — or 404, the same whether the quiz is missing or out of
- * reach, or the caller is not a student. Prepared once per database: every start and submit of a
- * rush runs it, and PostgreSQL then plans it once instead of each time.
+ * reach, or the caller is not a student. The reads of callers that arrive together go as one query
+ * (lib/batch.ts): at 9:00 a year group's starts are a few dozen statements, not two thousand.
+ * Prepared once per database, so PostgreSQL plans it once.
  */
-function prepareAttemptContext(db: Db) {
-  return db
-    .select({
-      quiz: quizzes,
-      subjectName: subjects.name,
-      studentId: students.id,
-      attempt: quizAttempts,
-      quizStamp: sql<string>`${quizzes.updatedAt}::text`,
-      version: quizVersion,
-    })
-    .from(quizzes)
-    .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
-    .innerJoin(students, eq(students.userId, sql.placeholder('userId')))
-    .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, students.id)))
-    .where(
-      and(eq(quizzes.id, sql.placeholder('quizId')), subjectsOfStudentAccount(db, sql.placeholder('userId'))),
-    )
-    .limit(1)
-    .prepare('quiz_attempt_context');
+function prepareAttemptContexts(db: Db) {
+  return (
+    db
+      .select({
+        userId: students.userId,
+        quiz: quizzes,
+        subjectName: subjects.name,
+        studentId: students.id,
+        attempt: quizAttempts,
+        quizStamp: sql<string>`${quizzes.updatedAt}::text`,
+        version: quizVersion,
+      })
+      .from(quizzes)
+      .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
+      // Every caller of the batch with every quiz of it; the enrolment keeps the pairs that exist.
+      .innerJoin(students, sql`${students.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
+      .leftJoin(
+        quizAttempts,
+        and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, students.id)),
+      )
+      .where(
+        and(
+          sql`${quizzes.id} = any(${sql.placeholder('quizIds')}::uuid[])`,
+          // The subjects a student sees (access/subjects.ts): active enrolments in active subjects.
+          eq(subjects.isActive, true),
+          eq(students.status, 'active'),
+          sql`exists (select 1 from ${studentSubjects} where ${studentSubjects.studentId} = ${students.id}
+            and ${studentSubjects.subjectId} = ${subjects.id} and ${studentSubjects.isActive})`,
+        ),
+      )
+      .prepare('quiz_attempt_contexts')
+  );
 }
-const attemptContexts = new WeakMap<Db, ReturnType<typeof prepareAttemptContext>>();
+type ContextRow = Awaited<ReturnType<ReturnType<typeof prepareAttemptContexts>['execute']>>[number];
+
+interface Asked {
+  userId: string;
+  quizId: string;
+}
+
+function contextReader(db: Db) {
+  const query = prepareAttemptContexts(db);
+  return batched<Asked, ContextRow | undefined>(
+    async (asked) => {
+      const rows = await query.execute({
+        userIds: [...new Set(asked.map((a) => a.userId))],
+        quizIds: [...new Set(asked.map((a) => a.quizId))],
+      });
+      const found = new Map(rows.map((row) => [`${row.userId}/${row.quiz.id}`, row]));
+      return asked.map((a) => found.get(`${a.userId}/${a.quizId}`));
+    },
+    { concurrency: 4, maxItems: 250 },
+  );
+}
+const readers = new WeakMap<Db, ReturnType<typeof contextReader>>();
 
 export async function attemptContext(ctx: AppContext, user: UserRow, quizId: string) {
-  let query = attemptContexts.get(ctx.db);
-  if (!query) {
-    query = prepareAttemptContext(ctx.db);
-    attemptContexts.set(ctx.db, query);
+  let read = readers.get(ctx.db);
+  if (!read) {
+    read = contextReader(ctx.db);
+    readers.set(ctx.db, read);
   }
-  const [row] = await query.execute({ userId: user.id, quizId });
+  const row = await read({ userId: user.id, quizId });
   if (!row) throw notFound('quizNotFound');
   return row;
 }

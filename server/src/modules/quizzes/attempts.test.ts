@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.js';
+import { createTestApp, signedIn, type TestContext } from '../../../test/app.js';
+import { enrol } from '../../../test/factories.js';
 import { attemptRows, bankQuestion, quizForm, quizSchool, startedSecondsAgo } from '../../../test/quizzes.js';
 import { call, daysFromNow, fields, sendForm } from '../../../test/requests.js';
 import { files, questions, quizAnswers, quizAttempts, quizzes } from '../../db/schema/index.js';
@@ -282,6 +283,40 @@ describe('submitting a quiz', () => {
     expect(restart.statusCode).toBe(409);
     expect(restart.json().message).toBe('You have already taken this quiz.');
     expect(await attemptRows(t, quiz._id)).toHaveLength(1);
+  });
+
+  it('gives each of several students pressing at once their own attempt and result (issue 14: one statement for all)', async () => {
+    const [one, two] = [await newQuiz(), await newQuiz()];
+    const other = await signedIn(t, 'student');
+    const otherProfile = await enrol(t, other.user.id, [s.subject.id]);
+    // Two quizzes, two students and an outsider, all released together: one batch of reads and
+    // writes, in which every caller must still get exactly their own answer.
+    const started = await Promise.all([
+      start(one._id),
+      start(one._id, other),
+      start(two._id),
+      start(one._id, s.outsider),
+    ]);
+    expect(started.map((r) => r.statusCode)).toEqual([200, 200, 200, 404]);
+    expect(started.slice(0, 3).map((r) => r.json().title)).toEqual([one.title, one.title, two.title]);
+    const submitted = await Promise.all([
+      submit(one._id, allRight()),
+      submit(one._id, { answers: [answer(q[0]!, q[0]!.rightChoice)] }, other),
+      submit(two._id, { answers: [] }),
+      submit(one._id, allRight(), s.outsider),
+    ]);
+    expect(submitted.map((r) => r.statusCode)).toEqual([200, 200, 200, 404]);
+    expect(submitted.slice(0, 3).map((r) => r.json().score)).toEqual([100, 25, 0]);
+    const rows = [...(await attemptRows(t, one._id)), ...(await attemptRows(t, two._id))];
+    expect(rows.map((r) => [r.quizId, r.studentId, r.score]).sort()).toEqual(
+      [
+        [one._id, s.student.profile.id, 100],
+        [one._id, otherProfile.id, 25],
+        [two._id, s.student.profile.id, 0],
+      ].sort(),
+    );
+    const answers = await t.database.db.select().from(quizAnswers);
+    for (const row of rows) expect(answers.filter((a) => a.attemptId === row.id)).toHaveLength(4);
   });
 
   it('grades exactly once when two submits race, and both get that result', async () => {

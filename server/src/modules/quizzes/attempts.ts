@@ -6,15 +6,16 @@ import {
   quizTimeLeftSeconds,
   quizTimeUp,
 } from '@sabora/contract';
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import { profileOfUser, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import { quizAttempts, quizQuestions, quizzes, type UserRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { findQuestionImage } from '../question-bank/index.js';
 import { type AttemptContext, attemptContext } from './attempt-context.js';
+import { recordStart, recordSubmissionSoon } from './attempt-writes.js';
 import { scheduleDeadline, submitAtDeadline } from './deadlines.js';
-import { chosenAnswers, type GradedAnswer, gradeAttempt, recordSubmission } from './grading.js';
+import { chosenAnswers, type GradedAnswer, gradeAttempt } from './grading.js';
 import { attemptState, presentAvailable, selectQuizzes } from './present.js';
 import { quizContent } from './quiz-content.js';
 import { findSubmission, presentSubmission } from './results.js';
@@ -54,34 +55,6 @@ export async function listAvailable(ctx: AppContext, user: UserRow) {
 }
 
 /**
- * Records a new attempt in one statement, only if the quiz is still the version the caller read:
- * a share lock on the quiz row makes an edit of its questions (which locks it for update) wait
- * for this attempt, then see it and refuse; an edit that got in first changes updated_at, and no
- * attempt is recorded. Two starts at once (two tabs): the unique index keeps one. Either way,
- * `false` means "read again".
- */
-async function recordStart(
-  ctx: AppContext,
-  quizId: string,
-  quizStamp: string,
-  studentId: string,
-  total: number,
-): Promise<{ id: string; startedAt: Date } | null> {
-  // The app's clock, like `submittedAt`: the timer never mixes the database host's clock in.
-  const startedAt = new Date();
-  const inserted = await ctx.db.execute<{ id: string }>(sql`
-    with locked as (
-      select id from quizzes where id = ${quizId} and updated_at::text = ${quizStamp} for share
-    )
-    insert into quiz_attempts (quiz_id, student_id, total_questions, started_at)
-    select locked.id, ${studentId}, ${total}, ${startedAt} from locked
-    on conflict (quiz_id, student_id) do nothing
-    returning id`);
-  const id = inserted.rows[0]?.id;
-  return typeof id === 'string' ? { id, startedAt } : null;
-}
-
-/**
  * Starts the student's one attempt, or resumes it: a second start (a reload, another device)
  * returns the same attempt with the time that is left and the answers saved so far. Refused once
  * submitted, and for a new attempt past the due date. Two round trips to the database for a new
@@ -102,7 +75,14 @@ export async function startQuiz(ctx: AppContext, user: UserRow, quizId: string):
     let startedAt = attempt?.startedAt;
     if (!startedAt) {
       if (quiz.dueDate <= new Date()) throw conflict('quizPastDue');
-      const started = await recordStart(ctx, quizId, quizStamp, studentId, content.questions.length);
+      const started = await recordStart(ctx.db, {
+        quizId,
+        quizStamp,
+        studentId,
+        total: content.questions.length,
+        // The app's clock, like `submittedAt`: the timer never mixes the database host's clock in.
+        startedAt: new Date(),
+      });
       if (!started && tries < 5) continue;
       if (!started) throw conflict('quizChangedWhileStarting');
       startedAt = started.startedAt;
@@ -155,7 +135,13 @@ export async function submitQuiz(ctx: AppContext, user: UserRow, quizId: string,
       chosenAnswers(body.answers, attempt.savedAnswers),
       { submittedAt: now, timeTaken: Math.min(Math.round(body.timeTaken ?? elapsed), elapsed), auto: false },
     );
-    if (await recordSubmission(ctx.db, submitted, graded, attempt.savedAnswers)) {
+    if (
+      await recordSubmissionSoon(ctx.db, {
+        attempt: submitted,
+        graded,
+        savedAnswersGraded: attempt.savedAnswers,
+      })
+    ) {
       return submitReply(presentGraded(context, submitted, graded));
     }
     // Another submit won (read again: its result is the result), or an answer was saved in

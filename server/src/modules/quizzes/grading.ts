@@ -1,7 +1,7 @@
 import { isLateQuizSubmission, type QuizSubmitBody, quizScore } from '@sabora/contract';
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { QuestionRow, QuizAttemptRow } from '../../db/schema/index.js';
+import { writeSubmissions } from './attempt-writes.js';
 
 /** question id → the chosen option's text ('' when unanswered). */
 export type Chosen = ReadonlyMap<string, string>;
@@ -78,40 +78,17 @@ export function gradeAttempt(
 }
 
 /**
- * Marks the attempt submitted and stores its answers in one statement (atomic: both or neither),
- * only if it was not submitted yet and its saved answers are still those that were graded (an
- * answer saved meanwhile means grading again). True when this call was the one that wrote.
+ * Marks the attempt submitted and stores its answers in one statement (attempt-writes.ts), only
+ * if it was not submitted yet and its saved answers are still those that were graded. True when
+ * this call was the one that wrote. For a write inside a transaction; a student's submit goes
+ * through `recordSubmissionSoon`, which writes the submits that arrive together as one.
  */
 export async function recordSubmission(
   db: Db | Tx,
-  a: QuizAttemptRow,
+  attempt: QuizAttemptRow,
   graded: readonly GradedAnswer[],
   savedAnswersGraded: Record<string, string>,
 ) {
-  const answers = JSON.stringify(
-    graded.map((g) => ({
-      question_id: g.question.id,
-      position: g.position,
-      selected_answer: g.selectedAnswer,
-      correct_answer: g.correctAnswer,
-      is_correct: g.isCorrect,
-    })),
-  );
-  const result = await db.execute<{ won: number }>(sql`
-    with won as (
-      update quiz_attempts set submitted_at = ${a.submittedAt}, status = ${a.status}, is_late = ${a.isLate},
-        score = ${a.score}, grade = ${a.grade}, correct_answers = ${a.correctAnswers},
-        total_questions = ${a.totalQuestions}, time_taken = ${a.timeTaken}, graded_at = ${a.gradedAt},
-        auto_submitted = ${a.autoSubmitted}
-      where id = ${a.id} and submitted_at is null and saved_answers = ${JSON.stringify(savedAnswersGraded)}::jsonb
-      returning id
-    ), stored as (
-      insert into quiz_answers (attempt_id, question_id, position, selected_answer, correct_answer, is_correct)
-      select won.id, x.question_id, x.position, x.selected_answer, x.correct_answer, x.is_correct
-      from won cross join jsonb_to_recordset(${answers}::jsonb)
-        as x(question_id uuid, position int, selected_answer text, correct_answer text, is_correct boolean)
-      returning 1
-    )
-    select (select count(*)::int from won) as won`);
-  return result.rows[0]?.won === 1;
+  const [won] = await writeSubmissions(db, [{ attempt, graded, savedAnswersGraded }]);
+  return won === true;
 }

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import type { QuizAttemptRow } from '../../db/schema/index.js';
+import { batched } from '../../lib/batch.js';
+import type { GradedAnswer } from './grading.js';
+
+/**
+ * The two writes of a quiz rush (issue 14), each one statement for every caller that arrives
+ * together (lib/batch.ts): the starts of a year group become a few dozen inserts and commits
+ * instead of two thousand, and so do their submits. Each item keeps its own conditions, so a
+ * batch decides exactly what the same calls one by one would have.
+ */
+
+const BATCH = { concurrency: 4, maxItems: 250 };
+
+export interface StartToRecord {
+  quizId: string;
+  /** The quiz's updated_at as read: the attempt is recorded only if the quiz is still that version. */
+  quizStamp: string;
+  studentId: string;
+  total: number;
+  startedAt: Date;
+}
+
+/**
+ * Records new attempts, each only if its quiz is still the version the caller read: a share lock
+ * on the quiz rows makes an edit of their questions (which locks the quiz for update) wait for these
+ * attempts, then see them and refuse; an edit that got in first changes updated_at, and no attempt
+ * is recorded. Two starts at once (two tabs): the unique index keeps one, and the same student
+ * twice in one batch is recorded once. An item's result is its attempt, or null for "read again".
+ */
+async function insertStarts(db: Db, items: readonly StartToRecord[]) {
+  const first = firstOfEach(items, (s) => `${s.quizId}/${s.studentId}`);
+  const rows = JSON.stringify(
+    items
+      .filter((_, i) => first[i])
+      .map((s) => ({
+        quiz_id: s.quizId,
+        stamp: s.quizStamp,
+        student_id: s.studentId,
+        total: s.total,
+        started_at: s.startedAt.toISOString(),
+      })),
+  );
+  const inserted = await db.execute<{ id: string; quiz_id: string; student_id: string }>(sql`
+    with asked as (
+      select * from jsonb_to_recordset(${rows}::jsonb)
+        as x(quiz_id uuid, stamp text, student_id uuid, total int, started_at timestamptz)
+    ), locked as (
+      select id, updated_at::text as stamp from quizzes
+      where id in (select quiz_id from asked) for share
+    )
+    insert into quiz_attempts (quiz_id, student_id, total_questions, started_at)
+    select asked.quiz_id, asked.student_id, asked.total, asked.started_at
+    from asked join locked on locked.id = asked.quiz_id and locked.stamp = asked.stamp
+    on conflict (quiz_id, student_id) do nothing
+    returning id, quiz_id, student_id`);
+  const ids = new Map(inserted.rows.map((r) => [`${r.quiz_id}/${r.student_id}`, r.id]));
+  return items.map((s, i) => {
+    const id = first[i] && ids.get(`${s.quizId}/${s.studentId}`);
+    return id ? { id, startedAt: s.startedAt } : null;
+  });
+}
+
+/** For each item, whether it is the first of the batch with its key (later ones read again). */
+function firstOfEach<T>(items: readonly T[], key: (item: T) => string) {
+  const seen = new Set<string>();
+  return items.map((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export interface SubmissionToRecord {
+  attempt: QuizAttemptRow;
+  graded: readonly GradedAnswer[];
+  /** The saved answers that were graded: the write is refused if others were saved meanwhile. */
+  savedAnswersGraded: Record<string, string>;
+}
+
+/**
+ * Marks attempts submitted and stores their answers in one statement (atomic: all or none), each
+ * only if it was not submitted yet and its saved answers are still those that were graded (an
+ * answer saved meanwhile means grading again). An item's result is true when it was the one that
+ * wrote; of two submits of the same attempt in one batch, only the first can.
+ */
+export async function writeSubmissions(db: Db | Tx, items: readonly SubmissionToRecord[]) {
+  const first = firstOfEach(items, (s) => s.attempt.id);
+  const rows = JSON.stringify(
+    items
+      .filter((_, i) => first[i])
+      .map(({ attempt: a, graded, savedAnswersGraded }) => ({
+        id: a.id,
+        submitted_at: a.submittedAt?.toISOString(),
+        status: a.status,
+        is_late: a.isLate,
+        score: a.score,
+        grade: a.grade,
+        correct_answers: a.correctAnswers,
+        total_questions: a.totalQuestions,
+        time_taken: a.timeTaken,
+        graded_at: a.gradedAt?.toISOString(),
+        auto_submitted: a.autoSubmitted,
+        saved: savedAnswersGraded,
+        answers: graded.map((g) => ({
+          question_id: g.question.id,
+          position: g.position,
+          selected_answer: g.selectedAnswer,
+          correct_answer: g.correctAnswer,
+          is_correct: g.isCorrect,
+        })),
+      })),
+  );
+  const result = await db.execute<{ id: string }>(sql`
+    with asked as (
+      select * from jsonb_to_recordset(${rows}::jsonb) as x(id uuid, submitted_at timestamptz,
+        status quiz_attempt_status, is_late boolean, score int, grade int, correct_answers int,
+        total_questions int, time_taken int, graded_at timestamptz, auto_submitted boolean,
+        saved jsonb, answers jsonb)
+    ), won as (
+      update quiz_attempts a set submitted_at = asked.submitted_at, status = asked.status,
+        is_late = asked.is_late, score = asked.score, grade = asked.grade,
+        correct_answers = asked.correct_answers, total_questions = asked.total_questions,
+        time_taken = asked.time_taken, graded_at = asked.graded_at, auto_submitted = asked.auto_submitted
+      from asked
+      where a.id = asked.id and a.submitted_at is null and a.saved_answers = asked.saved
+      returning a.id, asked.answers
+    ), stored as (
+      insert into quiz_answers (attempt_id, question_id, position, selected_answer, correct_answer, is_correct)
+      select won.id, x.question_id, x.position, x.selected_answer, x.correct_answer, x.is_correct
+      from won cross join jsonb_to_recordset(won.answers)
+        as x(question_id uuid, position int, selected_answer text, correct_answer text, is_correct boolean)
+      returning 1
+    )
+    select id from won`);
+  const won = new Set(result.rows.map((r) => r.id));
+  return items.map((s, i) => first[i] === true && won.has(s.attempt.id));
+}
+
+function writers(db: Db) {
+  return {
+    start: batched<StartToRecord, { id: string; startedAt: Date } | null>(
+      (items) => insertStarts(db, items),
+      BATCH,
+    ),
+    submit: batched<SubmissionToRecord, boolean>((items) => writeSubmissions(db, items), BATCH),
+  };
+}
+const writersOf = new WeakMap<Db, ReturnType<typeof writers>>();
+
+function writersFor(db: Db) {
+  let w = writersOf.get(db);
+  if (!w) {
+    w = writers(db);
+    writersOf.set(db, w);
+  }
+  return w;
+}
+
+export const recordStart = (db: Db, start: StartToRecord) => writersFor(db).start(start);
+export const recordSubmissionSoon = (db: Db, submission: SubmissionToRecord) =>
+  writersFor(db).submit(submission);
