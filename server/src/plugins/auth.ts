@@ -62,6 +62,14 @@ export const authPlugin = fp<AuthOptions>(async (app, { database, secret, secure
     key: secret,
     algorithms: ['HS256'],
     requiredClaims: ['exp', 'sub', 'jti'],
+    // Every signed-in request verifies its token (issue 14): a token verified once is kept, until
+    // its own expiry, so the signature and the JSON are checked once per session, not per request.
+    // A revoked session or a changed account is still refused: that is checked after (accountOf).
+    // Keyed by the token itself, not fast-jwt's default hash of it, which costs what the
+    // verification saves; the tokens are in this process's memory either way.
+    cache: 20_000,
+    cacheTTL: Number.POSITIVE_INFINITY,
+    cacheKeyBuilder: (token: string) => token,
   });
 
   /** The claims of the request's token (bearer header first, then the cookie), or null. */

@@ -39,6 +39,22 @@ describe('tokens', () => {
     expect((await me({ authorization: `Bearer ${noSession}` })).statusCode).toBe(401);
   });
 
+  it('keeps a checked token only until its expiry, and never for a token changed by one character', async () => {
+    // Issue 14: a verified token is kept between requests; what is kept must not outlive it.
+    const short = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 1500 })({
+      sub: user.id,
+      tv: user.tokenVersion,
+      jti: randomUUID(),
+    });
+    expect((await me({ authorization: `Bearer ${short}` })).statusCode).toBe(200);
+    // A character inside the signature (the last one carries padding bits that decode alike).
+    const at = short.length - 10;
+    const changed = `${short.slice(0, at)}${short[at] === 'A' ? 'B' : 'A'}${short.slice(at + 1)}`;
+    expect((await me({ authorization: `Bearer ${changed}` })).statusCode).toBe(401);
+    await new Promise((r) => setTimeout(r, 1600));
+    expect((await me({ authorization: `Bearer ${short}` })).statusCode).toBe(401);
+  });
+
   it('reads the Bearer scheme in any case', async () => {
     const token = await signIn();
     expect((await me({ authorization: `bearer ${token}` })).statusCode).toBe(200);
