@@ -139,6 +139,22 @@ export async function writeSubmissions(db: Db | Tx, items: readonly SubmissionTo
   return items.map((s, i) => first[i] === true && won.has(s.attempt.id));
 }
 
+/**
+ * Marks the attempt submitted and stores its answers in one statement (writeSubmissions), only
+ * if it was not submitted yet and its saved answers are still those that were graded. True when
+ * this call was the one that wrote. For a write inside a transaction; a student's submit goes
+ * through `recordSubmissionSoon`, which writes the submits that arrive together as one.
+ */
+export async function recordSubmission(
+  db: Db | Tx,
+  attempt: QuizAttemptRow,
+  graded: readonly GradedAnswer[],
+  savedAnswersGraded: Record<string, string>,
+) {
+  const [won] = await writeSubmissions(db, [{ attempt, graded, savedAnswersGraded }]);
+  return won === true;
+}
+
 function writers(db: Db) {
   return {
     start: batched<StartToRecord, { id: string; startedAt: Date } | null>(

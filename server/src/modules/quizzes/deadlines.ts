@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.js';
 import { quizAttempts, quizzes, students } from '../../db/schema/index.js';
 import { jobKind, worker } from '../../jobs/queue.js';
 import { notify } from '../notifications/index.js';
-import { gradeAttempt, recordSubmission } from './grading.js';
+import { recordSubmission } from './attempt-writes.js';
+import { gradeAttempt } from './grading.js';
 import { quizContent, quizVersion } from './quiz-content.js';
 
 /**

@@ -1,7 +1,5 @@
 import { isLateQuizSubmission, type QuizSubmitBody, quizScore } from '@sabora/contract';
-import type { Db, Tx } from '../../db/client.js';
 import type { QuestionRow, QuizAttemptRow } from '../../db/schema/index.js';
-import { writeSubmissions } from './attempt-writes.js';
 
 /** question id → the chosen option's text ('' when unanswered). */
 export type Chosen = ReadonlyMap<string, string>;
@@ -75,20 +73,4 @@ export function gradeAttempt(
     autoSubmitted: auto,
   };
   return { submitted, graded };
-}
-
-/**
- * Marks the attempt submitted and stores its answers in one statement (attempt-writes.ts), only
- * if it was not submitted yet and its saved answers are still those that were graded. True when
- * this call was the one that wrote. For a write inside a transaction; a student's submit goes
- * through `recordSubmissionSoon`, which writes the submits that arrive together as one.
- */
-export async function recordSubmission(
-  db: Db | Tx,
-  attempt: QuizAttemptRow,
-  graded: readonly GradedAnswer[],
-  savedAnswersGraded: Record<string, string>,
-) {
-  const [won] = await writeSubmissions(db, [{ attempt, graded, savedAnswersGraded }]);
-  return won === true;
 }
