@@ -1,4 +1,4 @@
-import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { studentSubjects, students, subjects, subjectTeachers, type UserRow } from '../db/schema/index.js';
 import { notFound } from '../plugins/errors.js';
@@ -29,9 +29,10 @@ export function visibleSubjects(db: Db, user: UserRow): SQL | undefined {
 
 /**
  * The subjects one student (by profile id) sees: their active enrolments in active subjects. Used
- * where a parent reads a child's work, so the child's scope applies, not the parent's.
+ * where a parent reads a child's work, so the child's scope applies, not the parent's; and, with a
+ * profile id column of an aliased `students` (quiz attempt contexts), for many students in one query.
  */
-export function subjectsOfStudent(db: Db, studentProfileId: string): SQL | undefined {
+export function subjectsOfStudent(db: Db, studentProfileId: string | AnyColumn): SQL | undefined {
   return and(
     eq(subjects.isActive, true),
     inArray(subjects.id, enrolledSubjects(db, eq(students.id, studentProfileId))),

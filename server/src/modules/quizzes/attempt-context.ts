@@ -1,14 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { subjectsOfStudent } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import {
-  quizAttempts,
-  quizzes,
-  studentSubjects,
-  students,
-  subjects,
-  type UserRow,
-} from '../../db/schema/index.js';
+import { quizAttempts, quizzes, students, subjects, type UserRow } from '../../db/schema/index.js';
 import { batched } from '../../lib/batch.js';
 import { notFound } from '../../plugins/errors.js';
 import { quizVersion } from './quiz-content.js';
@@ -22,33 +17,29 @@ import { quizVersion } from './quiz-content.js';
  * Prepared once per database, so PostgreSQL plans it once.
  */
 function prepareAttemptContexts(db: Db) {
+  // The callers' student profiles, under a name of their own: the visibility rule's subquery
+  // (access/subjects.ts) reads `students` itself and is correlated to this row.
+  const caller = alias(students, 'caller');
   return (
     db
       .select({
-        userId: students.userId,
+        userId: caller.userId,
         quiz: quizzes,
         subjectName: subjects.name,
-        studentId: students.id,
+        studentId: caller.id,
         attempt: quizAttempts,
         quizStamp: sql<string>`${quizzes.updatedAt}::text`,
         version: quizVersion,
       })
       .from(quizzes)
       .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
-      // Every caller of the batch with every quiz of it; the enrolment keeps the pairs that exist.
-      .innerJoin(students, sql`${students.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
-      .leftJoin(
-        quizAttempts,
-        and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, students.id)),
-      )
+      // Every caller of the batch with every quiz of it; the visibility rule keeps the pairs that exist.
+      .innerJoin(caller, sql`${caller.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
+      .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, caller.id)))
       .where(
         and(
           sql`${quizzes.id} = any(${sql.placeholder('quizIds')}::uuid[])`,
-          // The subjects a student sees (access/subjects.ts): active enrolments in active subjects.
-          eq(subjects.isActive, true),
-          eq(students.status, 'active'),
-          sql`exists (select 1 from ${studentSubjects} where ${studentSubjects.studentId} = ${students.id}
-            and ${studentSubjects.subjectId} = ${subjects.id} and ${studentSubjects.isActive})`,
+          subjectsOfStudent(db, caller.id),
         ),
       )
       .prepare('quiz_attempt_contexts')
