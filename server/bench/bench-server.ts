@@ -29,3 +29,14 @@ export async function startBenchServer() {
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return { config, database, app, base };
 }
+
+/** The Authorization header of a demo account (every demo password is sabora123), signed in now. */
+export async function signedInAs(base: string, email: string) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'sabora123' }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return { authorization: `Bearer ${token}` };
+}

@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { bareNodeHttp } from './bare-node-http.js';
-import { startBenchServer } from './bench-server.js';
+import { signedInAs, startBenchServer } from './bench-server.js';
 import { examRush } from './exam-rush.js';
 import { BENCH_STUDENT, growSchool } from './large-school.js';
 import { printPageWeight } from './page-weight.js';
@@ -15,15 +15,7 @@ const CONNECTIONS = 20;
 
 const { config, database, app, base } = await startBenchServer();
 
-async function bearerOf(email: string) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'sabora123' }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  return { authorization: `Bearer ${token}` };
-}
+const bearerOf = (email: string) => signedInAs(base, email);
 const auth = await bearerOf(BENCH_STUDENT);
 const teacher = await bearerOf('mona.hassan@sabora.school');
 

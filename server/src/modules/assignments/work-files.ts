@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SubmissionKind } from '@sabora/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableName } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type examSubmissionFiles,
@@ -8,6 +8,7 @@ import {
   type homeworkSubmissionFiles,
   type quizAttemptFiles,
 } from '../../db/schema/index.js';
+import { isAnyOf, preparedOnce } from '../../lib/prepared.js';
 
 const fileSegment = { submitted: 'file', correction: 'correction-file' } as const;
 
@@ -16,19 +17,23 @@ type FileLinks = typeof homeworkSubmissionFiles | typeof examSubmissionFiles | t
 
 /** The file links of these submissions with their files, in position order. */
 export function loadFiles(db: Db, links: FileLinks, submissionIds: readonly string[]) {
-  return db
-    .select({
-      submissionId: links.submissionId,
-      kind: links.kind,
-      position: links.position,
-      originalName: files.originalName,
-      storageKey: files.storageKey,
-      size: files.size,
-    })
-    .from(links)
-    .innerJoin(files, eq(files.id, links.fileId))
-    .where(inArray(links.submissionId, [...submissionIds]))
-    .orderBy(asc(links.position));
+  const query = preparedOnce(db, `files_of_${getTableName(links)}`, (name) =>
+    db
+      .select({
+        submissionId: links.submissionId,
+        kind: links.kind,
+        position: links.position,
+        originalName: files.originalName,
+        storageKey: files.storageKey,
+        size: files.size,
+      })
+      .from(links)
+      .innerJoin(files, eq(files.id, links.fileId))
+      .where(isAnyOf(links.submissionId, 'ids'))
+      .orderBy(asc(links.position))
+      .prepare(name),
+  );
+  return query.execute({ ids: [...submissionIds] });
 }
 type LoadedFile = Awaited<ReturnType<typeof loadFiles>>[number];
 

@@ -1,11 +1,12 @@
 import type { Exam, ExamFields, StudentExam } from '@sabora/contract';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { enrolledStudentUserIds, findVisibleSubject } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { exams, files, subjects, type UserRow } from '../../db/schema/index.js';
 import { refusePastDueDate } from '../../lib/due-date.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
+import { isAnyOf, preparedOnce } from '../../lib/prepared.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import {
@@ -185,7 +186,10 @@ export async function findExamFile(ctx: AppContext, user: UserRow, id: string) {
 /** What an exam submission shows of its exam, and its re-opened flag (the submissions domain reads it). */
 export async function examSummaries(ctx: AppContext, ids: readonly string[]): Promise<ItemSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await selectExams(ctx.db).where(inArray(exams.id, [...ids]));
+  const query = preparedOnce(ctx.db, 'exam_summaries', (name) =>
+    selectExams(ctx.db).where(isAnyOf(exams.id, 'ids')).prepare(name),
+  );
+  const rows = await query.execute({ ids: [...ids] });
   return rows.map(({ exam, subjectName }) => ({
     _id: exam.id,
     title: exam.title,

@@ -1,10 +1,11 @@
 import { type HomeworkQuestionAnswers, quizScore, type SaveAnswersBody } from '@sabora/contract';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { profileOfUser } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
-import { homeworkAnswers, type UserRow } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { homeworkAnswers, homeworkQuestions, questions, type UserRow } from '../../db/schema/index.js';
+import { isAnyOf, preparedOnce } from '../../lib/prepared.js';
 import { conflict, notFound } from '../../plugins/errors.js';
-import { attachedQuestions } from './present.js';
 import { findHomework } from './service.js';
 
 /**
@@ -43,9 +44,33 @@ export async function saveHomeworkAnswers(
 const keyOf = (homeworkId: string, studentId: string) => `${homeworkId}:${studentId}`;
 
 /**
+ * The questions attached to these homeworks in order, each row carrying the students' saved
+ * answers of the pairs asked (keyed like `keyOf`): one statement where there were two, as a
+ * homework without questions needs no answers. The pairs are two arrays side by side.
+ */
+const questionsWithAnswers = (db: Db) =>
+  preparedOnce(db, 'homework_questions_with_answers', (name) =>
+    db
+      .select({
+        homeworkId: homeworkQuestions.homeworkId,
+        question: questions,
+        saved: sql<Record<string, Record<string, string>> | null>`(
+          select json_object_agg(${homeworkAnswers.homeworkId} || ':' || ${homeworkAnswers.studentId}, ${homeworkAnswers.answers})
+          from ${homeworkAnswers}
+          where (${homeworkAnswers.homeworkId}, ${homeworkAnswers.studentId}) in (
+            select * from unnest(${sql.placeholder('pairHomeworkIds')}::uuid[], ${sql.placeholder('pairStudentIds')}::uuid[])))`,
+      })
+      .from(homeworkQuestions)
+      .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
+      .where(isAnyOf(homeworkQuestions.homeworkId, 'homeworkIds'))
+      .orderBy(asc(homeworkQuestions.position))
+      .prepare(name),
+  );
+
+/**
  * The homework questions of these students' submissions, answered and marked automatically
  * against the questions' right choices as they are now (null for a homework without questions).
- * Keyed by `homeworkId:studentId`; two queries for any number of submissions.
+ * Keyed by `homeworkId:studentId`; one statement for any number of submissions.
  */
 export async function markedHomeworkAnswers(
   ctx: AppContext,
@@ -53,29 +78,20 @@ export async function markedHomeworkAnswers(
 ): Promise<Map<string, HomeworkQuestionAnswers | null>> {
   const marked = new Map<string, HomeworkQuestionAnswers | null>();
   if (pairs.length === 0) return marked;
-  const homeworkIds = [...new Set(pairs.map((p) => p.homeworkId))];
-  const [attached, saved] = await Promise.all([
-    attachedQuestions(ctx.db, homeworkIds),
-    ctx.db
-      .select()
-      .from(homeworkAnswers)
-      .where(
-        or(
-          ...pairs.map((p) =>
-            and(eq(homeworkAnswers.homeworkId, p.homeworkId), eq(homeworkAnswers.studentId, p.studentId)),
-          ),
-        ),
-      ),
-  ]);
-  const answersOf = new Map(saved.map((r) => [keyOf(r.homeworkId, r.studentId), r.answers]));
+  const rows = await questionsWithAnswers(ctx.db).execute({
+    homeworkIds: [...new Set(pairs.map((p) => p.homeworkId))],
+    pairHomeworkIds: pairs.map((p) => p.homeworkId),
+    pairStudentIds: pairs.map((p) => p.studentId),
+  });
+  const answersOf = new Map(Object.entries(rows[0]?.saved ?? {}));
   for (const { homeworkId, studentId } of pairs) {
-    const questions = attached.filter((a) => a.homeworkId === homeworkId).map((a) => a.question);
-    if (questions.length === 0) {
+    const attached = rows.filter((a) => a.homeworkId === homeworkId).map((a) => a.question);
+    if (attached.length === 0) {
       marked.set(keyOf(homeworkId, studentId), null);
       continue;
     }
     const chosen = answersOf.get(keyOf(homeworkId, studentId)) ?? {};
-    const answers = questions.map((q) => {
+    const answers = attached.map((q) => {
       const selectedAnswer = chosen[q.id] ?? '';
       return {
         question: { _id: q.id, title: q.title, options: q.options.filter((o) => o !== '') },

@@ -11,6 +11,7 @@ import {
   questions,
   subjects,
 } from '../../db/schema/index.js';
+import { isAnyOf, preparedOnce } from '../../lib/prepared.js';
 import { submissionCounts } from '../assignments/index.js';
 import { presentQuestion } from '../question-bank/index.js';
 
@@ -58,12 +59,16 @@ function base(row: HomeworkJoinRow, showCorrection: boolean) {
 }
 
 export function attachedQuestions(db: Db, homeworkIds: readonly string[]) {
-  return db
-    .select({ homeworkId: homeworkQuestions.homeworkId, question: questions })
-    .from(homeworkQuestions)
-    .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
-    .where(inArray(homeworkQuestions.homeworkId, [...homeworkIds]))
-    .orderBy(asc(homeworkQuestions.position));
+  const query = preparedOnce(db, 'homework_attached_questions', (name) =>
+    db
+      .select({ homeworkId: homeworkQuestions.homeworkId, question: questions })
+      .from(homeworkQuestions)
+      .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
+      .where(isAnyOf(homeworkQuestions.homeworkId, 'ids'))
+      .orderBy(asc(homeworkQuestions.position))
+      .prepare(name),
+  );
+  return query.execute({ ids: [...homeworkIds] });
 }
 
 /** Staff replies: every attached question in full and the number of submissions. */

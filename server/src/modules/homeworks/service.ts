@@ -7,6 +7,7 @@ import { files, homeworkQuestions, homeworks, subjects, type UserRow } from '../
 import { countByPlace } from '../../lib/count-by-place.js';
 import { refusePastDueDate } from '../../lib/due-date.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
+import { isAnyOf, preparedOnce } from '../../lib/prepared.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import {
@@ -202,17 +203,21 @@ export async function homeworkCounts(ctx: AppContext, user: UserRow, subjectId: 
 /** What a homework submission shows of its homework (the submissions domain reads it here). */
 export async function homeworkSummaries(ctx: AppContext, ids: readonly string[]): Promise<ItemSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .select({
-      _id: homeworks.id,
-      title: homeworks.title,
-      subjectId: subjects.id,
-      subjectName: subjects.name,
-      dueDate: homeworks.dueDate,
-    })
-    .from(homeworks)
-    .innerJoin(subjects, eq(subjects.id, homeworks.subjectId))
-    .where(inArray(homeworks.id, [...ids]));
+  const query = preparedOnce(ctx.db, 'homework_summaries', (name) =>
+    ctx.db
+      .select({
+        _id: homeworks.id,
+        title: homeworks.title,
+        subjectId: subjects.id,
+        subjectName: subjects.name,
+        dueDate: homeworks.dueDate,
+      })
+      .from(homeworks)
+      .innerJoin(subjects, eq(subjects.id, homeworks.subjectId))
+      .where(isAnyOf(homeworks.id, 'ids'))
+      .prepare(name),
+  );
+  const rows = await query.execute({ ids: [...ids] });
   return rows.map((r) => ({
     _id: r._id,
     title: r.title,

@@ -263,6 +263,21 @@ describe('the staff lists', () => {
     expect(await list(`&subject=${s.otherSubject.id}`)).toMatchObject({ data: [], totalCount: 0 });
   });
 
+  it('follows a teacher given a subject at once, though the items of her scope are kept', async () => {
+    const newcomer = await signedIn(t, 'teacher');
+    const list = async (who: { headers: Headers }) =>
+      (await get(t, '/api/homework-submissions?limit=5', who.headers)).json();
+    await submittedHomework('Scope sheet');
+    expect(await list(newcomer)).toMatchObject({ data: [], totalCount: 0 });
+    await assignTeacher(t, s.subject.id, newcomer.user.id, false);
+    const theirs = await list(s.teacher);
+    const hers = await list(newcomer);
+    expect(hers.totalCount).toBe(theirs.totalCount);
+    expect(hers.data.map((d: { _id: string }) => d._id)).toEqual(
+      theirs.data.map((d: { _id: string }) => d._id),
+    );
+  });
+
   it('pages missing work item by item exactly as one query over every pair would', async () => {
     // A subject of its own, so the whole list is known: 4 past-due homeworks, 5 students, one of
     // them with an inactive enrolment, hand-ins scattered (two on the same due date).

@@ -51,6 +51,7 @@ import { isUuid } from '../../lib/ids.js';
 import { KeptCounts } from '../../lib/kept-counts.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { totalOf, totalRows } from '../../lib/paging.js';
+import { isAnyOf, PLANNED_EACH_RUN, preparedOnce } from '../../lib/prepared.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import { recordAudit } from '../audit/index.js';
@@ -123,16 +124,6 @@ export function gradingService(cfg: GradingConfig) {
     search: boolean;
     status: 'any' | 'one' | 'none';
   };
-  const prepared = new WeakMap<Db, Map<string, unknown>>();
-  function preparedFor<Q>(db: Db, name: string, make: () => Q): Q {
-    let byName = prepared.get(db);
-    if (!byName) {
-      byName = new Map();
-      prepared.set(db, byName);
-    }
-    if (!byName.has(name)) byName.set(name, make());
-    return byName.get(name) as Q;
-  }
   /** What the lists count, kept per database; forgotten on writes to any table the lists read. */
   function keptPerDb<T>() {
     const byDb = new WeakMap<Db, KeptCounts<T>>();
@@ -150,6 +141,8 @@ export function gradingService(cfg: GradingConfig) {
   const missingPerItemOf = keptPerDb<MissingItem[]>();
   /** The slices of an item's missing students the pages read: kept like the counts, until a write. */
   const missingSlicesOf = keptPerDb<{ studentId: string }[]>();
+  /** The items of a caller's scope and subject filter: kept like the counts, until a write. */
+  const scopesOf = keptPerDb<string[]>();
   function shapeOf(user: UserRow, query: StaffSubmissionsQuery): Shape {
     return {
       role: user.role === 'admin' ? 'admin' : 'teacher',
@@ -206,7 +199,7 @@ export function gradingService(cfg: GradingConfig) {
         .$dynamic();
     const name = shapeName('submitted', shape);
     return {
-      page: preparedFor(db, name, () =>
+      page: preparedOnce(db, name, () =>
         joined(db.select({ id: s.id, total: totalRows }).from(s.id.table).$dynamic())
           .orderBy(desc(s.submittedAt), desc(s.id))
           .limit(sql.placeholder('limit'))
@@ -214,7 +207,7 @@ export function gradingService(cfg: GradingConfig) {
           .prepare(name),
       ),
       count: () =>
-        preparedFor(db, `${name}_count`, () =>
+        preparedOnce(db, `${name}_count`, () =>
           joined(db.select({ n: count() }).from(s.id.table).$dynamic()).prepare(`${name}_count`),
         ),
     };
@@ -223,7 +216,7 @@ export function gradingService(cfg: GradingConfig) {
   /** The items of the caller's scope and subject filter: a teacher's few, or every item. */
   function scopedItems(db: Db, shape: Shape) {
     const name = `${cfg.kind}_items_${shape.role}_${Number(shape.subject)}`;
-    return preparedFor(db, name, () =>
+    return preparedOnce(db, name, () =>
       db
         .select({ id: item.id })
         .from(item)
@@ -240,25 +233,36 @@ export function gradingService(cfg: GradingConfig) {
     // No search: the submissions are read by item alone, with the scope's items as values, so
     // PostgreSQL plans with the real items at hand (a teacher's 6 submissions in a school of
     // 100,000 are read by the item index, not found by scanning all), and the total is kept.
-    const scope = await scopedItems(ctx.db, shape).execute(values);
+    const scope = await scopesOf(ctx).get(
+      `${shapeName('items', shape)}:${user.id}:${query.subject ?? ''}`,
+      async () => (await scopedItems(ctx.db, shape).execute(values)).map((i) => i.id),
+    );
     if (scope.length === 0 || shape.status === 'none') return { data: [], totalCount: 0 };
     const where = and(
-      inArray(
-        cfg.itemColumn,
-        scope.map((i) => i.id),
-      ),
+      inArray(cfg.itemColumn, scope),
       cfg.submitted,
       shape.status === 'one' ? eq(s.status, query.status as never) : undefined,
     );
-    const key = `${shapeName('submitted', shape)}:${user.id}:${query.subject ?? ''}:${query.status ?? ''}`;
-    const [rows, totalCount] = await Promise.all([
+    // Built once per shape; planned on each run, with this caller's items in hand.
+    const page = preparedOnce(ctx.db, `${shapeName('by_items', shape)}`, () =>
       ctx.db
         .select({ id: s.id })
         .from(s.id.table)
-        .where(where)
+        .where(
+          and(
+            isAnyOf(cfg.itemColumn, 'items'),
+            cfg.submitted,
+            shape.status === 'one' ? sql`${s.status} = ${sql.placeholder('status')}` : undefined,
+          ),
+        )
         .orderBy(desc(s.submittedAt), desc(s.id))
-        .limit(values.limit)
-        .offset(values.offset),
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(PLANNED_EACH_RUN),
+    );
+    const key = `${shapeName('submitted', shape)}:${user.id}:${query.subject ?? ''}:${query.status ?? ''}`;
+    const [rows, totalCount] = await Promise.all([
+      page.execute({ ...values, items: scope }),
       countsOf(ctx).get(key, async () => {
         const [total] = await ctx.db.select({ n: count() }).from(s.id.table).where(where);
         return total?.n ?? 0;
@@ -281,13 +285,9 @@ export function gradingService(cfg: GradingConfig) {
   }
 
   async function presentStaff(ctx: AppContext, rows: { id: unknown }[]) {
-    return withHistory(
-      ctx,
-      await cfg.present(
-        ctx,
-        rows.map((r) => r.id as string),
-      ),
-    );
+    const ids = rows.map((r) => r.id as string);
+    const [replies, history] = await Promise.all([cfg.present(ctx, ids), historyOf(ctx, ids)]);
+    return withHistory(replies, history);
   }
 
   /** What a missing-work row shows of its item and subject. */
@@ -326,7 +326,7 @@ export function gradingService(cfg: GradingConfig) {
         .$dynamic();
     const name = shapeName('missing', shape);
     return {
-      page: preparedFor(db, name, () =>
+      page: preparedOnce(db, name, () =>
         joined(
           db
             .select({ ...missingItemColumns(), studentId: students.id })
@@ -345,7 +345,7 @@ export function gradingService(cfg: GradingConfig) {
           .prepare(name),
       ),
       count: () =>
-        preparedFor(db, `${name}_count`, () =>
+        preparedOnce(db, `${name}_count`, () =>
           joined(db.select({ n: count() }).from(item).$dynamic()).prepare(`${name}_count`),
         ),
     };
@@ -378,7 +378,7 @@ export function gradingService(cfg: GradingConfig) {
       .innerJoin(students, and(eq(students.id, s.studentId), eq(students.status, 'active')))
       .where(and(eq(cfg.itemColumn, item.id), cfg.submitted));
     const name = `${cfg.kind}_missing_items_${shape.role}_${Number(shape.subject)}`;
-    return preparedFor(db, name, () =>
+    return preparedOnce(db, name, () =>
       db
         .select({
           ...missingItemColumns(),
@@ -401,7 +401,7 @@ export function gradingService(cfg: GradingConfig) {
       .select({ one: sql`1` })
       .from(s.id.table)
       .where(and(eq(cfg.itemColumn, sql.placeholder('item')), eq(s.studentId, students.id), cfg.submitted));
-    return preparedFor(db, name, () =>
+    return preparedOnce(db, name, () =>
       db
         .select({ studentId: students.id })
         .from(studentSubjects)
@@ -502,35 +502,38 @@ export function gradingService(cfg: GradingConfig) {
     return { data, totalCount, totalPages: totalPagesOf(totalCount, query.limit) };
   }
 
-  /** Every grade given to these submissions, oldest first, added to their replies. */
-  async function withHistory(ctx: AppContext, replies: Omit<StaffItem, 'gradeHistory'>[]) {
-    if (replies.length === 0) return [];
-    const rows = await ctx.db
-      .select({
-        submissionId: gradeHistory.submissionId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        at: gradeHistory.createdAt,
-        oldGrade: gradeHistory.oldGrade,
-        newGrade: gradeHistory.newGrade,
-      })
-      .from(gradeHistory)
-      .leftJoin(users, eq(users.id, gradeHistory.gradedBy))
-      .where(
-        and(
-          eq(gradeHistory.kind, cfg.kind),
-          inArray(
-            gradeHistory.submissionId,
-            replies.map((r) => r._id),
-          ),
-        ),
-      )
-      .orderBy(asc(gradeHistory.createdAt), asc(gradeHistory.id));
+  /** Every grade given to these submissions, oldest first (read beside their replies). */
+  async function historyOf(ctx: AppContext, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    const query = preparedOnce(ctx.db, `${cfg.kind}_grade_history`, (name) =>
+      ctx.db
+        .select({
+          submissionId: gradeHistory.submissionId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          at: gradeHistory.createdAt,
+          oldGrade: gradeHistory.oldGrade,
+          newGrade: gradeHistory.newGrade,
+        })
+        .from(gradeHistory)
+        .leftJoin(users, eq(users.id, gradeHistory.gradedBy))
+        .where(and(eq(gradeHistory.kind, cfg.kind), isAnyOf(gradeHistory.submissionId, 'ids')))
+        .orderBy(asc(gradeHistory.createdAt), asc(gradeHistory.id))
+        .prepare(name),
+    );
+    return query.execute({ ids: [...ids] });
+  }
+
+  /** The replies with their grade history added. */
+  function withHistory(
+    replies: Omit<StaffItem, 'gradeHistory'>[],
+    history: Awaited<ReturnType<typeof historyOf>>,
+  ) {
     return replies.map(
       (reply) =>
         ({
           ...reply,
-          gradeHistory: rows
+          gradeHistory: history
             .filter((r) => r.submissionId === reply._id)
             .map(
               (r): GradeHistoryEntry => ({
@@ -688,7 +691,7 @@ export function gradingService(cfg: GradingConfig) {
       return tellParents(ctx, tx, target, student ?? null, value, feedback);
     });
     await family.mail();
-    const [reply] = await withHistory(ctx, await cfg.present(ctx, [id]));
+    const [reply] = await presentStaff(ctx, [{ id }]);
     return reply!;
   }
 

@@ -12,8 +12,10 @@ import type { AppContext } from '../../context.js';
 import {
   examSubmissionFiles,
   examSubmissions,
+  exams,
   homeworkSubmissionFiles,
   homeworkSubmissions,
+  homeworks,
 } from '../../db/schema/index.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import type { ItemSummary } from '../assignments/index.js';
@@ -33,6 +35,8 @@ export interface KindConfig<K extends SubmissionKind = SubmissionKind> {
   /** The submissions table and its column naming the homework or exam. */
   submissions: typeof homeworkSubmissions | typeof examSubmissions;
   itemColumn: typeof homeworkSubmissions.homeworkId | typeof examSubmissions.examId;
+  /** The homeworks or exams table, read beside the submissions in one statement (present.ts). */
+  items: typeof homeworks | typeof exams;
   /** The row to insert for a new submission of this item. */
   newRow(itemId: string, values: NewSubmission): NewSubmissionRow;
   files: typeof homeworkSubmissionFiles | typeof examSubmissionFiles;
@@ -55,6 +59,7 @@ export const homeworkKind: KindConfig<'homework'> = {
   kind: 'homework',
   submissions: homeworkSubmissions,
   itemColumn: homeworkSubmissions.homeworkId,
+  items: homeworks,
   newRow: (homeworkId, values) => ({ ...values, homeworkId }),
   files: homeworkSubmissionFiles,
   schema: homeworkSubmissionSchema,
@@ -92,6 +97,7 @@ export const examKind: KindConfig<'exam'> = {
   kind: 'exam',
   submissions: examSubmissions,
   itemColumn: examSubmissions.examId,
+  items: exams,
   newRow: (examId, values) => ({ ...values, examId }),
   files: examSubmissionFiles,
   schema: examSubmissionSchema,

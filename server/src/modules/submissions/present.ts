@@ -1,8 +1,10 @@
 import type { SubmissionKind } from '@sabora/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { fileReplies, loadFiles } from '../assignments/index.js';
+import { files, students, subjects, users } from '../../db/schema/index.js';
+import { isAnyOf, preparedOnce } from '../../lib/prepared.js';
+import { fileReplies } from '../assignments/index.js';
 import type { KindConfig, SubmissionOf } from './kinds.js';
-import { studentRefs } from './students.js';
 
 export interface SubmissionRow {
   id: string;
@@ -15,41 +17,99 @@ export interface SubmissionRow {
   submittedAt: Date;
 }
 
+/** A submission's own columns, as `SubmissionRow` names them. */
+export const rowColumnsOf = (kind: KindConfig) => ({
+  id: kind.submissions.id,
+  itemId: kind.itemColumn,
+  studentId: kind.submissions.studentId,
+  status: kind.submissions.status,
+  isLate: kind.submissions.isLate,
+  grade: kind.submissions.grade,
+  feedback: kind.submissions.feedback,
+  submittedAt: kind.submissions.submittedAt,
+});
+
 /** Who reads the replies: the student and their parent, or the subject's staff (grading). */
 export type Audience = 'student' | 'staff';
 
-/** Submission rows → replies: their homework or exam, student and files, loaded in three queries. */
+interface FileJson {
+  kind: 'submitted' | 'correction';
+  position: number;
+  originalName: string;
+  storageKey: string;
+  size: number;
+}
+
+/**
+ * Everything a reply shows of these submissions in one statement (issue 14: it was four, and
+ * building and planning them cost more than running them): the row, its homework or exam and
+ * subject, the student, and the files as JSON. Prepared once per kind.
+ */
+function readDetails<K extends SubmissionKind>(ctx: AppContext, kind: KindConfig<K>, ids: readonly string[]) {
+  const s = kind.submissions;
+  const item = kind.items;
+  const links = kind.files;
+  const query = preparedOnce(ctx.db, `${kind.kind}_submission_details`, (name) =>
+    ctx.db
+      .select({
+        ...rowColumnsOf(kind),
+        title: item.title,
+        dueDate: item.dueDate,
+        subjectId: subjects.id,
+        subjectName: subjects.name,
+        studentCode: students.studentId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        files: sql<FileJson[]>`coalesce((
+          select json_agg(json_build_object('kind', ${links.kind}, 'position', ${links.position},
+            'originalName', ${files.originalName}, 'storageKey', ${files.storageKey}, 'size', ${files.size})
+            order by ${links.position})
+          from ${links} join ${files} on ${files.id} = ${links.fileId}
+          where ${links.submissionId} = ${s.id}), '[]'::json)`,
+      })
+      .from(s)
+      .innerJoin(item, eq(item.id, kind.itemColumn))
+      .innerJoin(subjects, eq(subjects.id, item.subjectId))
+      .innerJoin(students, eq(students.id, s.studentId))
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(isAnyOf(s.id, 'ids'))
+      .prepare(name),
+  );
+  return query.execute({ ids: [...ids] });
+}
+
+/**
+ * Replies for these submission ids, in the order given (ids that are gone are left out): their
+ * homework or exam, student and files in one statement, then what only the kind adds.
+ */
 export async function presentSubmissions<K extends SubmissionKind>(
   ctx: AppContext,
   kind: KindConfig<K>,
-  rows: readonly SubmissionRow[],
+  ids: readonly string[],
   audience: Audience = 'student',
 ): Promise<SubmissionOf<K>[]> {
-  if (rows.length === 0) return [];
-  const links = kind.files;
-  const [items, studentsById, fileRows, extras] = await Promise.all([
-    kind.summaries(ctx, [...new Set(rows.map((r) => r.itemId))]),
-    studentRefs(ctx.db, [...new Set(rows.map((r) => r.studentId))]),
-    loadFiles(
-      ctx.db,
-      links,
-      rows.map((r) => r.id),
-    ),
-    kind.extras?.(ctx, rows, audience) ?? new Map<string, Record<string, unknown>>(),
-  ]);
-  const itemsById = new Map(items.map((item) => [item._id, item]));
+  if (ids.length === 0) return [];
+  const byId = new Map((await readDetails(ctx, kind, ids)).map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const extras = (await kind.extras?.(ctx, rows, audience)) ?? new Map<string, Record<string, unknown>>();
   return rows.map((row) => {
-    const item = itemsById.get(row.itemId)!;
-    const filesOf = (which: 'submitted' | 'correction') => fileReplies(kind.kind, fileRows, row.id, which);
+    const loaded = row.files.map((f) => ({ ...f, submissionId: row.id }));
+    const filesOf = (which: 'submitted' | 'correction') => fileReplies(kind.kind, loaded, row.id, which);
+    const dueDate = row.dueDate.toISOString();
     const reply = {
       _id: row.id,
       [kind.kind]: {
-        _id: item._id,
-        title: item.title,
-        subject: item.subject,
-        dueDate: item.dueDate.toISOString(),
+        _id: row.itemId,
+        title: row.title,
+        subject: { _id: row.subjectId, name: row.subjectName },
+        dueDate,
       },
-      student: studentsById.get(row.studentId)!,
+      student: {
+        _id: row.studentId,
+        studentId: row.studentCode,
+        user: { firstName: row.firstName, lastName: row.lastName, email: row.email },
+      },
       status: row.status,
       isLate: row.isLate,
       grade: row.grade,
@@ -57,7 +117,7 @@ export async function presentSubmissions<K extends SubmissionKind>(
       files: filesOf('submitted'),
       correctionFiles: filesOf('correction'),
       submittedAt: row.submittedAt.toISOString(),
-      dueDate: item.dueDate.toISOString(),
+      dueDate,
       createdAt: row.submittedAt.toISOString(),
       ...extras.get(row.id),
     };

@@ -1,5 +1,5 @@
 import type { SubmissionKind } from '@sabora/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { findVisibleSubject, mayReadWork, profileOfUser, whoseWork } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import { type FileRow, files, type UserRow } from '../../db/schema/index.js';
@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import type { ItemSummary } from '../assignments/index.js';
 import type { KindConfig } from './kinds.js';
-import { type Audience, presentSubmissions, type SubmissionRow } from './present.js';
+import { type Audience, presentSubmissions, rowColumnsOf, type SubmissionRow } from './present.js';
 
 type FileKind = 'submitted' | 'correction';
 
@@ -21,19 +21,9 @@ type FileKind = 'submitted' | 'correction';
  */
 export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>) {
   const s = kind.submissions;
-  const rowColumns = {
-    id: s.id,
-    itemId: kind.itemColumn,
-    studentId: s.studentId,
-    status: s.status,
-    isLate: s.isLate,
-    grade: s.grade,
-    feedback: s.feedback,
-    submittedAt: s.submittedAt,
-  };
-  const selectRows = (ctx: AppContext) => ctx.db.select(rowColumns).from(s).$dynamic();
-  const present = (ctx: AppContext, rows: SubmissionRow[], audience: Audience = 'student') =>
-    presentSubmissions(ctx, kind, rows, audience);
+  const selectRows = (ctx: AppContext) => ctx.db.select(rowColumnsOf(kind)).from(s).$dynamic();
+  const present = (ctx: AppContext, ids: readonly string[], audience: Audience = 'student') =>
+    presentSubmissions(ctx, kind, ids, audience);
 
   /** A homework or exam the user may see (enrolled students, their parents, the subject's staff), or 404. */
   async function visibleItem(ctx: AppContext, user: UserRow, itemId: string): Promise<ItemSummary> {
@@ -48,10 +38,15 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
   async function listMine(ctx: AppContext, user: UserRow, requested?: string) {
     const studentId = await whoseWork(ctx.db, user, requested);
     if (!studentId) return [];
-    const rows = await selectRows(ctx)
+    const rows = await ctx.db
+      .select({ id: s.id })
+      .from(s)
       .where(eq(s.studentId, studentId))
       .orderBy(desc(s.submittedAt), desc(s.id));
-    return present(ctx, rows);
+    return present(
+      ctx,
+      rows.map((r) => r.id),
+    );
   }
 
   /** `{ submitted, submission }` for one homework or exam; 404 when the caller may not see the item. */
@@ -63,7 +58,7 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
             .where(and(eq(s.studentId, studentId), eq(kind.itemColumn, itemId)))
             .limit(1)
         : [];
-    if (row) return { submitted: true, submission: (await present(ctx, [row]))[0]! };
+    if (row) return { submitted: true, submission: (await present(ctx, [row.id]))[0]! };
     await visibleItem(ctx, user, itemId);
     return { submitted: false, submission: null };
   }
@@ -119,8 +114,7 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
         if (isUniqueViolation(error)) throw conflict(kind.codes.already);
         throw error;
       });
-    const [row] = await selectRows(ctx).where(eq(s.id, id));
-    return (await present(ctx, [row!]))[0]!;
+    return (await present(ctx, [id]))[0]!;
   }
 
   /**
@@ -136,14 +130,7 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
 
   /** Replies for these submission ids, in the order given (missing ids are left out). */
   async function presentByIds(ctx: AppContext, ids: readonly string[]) {
-    if (ids.length === 0) return [];
-    const rows = await selectRows(ctx).where(inArray(s.id, [...ids]));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return present(
-      ctx,
-      ids.flatMap((id) => byId.get(id) ?? []),
-      'staff',
-    );
+    return present(ctx, ids, 'staff');
   }
 
   /** A submitted or correction file by its index, for a caller who may read the submission. */
