@@ -116,6 +116,19 @@ describe('grading a homework', () => {
       { oldGrade: null, newGrade: 0, gradedBy: { firstName: s.teacher.user.firstName } },
       { oldGrade: 0, newGrade: 100, gradedBy: { firstName: s.admin.user.firstName } },
     ]);
+    // Read in the page's own statement as JSON: the same times, to the millisecond, as stored.
+    const stored = await t.database.db
+      .select()
+      .from(gradeHistory)
+      .where(eq(gradeHistory.submissionId, submission._id))
+      .orderBy(gradeHistory.createdAt);
+    expect(data.gradeHistory.map((h: { at: string }) => h.at)).toEqual(
+      stored.map((h) => h.createdAt.toISOString()),
+    );
+    expect(data.gradeHistory[1].gradedBy).toEqual({
+      firstName: s.admin.user.firstName,
+      lastName: s.admin.user.lastName,
+    });
     const [row] = await t.database.db
       .select()
       .from(homeworkSubmissions)
