@@ -9,7 +9,8 @@ export const BENCH_STUDENT = 'youssef.mostafa@students.sabora.school';
  * student's system and his first subject, each with `perStudent` graded homework submissions: at
  * 100,000 students and 10 each, a million submissions. The student's own reads must not slow with
  * the school's size, nor the leaderboard with his system's; the staff lists grow with it.
- * Returns the grown subject's teacher, whose lists hold every new submission.
+ * Returns the grown subject's teacher, whose lists hold every new submission, and a teacher of
+ * other subjects only.
  */
 export async function growSchool(db: Db, total: number, perStudent: number) {
   const place = await db.execute<{ system: string; subject_id: string; chapter_id: string }>(sql`
@@ -23,7 +24,14 @@ export async function growSchool(db: Db, total: number, perStudent: number) {
   const taught = await db.execute<{ email: string }>(sql`
     select u.email from subject_teachers st join users u on u.id = st.teacher_id
     where st.subject_id = ${subjectId} order by st.is_primary desc, u.email limit 1`);
-  const grown = { teacherEmail: taught.rows[0]!.email };
+  // And a teacher with no part in that subject, whose lists the growth must not slow: the subject
+  // above is the student's first by id, so which demo teacher teaches it differs between runs.
+  const other = await db.execute<{ email: string }>(sql`
+    select u.email from users u where u.role = 'teacher' and u.is_active
+      and exists (select 1 from subject_teachers st where st.teacher_id = u.id)
+      and not exists (select 1 from subject_teachers st where st.teacher_id = u.id and st.subject_id = ${subjectId})
+    order by u.email limit 1`);
+  const grown = { teacherEmail: taught.rows[0]!.email, otherTeacherEmail: other.rows[0]!.email };
 
   // The homeworks they handed in: past due, made once.
   await db.execute(sql`
