@@ -8,11 +8,13 @@ import {
   type PlainErrorCode,
   type SubmissionKind,
 } from '@sabora/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import {
   examSubmissionFiles,
   examSubmissions,
   exams,
+  homeworkQuestions,
   homeworkSubmissionFiles,
   homeworkSubmissions,
   homeworks,
@@ -47,12 +49,17 @@ export interface KindConfig<K extends SubmissionKind = SubmissionKind> {
   summaries(ctx: AppContext, ids: readonly string[]): Promise<ItemSummary[]>;
   /** The refusals of this kind: its own words for "not found", "already submitted", "closed". */
   codes: { notFound: PlainErrorCode; already: PlainErrorCode; closed: PlainErrorCode };
-  /** What only this kind's replies carry, by submission id (homeworks: the questions answered online). */
+  /**
+   * What only this kind's replies carry, by submission id (homeworks: the questions answered
+   * online). Each row says whether its item has any (`hasExtras`, read with the replies).
+   */
   extras?(
     ctx: AppContext,
-    rows: readonly { id: string; itemId: string; studentId: string }[],
+    rows: readonly { id: string; itemId: string; studentId: string; dueDate: Date; hasExtras: boolean }[],
     audience: 'student' | 'staff',
   ): Promise<Map<string, Record<string, unknown>>>;
+  /** Whether a submission's item has anything for `extras`: a column of the replies' statement. */
+  hasExtras?: SQL<boolean>;
 }
 
 export const homeworkKind: KindConfig<'homework'> = {
@@ -65,28 +72,21 @@ export const homeworkKind: KindConfig<'homework'> = {
   schema: homeworkSubmissionSchema,
   itemIdOf: (fields) => parseOrThrow(homeworkSubmitFields, fields).homeworkId,
   summaries: homeworkSummaries,
+  // A homework without questions has nothing to mark: its rows skip the questions' statement.
+  hasExtras: sql<boolean>`exists (select 1 from ${homeworkQuestions} where ${homeworkQuestions.homeworkId} = ${homeworks.id})`,
   async extras(ctx, rows, audience) {
+    const asked = rows.filter((r) => r.hasExtras);
     const marked = await markedHomeworkAnswers(
       ctx,
-      rows.map((r) => ({ homeworkId: r.itemId, studentId: r.studentId })),
+      asked.map((r) => ({ homeworkId: r.itemId, studentId: r.studentId })),
     );
     // The right answers reach students and parents only once the due date has passed, like the
     // correction file: before it, a submitted classmate's reply would be an answer key.
-    const closed =
-      audience === 'staff'
-        ? null
-        : new Set(
-            (await homeworkSummaries(ctx, [...new Set(rows.map((r) => r.itemId))]))
-              .filter((h) => h.dueDate.getTime() <= Date.now())
-              .map((h) => h._id),
-          );
+    const open = (r: (typeof rows)[number]) => audience !== 'staff' && r.dueDate.getTime() > Date.now();
     return new Map(
       rows.map((r) => [
         r.id,
-        {
-          questionAnswers:
-            closed && !closed.has(r.itemId) ? null : (marked.get(`${r.itemId}:${r.studentId}`) ?? null),
-        },
+        { questionAnswers: open(r) ? null : (marked.get(`${r.itemId}:${r.studentId}`) ?? null) },
       ]),
     );
   },

@@ -67,6 +67,7 @@ function readDetails<K extends SubmissionKind>(ctx: AppContext, kind: KindConfig
             order by ${links.position})
           from ${links} join ${files} on ${files.id} = ${links.fileId}
           where ${links.submissionId} = ${s.id}), '[]'::json)`,
+        hasExtras: kind.hasExtras ?? sql<boolean>`false`,
       })
       .from(s)
       .innerJoin(item, eq(item.id, kind.itemColumn))
