@@ -16,7 +16,6 @@ import {
   exists,
   getTableName,
   ilike,
-  inArray,
   lt,
   max,
   not,
@@ -141,7 +140,7 @@ export function gradingService(cfg: GradingConfig) {
   const missingPerItemOf = keptPerDb<MissingItem[]>();
   /** The slices of an item's missing students the pages read: kept like the counts, until a write. */
   const missingSlicesOf = keptPerDb<{ studentId: string }[]>();
-  /** The items of a caller's scope and subject filter: kept like the counts, until a write. */
+  /** The items of a caller's scope and subject filter (per user): kept like the counts, until a write. */
   const scopesOf = keptPerDb<string[]>();
   function shapeOf(user: UserRow, query: StaffSubmissionsQuery): Shape {
     return {
@@ -226,45 +225,50 @@ export function gradingService(cfg: GradingConfig) {
     );
   }
 
+  /**
+   * The submitted list without a search, over the items of the caller's scope given as values:
+   * built once per shape, but planned on each run (`PLANNED_EACH_RUN`) with this caller's items in
+   * hand, so a teacher's 6 submissions in a school of 100,000 are read by the item index.
+   */
+  function byItemQueries(db: Db, shape: Shape) {
+    const where = and(
+      isAnyOf(cfg.itemColumn, 'items'),
+      cfg.submitted,
+      shape.status === 'one' ? sql`${s.status} = ${sql.placeholder('status')}` : undefined,
+    );
+    const name = shapeName('by_items', shape);
+    return {
+      page: preparedOnce(db, name, () =>
+        db
+          .select({ id: s.id })
+          .from(s.id.table)
+          .where(where)
+          .orderBy(desc(s.submittedAt), desc(s.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(PLANNED_EACH_RUN),
+      ),
+      count: preparedOnce(db, `${name}_count`, () =>
+        db.select({ n: count() }).from(s.id.table).where(where).prepare(PLANNED_EACH_RUN),
+      ),
+    };
+  }
+
   async function listSubmitted(ctx: AppContext, user: UserRow, query: StaffSubmissionsQuery) {
     const shape = shapeOf(user, query);
     const values = valuesOf(user, query);
     if (shape.search) return listSearched(ctx, shape, values, query.page);
-    // No search: the submissions are read by item alone, with the scope's items as values, so
-    // PostgreSQL plans with the real items at hand (a teacher's 6 submissions in a school of
-    // 100,000 are read by the item index, not found by scanning all), and the total is kept.
-    const scope = await scopesOf(ctx).get(
-      `${shapeName('items', shape)}:${user.id}:${query.subject ?? ''}`,
-      async () => (await scopedItems(ctx.db, shape).execute(values)).map((i) => i.id),
+    // No search: the submissions are read by item alone (byItemQueries), and the total is kept.
+    const scope = await scopesOf(ctx).get(`${user.id}:${query.subject ?? ''}`, async () =>
+      (await scopedItems(ctx.db, shape).execute(values)).map((i) => i.id),
     );
     if (scope.length === 0 || shape.status === 'none') return { data: [], totalCount: 0 };
-    const where = and(
-      inArray(cfg.itemColumn, scope),
-      cfg.submitted,
-      shape.status === 'one' ? eq(s.status, query.status as never) : undefined,
-    );
-    // Built once per shape; planned on each run, with this caller's items in hand.
-    const page = preparedOnce(ctx.db, `${shapeName('by_items', shape)}`, () =>
-      ctx.db
-        .select({ id: s.id })
-        .from(s.id.table)
-        .where(
-          and(
-            isAnyOf(cfg.itemColumn, 'items'),
-            cfg.submitted,
-            shape.status === 'one' ? sql`${s.status} = ${sql.placeholder('status')}` : undefined,
-          ),
-        )
-        .orderBy(desc(s.submittedAt), desc(s.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(PLANNED_EACH_RUN),
-    );
+    const queries = byItemQueries(ctx.db, shape);
     const key = `${shapeName('submitted', shape)}:${user.id}:${query.subject ?? ''}:${query.status ?? ''}`;
     const [rows, totalCount] = await Promise.all([
-      page.execute({ ...values, items: scope }),
+      queries.page.execute({ ...values, items: scope }),
       countsOf(ctx).get(key, async () => {
-        const [total] = await ctx.db.select({ n: count() }).from(s.id.table).where(where);
+        const [total] = await queries.count.execute({ ...values, items: scope });
         return total?.n ?? 0;
       }),
     ]);
