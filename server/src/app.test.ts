@@ -28,6 +28,30 @@ describe('the HTTP shell', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('sends the security headers with refusals and missing routes too, and HSTS only over HTTPS', async () => {
+    for (const url of ['/api/auth/me', '/api/nothing-here']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    const config = loadConfig({
+      DATA_DIR: t.dataDir,
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://school.example',
+      LOG_LEVEL: 'silent',
+    });
+    const app = await buildApp({ config, database: t.database, logger: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('serves the built web app, falling back to index.html for client routes but never for /api', async () => {
     const config = loadConfig({
       DATA_DIR: t.dataDir,
@@ -41,7 +65,10 @@ describe('the HTTP shell', () => {
       expect(route.statusCode).toBe(200);
       expect(route.headers['content-type']).toContain('text/html');
       expect(route.body).toContain('<div id="root">');
-      expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+      const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(asset.body).toBe('console.log(1)');
+      expect(asset.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(route.headers['x-content-type-options']).toBe('nosniff');
       expect((await app.inject({ method: 'GET', url: '/assets/replaced-build.js' })).statusCode).toBe(404);
       // A file written after start-up (a rebuild while running) is served too.
       await writeFile(path.join(webDist, 'assets', 'later.js'), 'console.log(2)');

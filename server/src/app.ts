@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -40,6 +39,7 @@ import { authPlugin } from './plugins/auth.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { errorsPlugin, HttpError, refusalBody } from './plugins/errors.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { createStorage, type FileStorage } from './plugins/storage.js';
 
 /** JSON bodies above this are refused with 413; files go through multipart with their own limits. */
@@ -111,7 +111,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(controlCharactersPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     // HSTS means something only over HTTPS; over plain HTTP it would only confuse browsers.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
     contentSecurityPolicy: {
