@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
@@ -39,6 +39,7 @@ import { authPlugin } from './plugins/auth.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { errorsPlugin, HttpError, refusalBody } from './plugins/errors.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
+import { replySerializerCompiler } from './plugins/reply-serializer.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { createStorage, type FileStorage } from './plugins/storage.js';
 
@@ -70,6 +71,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   logger?: boolean;
   jobs?: JobQueueOptions;
+  /** Check every reply against the contract with zod as well (plugins/reply-serializer.ts): the test runs. */
+  checkReplies?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -81,6 +84,7 @@ export async function buildApp({
   mailer,
   logger = true,
   jobs,
+  checkReplies = false,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -91,7 +95,7 @@ export async function buildApp({
     trustProxy: config.trustProxy as boolean | string,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler({ check: checkReplies }));
 
   const ctx: AppContext = {
     config,

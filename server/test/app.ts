@@ -40,7 +40,14 @@ export async function createTestApp(
   });
   const database = await freshDatabase();
   const storage = options.storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, database, storage, logger: false, jobs: options.jobs });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    logger: false,
+    jobs: options.jobs,
+    checkReplies: true,
+  });
   await app.ready();
   const context: TestContext = {
     app,
@@ -70,6 +77,7 @@ export async function restartApp(t: TestContext, options: Pick<BuildOptions, 'jo
     database: t.database,
     storage: t.storage,
     logger: false,
+    checkReplies: true,
     ...options,
   });
   await t.app.ready();
@@ -77,7 +85,13 @@ export async function restartApp(t: TestContext, options: Pick<BuildOptions, 'jo
 
 /** Another server process on the same database and files (for what several processes must share). */
 export async function secondApp(t: TestContext) {
-  const app = await buildApp({ config: t.config, database: t.database, storage: t.storage, logger: false });
+  const app = await buildApp({
+    config: t.config,
+    database: t.database,
+    storage: t.storage,
+    logger: false,
+    checkReplies: true,
+  });
   await app.ready();
   return app;
 }
