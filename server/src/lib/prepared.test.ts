@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from '../../test/app.js';
 import { users } from '../db/schema/index.js';
@@ -24,12 +24,16 @@ describe('preparedOnce', () => {
   it('reads lists of any length through one array of ids, named or planned each run', async () => {
     const people = await Promise.all([1, 2, 3].map(() => signedIn(t, 'student')));
     const ids = people.map((p) => p.user.id);
-    for (const name of ['test_users_by_id', PLANNED_EACH_RUN]) {
-      const query = preparedOnce(t.database.db, `key_${name}`, () =>
+    for (const [name, options] of [
+      ['test_users_by_id', undefined],
+      [PLANNED_EACH_RUN, { planWithValues: true } as const],
+      [PLANNED_EACH_RUN, undefined],
+    ] as const) {
+      const query = preparedOnce(t.database.db, `key_${name}_${options ? 'values' : 'hidden'}`, () =>
         t.database.db
           .select({ id: users.id })
           .from(users)
-          .where(isAnyOf(users.id, 'ids'))
+          .where(isAnyOf(users.id, 'ids', options))
           .orderBy(desc(users.email))
           .prepare(name),
       );
@@ -42,5 +46,27 @@ describe('preparedOnce', () => {
       }
       expect(await query.execute({ ids: [randomUUID()] })).toEqual([]);
     }
+  });
+
+  it('keeps the generic plan of a named statement after five runs, whatever the lists hold', async () => {
+    const people = await Promise.all([1, 2].map(() => signedIn(t, 'student')));
+    const ids = people.map((p) => p.user.id);
+    // One connection (a transaction), so every run meets the same prepared statement.
+    const plans = await t.database.db.transaction(async (tx) => {
+      const query = tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(isAnyOf(users.id, 'ids'))
+        .prepare('test_generic_kept');
+      for (let run = 0; run < 8; run++) await query.execute({ ids: ids.slice(0, 1 + (run % 2)) });
+      const [row] = (
+        await tx.execute<{ generic_plans: string; custom_plans: string }>(
+          sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'test_generic_kept'`,
+        )
+      ).rows;
+      return row;
+    });
+    // PostgreSQL's five trial custom plans, then the generic plan every time.
+    expect(plans).toEqual({ generic_plans: '3', custom_plans: '5' });
   });
 });

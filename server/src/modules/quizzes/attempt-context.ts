@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { quizAttempts, quizzes, students, subjects, type UserRow } from '../../db/schema/index.js';
 import { batched } from '../../lib/batch.js';
+import { isAnyOf } from '../../lib/prepared.js';
 import { notFound } from '../../plugins/errors.js';
 import { quizVersion } from './quiz-content.js';
 
@@ -34,14 +35,9 @@ function prepareAttemptContexts(db: Db) {
       .from(quizzes)
       .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
       // Every caller of the batch with every quiz of it; the visibility rule keeps the pairs that exist.
-      .innerJoin(caller, sql`${caller.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
+      .innerJoin(caller, isAnyOf(caller.userId, 'userIds'))
       .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.studentId, caller.id)))
-      .where(
-        and(
-          sql`${quizzes.id} = any(${sql.placeholder('quizIds')}::uuid[])`,
-          subjectsOfStudent(db, caller.id),
-        ),
-      )
+      .where(and(isAnyOf(quizzes.id, 'quizIds'), subjectsOfStudent(db, caller.id)))
       .prepare('quiz_attempt_contexts')
   );
 }

@@ -232,7 +232,7 @@ export function gradingService(cfg: GradingConfig) {
    */
   function byItemQueries(db: Db, shape: Shape) {
     const where = and(
-      isAnyOf(cfg.itemColumn, 'items'),
+      isAnyOf(cfg.itemColumn, 'items', { planWithValues: true }),
       cfg.submitted,
       shape.status === 'one' ? sql`${s.status} = ${sql.placeholder('status')}` : undefined,
     );
