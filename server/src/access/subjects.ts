@@ -32,7 +32,10 @@ export function visibleSubjects(db: Db, user: UserRow): SQL | undefined {
  * where a parent reads a child's work, so the child's scope applies, not the parent's; and, with a
  * profile id column of an aliased `students` (quiz attempt contexts), for many students in one query.
  */
-export function subjectsOfStudent(db: Db, studentProfileId: string | AnyColumn): SQL | undefined {
+export function subjectsOfStudent(
+  db: Db,
+  studentProfileId: string | AnyColumn | Placeholder,
+): SQL | undefined {
   return and(
     eq(subjects.isActive, true),
     inArray(subjects.id, enrolledSubjects(db, eq(students.id, studentProfileId))),

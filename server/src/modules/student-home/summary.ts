@@ -1,14 +1,27 @@
 import { CALENDAR_LINKS, type CalendarEventType, type StudentSummary } from '@sabora/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { subjectsOfStudent } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { subjects, virtualClassEnrollments, virtualClasses } from '../../db/schema/index.js';
+import {
+  examSubmissions,
+  exams,
+  homeworkSubmissions,
+  homeworks,
+  quizAttempts,
+  quizzes,
+  studentSubjects,
+  subjects,
+  virtualClassEnrollments,
+  virtualClasses,
+} from '../../db/schema/index.js';
+import { preparedOnce } from '../../lib/prepared.js';
 import { effectiveStatus } from '../virtual-classes/index.js';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const LIST_SIZE = 5;
 
-interface WorkRow extends Record<string, unknown> {
+interface WorkRow {
   type: CalendarEventType;
   id: string;
   title: string;
@@ -26,39 +39,55 @@ interface WorkRow extends Record<string, unknown> {
 const iso = (value: string | Date) => new Date(value).toISOString();
 const time = (value: string | Date | null) => (value === null ? Number.NaN : new Date(value).getTime());
 
+const student = sql.placeholder('student');
+
 /**
  * Every homework, quiz and exam of the student's active enrolments, and every piece of work they
  * handed in (also of subjects they have since left), with their submission: one query of three
  * indexed branches. A student's own work is small; the figures are computed from it here.
+ * Prepared once (issue 14): built and planned for every home visit, its plan cost 1.2 ms against
+ * 0.2 ms to run it.
  */
-async function myWork(db: Db, profileId: string) {
+function prepareMyWork(db: Db) {
   // The scope rule is access/'s (active enrolment, active profile, active subject), not a copy.
-  const mySubjects = sql`(${db.select({ id: subjects.id }).from(subjects).where(subjectsOfStudent(db, profileId))})`;
-  const enrolment = (subject: ReturnType<typeof sql.raw>) =>
-    sql`left join student_subjects ss on ss.student_id = ${profileId} and ss.subject_id = ${subject}`;
-  const { rows } = await db.execute<WorkRow>(sql`
-    select 'homework' as type, h.id, h.title, s.id as subject_id, s.name as subject_name, h.due_date,
-      w.submitted_at, w.grade, w.feedback, w.graded_at, ss.enrolled_at
-    from homeworks h join subjects s on s.id = h.subject_id
-    left join homework_submissions w on w.homework_id = h.id and w.student_id = ${profileId}
-    ${enrolment(sql.raw('h.subject_id'))}
-    where h.subject_id in ${mySubjects} or w.id is not null
-    union all
-    select 'exam', e.id, e.title, s.id, s.name, e.due_date, w.submitted_at, w.grade, w.feedback,
-      w.graded_at, ss.enrolled_at
-    from exams e join subjects s on s.id = e.subject_id
-    left join exam_submissions w on w.exam_id = e.id and w.student_id = ${profileId}
-    ${enrolment(sql.raw('e.subject_id'))}
-    where e.subject_id in ${mySubjects} or w.id is not null
-    union all
-    select 'quiz', q.id, q.title, s.id, s.name, q.due_date, a.submitted_at, a.grade, a.feedback,
-      a.graded_at, ss.enrolled_at
-    from quizzes q join subjects s on s.id = q.subject_id
-    left join quiz_attempts a on a.quiz_id = q.id and a.student_id = ${profileId}
-    ${enrolment(sql.raw('q.subject_id'))}
-    where q.subject_id in ${mySubjects} or a.id is not null
-  `);
-  return rows;
+  const mySubjects = db.select({ id: subjects.id }).from(subjects).where(subjectsOfStudent(db, student));
+  const branch = (
+    type: CalendarEventType,
+    item: typeof homeworks | typeof exams | typeof quizzes,
+    work: typeof homeworkSubmissions | typeof examSubmissions | typeof quizAttempts,
+    workItem: AnyColumn,
+  ) =>
+    db
+      .select({
+        type: sql<CalendarEventType>`${type}::text`.as('type'),
+        id: item.id,
+        title: item.title,
+        subject_id: subjects.id,
+        subject_name: subjects.name,
+        due_date: sql<string>`${item.dueDate}`.as('due_date'),
+        submitted_at: sql<string | null>`${work.submittedAt}`.as('submitted_at'),
+        grade: sql<number | null>`${work.grade}`.as('grade'),
+        feedback: sql<string | null>`${work.feedback}`.as('feedback'),
+        graded_at: sql<string | null>`${work.gradedAt}`.as('graded_at'),
+        enrolled_at: sql<string | null>`${studentSubjects.enrolledAt}`.as('enrolled_at'),
+      })
+      .from(item)
+      .innerJoin(subjects, eq(subjects.id, item.subjectId))
+      .leftJoin(work, and(eq(workItem, item.id), eq(work.studentId, student)))
+      .leftJoin(
+        studentSubjects,
+        and(eq(studentSubjects.studentId, student), eq(studentSubjects.subjectId, item.subjectId)),
+      )
+      .where(or(inArray(item.subjectId, mySubjects), isNotNull(work.id)));
+  return unionAll(
+    branch('homework', homeworks, homeworkSubmissions, homeworkSubmissions.homeworkId),
+    branch('exam', exams, examSubmissions, examSubmissions.examId),
+    branch('quiz', quizzes, quizAttempts, quizAttempts.quizId),
+  ).prepare('student_work');
+}
+
+async function myWork(db: Db, profileId: string): Promise<WorkRow[]> {
+  return preparedOnce(db, 'student_work', () => prepareMyWork(db)).execute({ student: profileId });
 }
 
 async function counts(db: Db, profileId: string) {
