@@ -90,15 +90,29 @@ async function myWork(db: Db, profileId: string): Promise<WorkRow[]> {
   return preparedOnce(db, 'student_work', () => prepareMyWork(db)).execute({ student: profileId });
 }
 
-async function counts(db: Db, profileId: string) {
+/** The student's subjects and their ended classes (and how many they attended), prepared once each. */
+function prepareCounts(db: Db) {
   const ended = sql`${effectiveStatus} = 'completed'`;
-  const [[classes], [enrolled]] = await Promise.all([
-    db
+  return {
+    classes: db
       .select({ attended: count(virtualClassEnrollments.joinedAt), ended: count() })
       .from(virtualClassEnrollments)
       .innerJoin(virtualClasses, eq(virtualClasses.id, virtualClassEnrollments.classId))
-      .where(and(eq(virtualClassEnrollments.studentId, profileId), ended)),
-    db.select({ n: count() }).from(subjects).where(subjectsOfStudent(db, profileId)),
+      .where(and(eq(virtualClassEnrollments.studentId, student), ended))
+      .prepare('student_classes_ended'),
+    subjects: db
+      .select({ n: count() })
+      .from(subjects)
+      .where(subjectsOfStudent(db, student))
+      .prepare('student_subjects_count'),
+  };
+}
+
+async function counts(db: Db, profileId: string) {
+  const queries = preparedOnce(db, 'student_summary_counts', () => prepareCounts(db));
+  const [[classes], [enrolled]] = await Promise.all([
+    queries.classes.execute({ student: profileId }),
+    queries.subjects.execute({ student: profileId }),
   ]);
   return { subjects: enrolled?.n ?? 0, attended: classes?.attended ?? 0, ended: classes?.ended ?? 0 };
 }

@@ -1,7 +1,8 @@
 import type { StudentVirtualClass, VirtualClassStatus } from '@sabora/contract';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { profileOfUser, visibleSubjects } from '../../access/index.js';
+import { profileOfUser, subjectsOfStudentAccount, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import {
   subjects,
   type UserRow,
@@ -10,6 +11,7 @@ import {
   virtualClasses,
 } from '../../db/schema/index.js';
 import { paginate } from '../../lib/paging.js';
+import { preparedOnce } from '../../lib/prepared.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { effectiveStatus, JOINABLE } from './status.js';
 
@@ -21,27 +23,23 @@ interface MyClassesQuery {
 }
 
 /**
- * A student's classes (student spec §2.9): every class of the subjects they are actively enrolled
- * in, with whether they are enrolled and attended. Live and upcoming first (soonest first), then
- * past ones (newest first). `from`/`to` narrow it to classes starting in a window (the home page's
- * today). One indexed query for the page and one for the count.
+ * The page and the count of a student's classes, prepared once per window shape (issue 14: built
+ * and planned on every home visit, the page's plan cost 1.2 ms against 0.2 ms to run it).
  */
-export async function myClasses(ctx: AppContext, user: UserRow, query: MyClassesQuery) {
-  const profile = await profileOfUser(ctx.db, user.id);
-  const where = and(
-    visibleSubjects(ctx.db, user),
-    query.from ? gte(virtualClasses.scheduledDate, new Date(query.from)) : undefined,
-    query.to ? lt(virtualClasses.scheduledDate, new Date(query.to)) : undefined,
-  );
-  const status = effectiveStatus.as('status');
-  const finished = sql`(${effectiveStatus} in ('completed', 'cancelled'))`;
-  return paginate(
-    query,
-    (limit, offset) =>
-      ctx.db
+function myClassesQueries(db: Db, window: { from: boolean; to: boolean }) {
+  const name = `student_classes${window.from ? '_from' : ''}${window.to ? '_to' : ''}`;
+  return preparedOnce(db, name, () => {
+    const where = and(
+      subjectsOfStudentAccount(db, sql.placeholder('user')),
+      window.from ? gte(virtualClasses.scheduledDate, sql.placeholder('from')) : undefined,
+      window.to ? lt(virtualClasses.scheduledDate, sql.placeholder('to')) : undefined,
+    );
+    const finished = sql`(${effectiveStatus} in ('completed', 'cancelled'))`;
+    return {
+      page: db
         .select({
           row: virtualClasses,
-          status,
+          status: effectiveStatus.as('status'),
           subjectName: subjects.name,
           teacherFirst: users.firstName,
           teacherLast: users.lastName,
@@ -55,7 +53,7 @@ export async function myClasses(ctx: AppContext, user: UserRow, query: MyClasses
           virtualClassEnrollments,
           and(
             eq(virtualClassEnrollments.classId, virtualClasses.id),
-            eq(virtualClassEnrollments.studentId, profile?.id ?? sql`null::uuid`),
+            eq(virtualClassEnrollments.studentId, sql`${sql.placeholder('profile')}::uuid`),
           ),
         )
         .where(where)
@@ -65,14 +63,38 @@ export async function myClasses(ctx: AppContext, user: UserRow, query: MyClasses
           desc(virtualClasses.scheduledDate),
           asc(virtualClasses.id),
         )
-        .limit(limit)
-        .offset(offset),
-    () =>
-      ctx.db
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      count: db
         .select({ n: count() })
         .from(virtualClasses)
         .innerJoin(subjects, eq(subjects.id, virtualClasses.subjectId))
-        .where(where),
+        .where(where)
+        .prepare(`${name}_count`),
+    };
+  });
+}
+
+/**
+ * A student's classes (student spec §2.9): every class of the subjects they are actively enrolled
+ * in, with whether they are enrolled and attended. Live and upcoming first (soonest first), then
+ * past ones (newest first). `from`/`to` narrow it to classes starting in a window (the home page's
+ * today). One indexed query for the page and one for the count.
+ */
+export async function myClasses(ctx: AppContext, user: UserRow, query: MyClassesQuery) {
+  const profile = await profileOfUser(ctx.db, user.id);
+  const queries = myClassesQueries(ctx.db, { from: query.from !== undefined, to: query.to !== undefined });
+  const values = {
+    user: user.id,
+    profile: profile?.id ?? null,
+    from: query.from && new Date(query.from).toISOString(),
+    to: query.to && new Date(query.to).toISOString(),
+  };
+  return paginate(
+    query,
+    (limit, offset) => queries.page.execute({ ...values, limit, offset }),
+    () => queries.count.execute(values),
     (rows) =>
       rows.map(
         (r): StudentVirtualClass => ({
