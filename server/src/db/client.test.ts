@@ -1,5 +1,7 @@
-import { afterAll, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { afterAll, expect, inject, it, vi } from 'vitest';
 import { createTestApp } from '../../test/app.js';
+import { openPostgres } from './client.js';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -34,4 +36,31 @@ it('survives the server ending an idle connection, and the next queries get new 
   expect(after.size).toBe(2);
   expect([...after].filter((pid) => before.has(pid)).length).toBeLessThan(2);
   warn.mockRestore();
+});
+
+it('has ended its connections, not only asked them to end, when close() returns', async () => {
+  // The pool's connections, as it opens them.
+  const clients: pg.Client[] = [];
+  const connect = pg.Client.prototype.connect;
+  const opening = vi.spyOn(pg.Client.prototype, 'connect').mockImplementation(function (
+    this: pg.Client,
+    ...args: Parameters<typeof connect>
+  ) {
+    clients.push(this);
+    return connect.apply(this, args);
+  } as typeof connect);
+  const database = openPostgres(inject('postgresUrl'));
+  try {
+    await Promise.all(
+      [1, 2, 3, 4, 5].map(() => database.executeSql('SELECT pg_sleep(0.05), $1::int AS n', [1])),
+    );
+  } finally {
+    opening.mockRestore();
+  }
+  const ended = new Set<pg.Client>();
+  for (const client of clients) client.once('end', () => ended.add(client));
+  await database.close();
+  expect(clients.length).toBeGreaterThan(1);
+  // pg-pool's end() resolves once it has asked them: a server stopped then terminated them.
+  expect(ended.size).toBe(clients.length);
 });

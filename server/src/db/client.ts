@@ -45,13 +45,26 @@ export function openPostgres(url: string): Database {
   // is an 'error' on the pool, which drops that connection and opens a new one for the next query.
   // Without a listener Node would end the whole process for it (seen in the exam-rush bench).
   pool.on('error', (error) => console.warn(`database connection closed by the server: ${error.message}`));
+  // pool.end() resolves once it has asked its connections to end, not once they have: closing
+  // waits for them too, so the embedded server is never stopped under a connection still ending
+  // (which it would terminate, each with a warning above).
+  const ended = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    const end = new Promise<void>((resolve) => client.once('end', resolve));
+    ended.add(end);
+    void end.then(() => ended.delete(end));
+  });
   const writes = new WriteWatch();
   const db = drizzlePg(pool, { schema, logger: writes });
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      const ending = [...ended];
+      await pool.end();
+      await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    },
     executeSql: (text, values) => pool.query(text, values),
     watchWrites: (tables, onWrite) => writes.watch(tables, onWrite),
     listen: (channel, handlers) => listenOn(url, channel, handlers),
