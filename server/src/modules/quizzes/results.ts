@@ -1,5 +1,5 @@
 import type { QuizSubmission } from '@sabora/contract';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { whoseWork } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -12,6 +12,7 @@ import {
   subjects,
   type UserRow,
 } from '../../db/schema/index.js';
+import { isAnyOf, preparedOnce } from '../../lib/prepared.js';
 import { notFound } from '../../plugins/errors.js';
 import { fileReplies, loadFiles } from '../assignments/index.js';
 
@@ -94,22 +95,25 @@ export function presentSubmission(
   };
 }
 
-/** The graded answers of these attempts, in quiz order. */
+/** The graded answers of these attempts, in quiz order: prepared once (issue 14). */
 function answersOf(db: Db, attemptIds: readonly string[]) {
-  return db
-    .select({
-      attemptId: quizAnswers.attemptId,
-      questionId: questions.id,
-      title: questions.title,
-      options: questions.options,
-      selectedAnswer: quizAnswers.selectedAnswer,
-      correctAnswer: quizAnswers.correctAnswer,
-      isCorrect: quizAnswers.isCorrect,
-    })
-    .from(quizAnswers)
-    .innerJoin(questions, eq(questions.id, quizAnswers.questionId))
-    .where(inArray(quizAnswers.attemptId, [...attemptIds]))
-    .orderBy(asc(quizAnswers.position));
+  return preparedOnce(db, 'quiz_answers_of', (name) =>
+    db
+      .select({
+        attemptId: quizAnswers.attemptId,
+        questionId: questions.id,
+        title: questions.title,
+        options: questions.options,
+        selectedAnswer: quizAnswers.selectedAnswer,
+        correctAnswer: quizAnswers.correctAnswer,
+        isCorrect: quizAnswers.isCorrect,
+      })
+      .from(quizAnswers)
+      .innerJoin(questions, eq(questions.id, quizAnswers.questionId))
+      .where(isAnyOf(quizAnswers.attemptId, 'ids'))
+      .orderBy(asc(quizAnswers.position))
+      .prepare(name),
+  ).execute({ ids: [...attemptIds] });
 }
 
 /** One submitted attempt as its reply. */
@@ -126,8 +130,11 @@ export async function findSubmission(ctx: AppContext, attemptId: string) {
 export async function listMyResults(ctx: AppContext, user: UserRow, requested?: string) {
   const studentId = await whoseWork(ctx.db, user, requested);
   if (!studentId) return [];
-  const rows = await selectSubmissions(ctx.db)
-    .where(and(eq(quizAttempts.studentId, studentId), isNotNull(quizAttempts.submittedAt)))
-    .orderBy(desc(quizAttempts.submittedAt), desc(quizAttempts.id));
+  const rows = await preparedOnce(ctx.db, 'my_quiz_results', (name) =>
+    selectSubmissions(ctx.db)
+      .where(and(eq(quizAttempts.studentId, sql.placeholder('student')), isNotNull(quizAttempts.submittedAt)))
+      .orderBy(desc(quizAttempts.submittedAt), desc(quizAttempts.id))
+      .prepare(name),
+  ).execute({ student: studentId });
   return presentSubmissions(ctx.db, rows);
 }
