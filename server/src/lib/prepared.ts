@@ -9,7 +9,7 @@ const byDb = new WeakMap<Db, Map<string, unknown>>();
  * runs, kept when no custom plan looked cheaper: see `isAnyOf`; pg_prepared_statements counts
  * both). For the reads every page makes — rows by id, the files, students and items of a page —
  * building and planning cost more than running them. Values reach it as placeholders; a list of
- * ids as one array (`= any($ids::uuid[])`), so ten ids and eleven share the statement.
+ * ids as one array (`isAnyOf`), so ten ids and eleven share the statement.
  *
  * Only for statements whose best plan does not depend on the values: a read whose plan should
  * follow how many rows a value matches (a teacher's few items among many) stays unprepared.

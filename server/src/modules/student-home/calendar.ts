@@ -28,7 +28,8 @@ export function calendarWindow(now = new Date()) {
   return { from: now, to };
 }
 
-const kind = (type: CalendarEventType) => sql<CalendarEventType>`${type}::text`.as('type');
+/** The `type` column of a branch of the student's work (the calendar's and the summary's unions). */
+export const kind = (type: CalendarEventType) => sql<CalendarEventType>`${type}::text`.as('type');
 
 const student = sql.placeholder('student');
 const from = sql.placeholder('from');

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import { preparedOnce } from '../../lib/prepared.js';
 import { effectiveStatus } from '../virtual-classes/index.js';
+import { kind } from './calendar.js';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const LIST_SIZE = 5;
@@ -59,7 +60,7 @@ function prepareMyWork(db: Db) {
   ) =>
     db
       .select({
-        type: sql<CalendarEventType>`${type}::text`.as('type'),
+        type: kind(type),
         id: item.id,
         title: item.title,
         subject_id: subjects.id,

@@ -30,6 +30,7 @@ function myClassesQueries(db: Db, window: { from: boolean; to: boolean }) {
   const name = `student_classes${window.from ? '_from' : ''}${window.to ? '_to' : ''}`;
   return preparedOnce(db, name, () => {
     const where = and(
+      // visibleSubjects for a student (the route is theirs alone), with the account as a placeholder.
       subjectsOfStudentAccount(db, sql.placeholder('user')),
       window.from ? gte(virtualClasses.scheduledDate, sql.placeholder('from')) : undefined,
       window.to ? lt(virtualClasses.scheduledDate, sql.placeholder('to')) : undefined,
@@ -88,8 +89,8 @@ export async function myClasses(ctx: AppContext, user: UserRow, query: MyClasses
   const values = {
     user: user.id,
     profile: profile?.id ?? null,
-    from: query.from && new Date(query.from).toISOString(),
-    to: query.to && new Date(query.to).toISOString(),
+    from: query.from,
+    to: query.to,
   };
   return paginate(
     query,
