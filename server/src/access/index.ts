@@ -6,9 +6,15 @@ export { activelyEnrolledIn, enrolledStudentUserIds, parentsOfStudents } from '.
 export { childOfParent, profileOfUser, whoseWork } from './students.js';
 export {
   findVisibleSubject,
+  PREPARED_VIEWER,
+  preparedVisibleSubjects,
+  type SubjectViewer,
   staffSubjects,
   subjectsOfStudent,
   subjectsOfStudentAccount,
+  viewerOf,
+  viewerValues,
   visibleSubjects,
+  visibleSubjectsOf,
 } from './subjects.js';
 export { mayReadWork } from './work.js';

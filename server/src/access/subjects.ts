@@ -9,20 +9,47 @@ import { notFound } from '../plugins/errors.js';
  * Returns undefined for "no restriction".
  */
 export function visibleSubjects(db: Db, user: UserRow): SQL | undefined {
-  switch (user.role) {
+  return visibleSubjectsOf(db, user.role, viewerOf(user));
+}
+
+/** Who asks, for `visibleSubjectsOf`: the account id and the lower-cased email, as values or placeholders. */
+export interface SubjectViewer {
+  id: string | Placeholder;
+  email: string | Placeholder;
+}
+
+/** A user as the viewer of a statement built for them alone. */
+export const viewerOf = (user: UserRow): SubjectViewer => ({ id: user.id, email: user.email.toLowerCase() });
+
+/**
+ * The viewer of a statement prepared once per role (issue 14): the account id and the lower-cased
+ * email are the placeholders `user` and `email`, valued by `viewerValues`.
+ */
+export const PREPARED_VIEWER: SubjectViewer = {
+  id: sql.placeholder('user'),
+  email: sql.placeholder('email'),
+};
+
+/** The values of `PREPARED_VIEWER`'s placeholders for one user. */
+export const viewerValues = (user: UserRow) => ({ user: user.id, email: user.email.toLowerCase() });
+
+/** `visibleSubjects` for a statement prepared once per role: see `PREPARED_VIEWER`. */
+export const preparedVisibleSubjects = (db: Db, role: UserRow['role']) =>
+  visibleSubjectsOf(db, role, PREPARED_VIEWER);
+
+/** `visibleSubjects` by role and viewer. */
+export function visibleSubjectsOf(db: Db, role: UserRow['role'], who: SubjectViewer): SQL | undefined {
+  switch (role) {
     case 'admin':
       return undefined;
     case 'teacher':
-      return staffSubjects(db, 'teacher', user.id);
+      return staffSubjects(db, 'teacher', who.id);
     case 'student':
-      return subjectsOfStudentAccount(db, user.id);
+      return subjectsOfStudentAccount(db, who.id);
     case 'parent':
       return and(
         eq(subjects.isActive, true),
-        inArray(
-          subjects.id,
-          enrolledSubjects(db, sql`lower(${students.parentEmail}) = ${user.email.toLowerCase()}`),
-        ),
+        inArray(subjects.id, enrolledSubjects(db, sql`lower(${students.parentEmail}) = ${who.email}`)),
       );
   }
 }

@@ -28,7 +28,7 @@ const selectExams = (db: Db) =>
     .leftJoin(files, eq(files.id, exams.fileId))
     .$dynamic();
 type ExamJoinRow = Awaited<ReturnType<typeof selectExams>>[number];
-const examItems = { select: selectExams, table: exams };
+const examItems = { name: 'exams', select: selectExams, table: exams };
 
 const presentForStudent = ({ exam, subjectName, fileName }: ExamJoinRow): StudentExam => ({
   _id: exam.id,
@@ -53,14 +53,24 @@ async function presentForStaff(db: Db, rows: ExamJoinRow[]): Promise<Exam[]> {
 
 /** Staff list (admins: all; teachers: their subjects), newest first. */
 export const listExams = (ctx: AppContext, user: UserRow, query: PageQuery) =>
-  visiblePage(ctx, user, query, examItems, [desc(exams.createdAt), desc(exams.id)], (rows) =>
-    presentForStaff(ctx.db, rows),
+  visiblePage(
+    ctx,
+    user,
+    query,
+    examItems,
+    { name: 'staff', order: [desc(exams.createdAt), desc(exams.id)] },
+    (rows) => presentForStaff(ctx.db, rows),
   );
 
 /** A student's exams: those of their active enrolments (DESIGN §3), soonest due first. */
 export const listMyExams = (ctx: AppContext, user: UserRow, query: PageQuery) =>
-  visiblePage(ctx, user, query, examItems, [asc(exams.dueDate), asc(exams.id)], async (rows) =>
-    rows.map(presentForStudent),
+  visiblePage(
+    ctx,
+    user,
+    query,
+    examItems,
+    { name: 'mine', order: [asc(exams.dueDate), asc(exams.id)] },
+    async (rows) => rows.map(presentForStudent),
   );
 
 /** An exam whose subject the user may see (staff: manage; students and parents: enrolled), or 404. */

@@ -23,25 +23,37 @@ import { notify } from '../notifications/index.js';
 import { listBySubject } from '../question-bank/index.js';
 import { presentForStaff, presentForStudent, savedHomeworkAnswers, selectHomeworks } from './present.js';
 
-const homeworkItems = { select: selectHomeworks, table: homeworks };
+const homeworkItems = { name: 'homeworks', select: selectHomeworks, table: homeworks };
 
 /** Staff list (admins: all; teachers: their subjects), newest first. */
 export const listHomeworks = (ctx: AppContext, user: UserRow, query: PageQuery) =>
-  visiblePage(ctx, user, query, homeworkItems, [desc(homeworks.createdAt), desc(homeworks.id)], (rows) =>
-    presentForStaff(ctx.db, rows),
+  visiblePage(
+    ctx,
+    user,
+    query,
+    homeworkItems,
+    { name: 'staff', order: [desc(homeworks.createdAt), desc(homeworks.id)] },
+    (rows) => presentForStaff(ctx.db, rows),
   );
 
 /** A student's homeworks: those of their active enrolments (DESIGN §3), soonest due first, with their saved answers. */
 export const listMyHomeworks = (ctx: AppContext, user: UserRow, query: PageQuery) =>
-  visiblePage(ctx, user, query, homeworkItems, [asc(homeworks.dueDate), asc(homeworks.id)], async (rows) => {
-    const student = await profileOfUser(ctx.db, user.id);
-    const ids = rows.map((r) => r.homework.id);
-    return presentForStudent(
-      ctx.db,
-      rows,
-      student ? await savedHomeworkAnswers(ctx.db, ids, student.id) : new Map(),
-    );
-  });
+  visiblePage(
+    ctx,
+    user,
+    query,
+    homeworkItems,
+    { name: 'mine', order: [asc(homeworks.dueDate), asc(homeworks.id)] },
+    async (rows) => {
+      const student = await profileOfUser(ctx.db, user.id);
+      const ids = rows.map((r) => r.homework.id);
+      return presentForStudent(
+        ctx.db,
+        rows,
+        student ? await savedHomeworkAnswers(ctx.db, ids, student.id) : new Map(),
+      );
+    },
+  );
 
 /** A homework whose subject the user may see (staff: manage; students and parents: enrolled), or 404. */
 export async function findHomework(ctx: AppContext, user: UserRow, id: string) {
