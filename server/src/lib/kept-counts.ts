@@ -1,12 +1,23 @@
 /** Watches this process's writes to tables (Database.watchWrites); returns the call that stops. */
 export type WatchWrites = (tables: readonly string[], onWrite: () => void) => () => void;
 
-/** How long a total is kept at most: the time another process's writes may take to show in it. */
+/** How long a total is kept before it is counted again: the time another process's writes may take to show in it. */
 export const KEEP_COUNTS_MS = 5_000;
+
+/**
+ * How long an older total is still answered while it is counted again in the background; past
+ * this, a reader waits for the new count.
+ */
+export const SERVE_STALE_MS = 4 * KEEP_COUNTS_MS;
 
 interface Kept<T> {
   n: T;
   at: number;
+}
+
+interface Counting<T> {
+  generation: number;
+  n: Promise<T>;
 }
 
 /**
@@ -14,10 +25,16 @@ interface Kept<T> {
  * staff opening the same one, does not count every matching row again on each request (issue 14:
  * at 10,000 students the count was most of a page's cost). A write this process sends to one of
  * the counted tables forgets them all at once (before it commits, so the next count sees it);
- * another process's writes show within `KEEP_COUNTS_MS`.
+ * another process's writes show within `KEEP_COUNTS_MS` of a count (plus the count's own time).
+ *
+ * One count per key runs at a time: readers that come while it runs wait for it rather than count
+ * too, and a total older than `KEEP_COUNTS_MS` is answered while it is counted again. At 100,000
+ * students a teacher's missing work took 7 s to count, and 20 readers at once each counting it
+ * again every 5 s left none of them answered (docs/performance.md).
  */
 export class KeptCounts<T = number> {
   readonly #kept = new Map<string, Kept<T>>();
+  readonly #counting = new Map<string, Counting<T>>();
   #generation = 0;
 
   constructor(
@@ -34,14 +51,35 @@ export class KeptCounts<T = number> {
   /** The total under `key`, counted by `countAll` unless one counted since the last write is kept. */
   async get(key: string, countAll: () => PromiseLike<T>): Promise<T> {
     const kept = this.#kept.get(key);
-    if (kept && this.now() - kept.at < KEEP_COUNTS_MS) return kept.n;
-    const generation = this.#generation;
-    const n = await countAll();
-    // A count that began before a write may have missed it: used for this reply, not kept.
-    if (generation === this.#generation) {
-      if (this.#kept.size >= 10_000) this.#kept.clear();
-      this.#kept.set(key, { n, at: this.now() });
+    const age = kept ? this.now() - kept.at : Number.POSITIVE_INFINITY;
+    if (kept && age < KEEP_COUNTS_MS) return kept.n;
+    if (kept && age < SERVE_STALE_MS) {
+      // Counted again in the background; a failed count is seen by the next reader who waits for one.
+      this.#count(key, countAll).catch(() => undefined);
+      return kept.n;
     }
-    return n;
+    return this.#count(key, countAll);
+  }
+
+  /** The count under `key` that runs now (begun since the last write), or a new one. */
+  #count(key: string, countAll: () => PromiseLike<T>): Promise<T> {
+    const running = this.#counting.get(key);
+    if (running && running.generation === this.#generation) return running.n;
+    const counting = { generation: this.#generation } as Counting<T>;
+    this.#counting.set(key, counting);
+    counting.n = (async () => {
+      try {
+        const total = await countAll();
+        // A count that began before a write may have missed it: used for its readers, not kept.
+        if (counting.generation === this.#generation) {
+          if (this.#kept.size >= 10_000) this.#kept.clear();
+          this.#kept.set(key, { n: total, at: this.now() });
+        }
+        return total;
+      } finally {
+        if (this.#counting.get(key) === counting) this.#counting.delete(key);
+      }
+    })();
+    return counting.n;
   }
 }
