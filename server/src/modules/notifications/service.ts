@@ -35,11 +35,24 @@ export async function notify<K extends NoticeKey>(
   input: NotificationInput<K>,
 ): Promise<void> {
   const unique = [...new Set(userIds)];
-  if (unique.length === 0) return;
+  for (let from = 0; from < unique.length; from += NOTIFY_AT_ONCE) {
+    await notifyEach(db, unique.slice(from, from + NOTIFY_AT_ONCE), input);
+  }
+}
+
+/**
+ * Recipients written per statement. A statement takes at most 65,535 values and each notification
+ * row four, so a subject's whole year group (issue 14: a new homework for 100,000 students) is
+ * written a slice at a time, in the caller's transaction all the same.
+ */
+export const NOTIFY_AT_ONCE = 5_000;
+
+async function notifyEach<K extends NoticeKey>(db: Db | Tx, userIds: string[], input: NotificationInput<K>) {
   const readers = await db
     .select({ id: users.id, language: users.language })
     .from(users)
-    .where(inArray(users.id, unique));
+    .where(inArray(users.id, userIds));
+  if (readers.length === 0) return;
   await db.insert(notifications).values(
     readers.map((reader) => {
       const language = languageOf(reader.language);
