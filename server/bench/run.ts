@@ -227,6 +227,7 @@ async function benchHomeworks(n: number) {
     form.set('chapter', place.rows[0]!.chapter_id);
     form.set('dueDate', nextWeek);
     const made = await fetch(`${base}/api/homeworks`, { method: 'POST', headers: admin, body: form });
+    if (!made.ok) throw new Error(`a bench homework was refused: ${made.status} ${await made.text()}`);
     ids.push(((await made.json()) as { data: { _id: string } }).data._id);
   }
   return ids;
