@@ -304,7 +304,7 @@ describe('the staff lists', () => {
       pupils.push({ ...pupil, profile });
     }
     const hoursAgo = [30, 5, 5, 50];
-    const items = [];
+    const items: { _id: string }[] = [];
     for (const [i, hours] of hoursAgo.entries()) {
       const hw = await newHomework(`Pagingmiss ${i}`, subject.id, chapter.id);
       const handIns = [[0], [1, 2], [], [0, 1, 2, 3]][i]!;
@@ -343,6 +343,27 @@ describe('the staff lists', () => {
       }
       expect(pages).toEqual(ids(all));
     }
+    // Without the subject filter the teacher's other subjects' items come in between, counted per
+    // subject: this subject's rows are the same, in the same order.
+    const physics = await newHomework('Pagingmiss physics');
+    await t.database.db
+      .update(homeworks)
+      .set({ dueDate: new Date(Date.now() - 20 * 3_600_000) })
+      .where(eq(homeworks.id, physics._id));
+    const everything: string[] = [];
+    const totals = new Set<number>();
+    for (let page = 1; ; page++) {
+      const reply = (
+        await get(t, `/api/homework-submissions?status=missing&limit=2&page=${page}`, s.teacher.headers)
+      ).json();
+      totals.add(reply.totalCount);
+      if (reply.data.length === 0) break;
+      everything.push(...ids(reply));
+    }
+    expect(new Set(everything).size).toBe(everything.length);
+    expect([...totals]).toEqual([everything.length]);
+    expect(everything.filter((id) => items.some((hw) => id.includes(hw._id)))).toEqual(ids(all));
+    expect(everything.some((id) => id.includes(physics._id))).toBe(true);
     // A change shows at once: a pupil who missed three of them leaves the subject.
     await t.database.db
       .update(studentSubjects)

@@ -361,33 +361,11 @@ export function gradingService(cfg: GradingConfig) {
    * past-due item misses is counted once and kept; the page is then read from the one or two items
    * it falls in, each an anti-join of one subject's students sorted by name.
    */
-  function missingPerItemQuery(db: Db, shape: Shape) {
-    const enrolled = db
-      .select({ n: count() })
-      .from(studentSubjects)
-      .innerJoin(students, and(eq(students.id, studentSubjects.studentId), eq(students.status, 'active')))
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(and(eq(studentSubjects.subjectId, item.subjectId), eq(studentSubjects.isActive, true)));
-    const handedIn = db
-      .select({ n: count() })
-      .from(s.id.table)
-      .innerJoin(
-        studentSubjects,
-        and(
-          eq(studentSubjects.studentId, s.studentId),
-          eq(studentSubjects.subjectId, item.subjectId),
-          eq(studentSubjects.isActive, true),
-        ),
-      )
-      .innerJoin(students, and(eq(students.id, s.studentId), eq(students.status, 'active')))
-      .where(and(eq(cfg.itemColumn, item.id), cfg.submitted));
-    const name = `${cfg.kind}_missing_items_${shape.role}_${Number(shape.subject)}`;
+  function pastDueItemsQuery(db: Db, shape: Shape) {
+    const name = `${cfg.kind}_past_due_items_${shape.role}_${Number(shape.subject)}`;
     return preparedOnce(db, name, () =>
       db
-        .select({
-          ...missingItemColumns(),
-          missing: sql<number>`(${enrolled}) - (${handedIn})`.mapWith(Number),
-        })
+        .select(missingItemColumns())
         .from(item)
         .innerJoin(subjects, eq(subjects.id, item.subjectId))
         .where(
@@ -395,6 +373,66 @@ export function gradingService(cfg: GradingConfig) {
         )
         .orderBy(desc(item.dueDate), asc(item.id))
         .prepare(name),
+    );
+  }
+
+  /**
+   * How many students each item misses is counted per subject: its active students actively
+   * enrolled, less those of them who handed each item in, in one grouped statement. Counted per
+   * item as two correlated sub-queries, a subject's enrolments were read again for every item: at
+   * 100,000 students, 13 items took 3.7 s (auto_explain). Both are planned with their values
+   * (PLANNED_EACH_RUN): they run once per kept count, and the plan for a subject of 100,000
+   * students (hash joins) is not the plan for one of 20.
+   */
+  function subjectCountQueries(db: Db) {
+    const enrolledIn = (subject: SQL | PgColumn) =>
+      and(
+        eq(studentSubjects.subjectId, subject),
+        eq(studentSubjects.isActive, true),
+        eq(students.id, studentSubjects.studentId),
+        eq(students.status, 'active'),
+      );
+    return preparedOnce(db, `${cfg.kind}_subject_missing_counts`, () => ({
+      enrolled: db
+        .select({ n: count() })
+        .from(studentSubjects)
+        .innerJoin(students, enrolledIn(sql`${sql.placeholder('subject')}::uuid`))
+        .innerJoin(users, eq(users.id, students.userId))
+        .prepare(PLANNED_EACH_RUN),
+      handedIn: db
+        .select({ itemId: cfg.itemColumn, n: count() })
+        .from(s.id.table)
+        .innerJoin(studentSubjects, eq(studentSubjects.studentId, s.studentId))
+        .innerJoin(students, enrolledIn(sql`${sql.placeholder('subject')}::uuid`))
+        .where(and(isAnyOf(cfg.itemColumn, 'items', { planWithValues: true }), cfg.submitted))
+        .groupBy(cfg.itemColumn)
+        .prepare(PLANNED_EACH_RUN),
+    }));
+  }
+
+  /** The past-due items of the caller's scope and subject filter, each with how many students miss it. */
+  async function missingPerItem(db: Db, shape: Shape, values: { now: Date } & ReturnType<typeof valuesOf>) {
+    const items = await pastDueItemsQuery(db, shape).execute(values);
+    const itemsOf = new Map<string, string[]>();
+    for (const it of items) itemsOf.set(it.subjectId, [...(itemsOf.get(it.subjectId) ?? []), it.itemId]);
+    const queries = subjectCountQueries(db);
+    const enrolled = new Map<string, number>();
+    const handedIn = new Map<string, number>();
+    await Promise.all(
+      [...itemsOf].map(async ([subject, ids]) => {
+        const [[all], handed] = await Promise.all([
+          queries.enrolled.execute({ subject }),
+          queries.handedIn.execute({ subject, items: ids }),
+        ]);
+        enrolled.set(subject, all?.n ?? 0);
+        for (const h of handed) handedIn.set(h.itemId as string, h.n);
+      }),
+    );
+    return items.map(
+      (it): MissingItem => ({
+        ...it,
+        missing: (enrolled.get(it.subjectId) ?? 0) - (handedIn.get(it.itemId) ?? 0),
+      }),
     );
   }
 
@@ -429,9 +467,7 @@ export function gradingService(cfg: GradingConfig) {
     const shape = shapeOf(user, query);
     const values = { ...valuesOf(user, query), now: new Date() };
     const key = `${shapeName('missing', shape)}:${user.id}:${query.subject ?? ''}`;
-    const items = await missingPerItemOf(ctx).get(key, () =>
-      missingPerItemQuery(ctx.db, shape).execute(values),
-    );
+    const items = await missingPerItemOf(ctx).get(key, () => missingPerItem(ctx.db, shape, values));
     const rows: MissingRow[] = [];
     let skip = values.offset;
     for (const it of items) {
