@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { get } from '../test/requests.js';
@@ -115,6 +116,24 @@ describe('lists prepared once per role', () => {
           [`${name} recording`],
         );
       }
+    }
+  });
+
+  it('the library tells each teacher which items are theirs to manage', async () => {
+    // Public, so the other subject's teacher sees it too, not as theirs.
+    await t.database.db
+      .update(libraryItems)
+      .set({ isPublic: true })
+      .where(eq(libraryItems.title, 'Physics material'));
+    const canManage = async (headers: Headers) => {
+      const res = await get(t, '/api/library?page=1&limit=20&search=Physics%20material', headers);
+      return (res.json() as { data: { canManage: boolean }[] }).data.map((item) => item.canManage);
+    };
+    for (const order of [
+      [s.teacher, s.otherTeacher],
+      [s.otherTeacher, s.teacher],
+    ]) {
+      for (const who of order) expect(await canManage(who.headers)).toEqual([who === s.teacher]);
     }
   });
 
