@@ -25,7 +25,8 @@ interface Counting<T> {
  * staff opening the same one, does not count every matching row again on each request (issue 14:
  * at 10,000 students the count was most of a page's cost). A write this process sends to one of
  * the counted tables forgets them all at once (before it commits, so the next count sees it);
- * another process's writes show within `KEEP_COUNTS_MS` of a count (plus the count's own time).
+ * another process's writes show once a count begun after them ends: `KEEP_COUNTS_MS` plus one
+ * count under steady reading, at most `SERVE_STALE_MS` plus one count.
  *
  * One count per key runs at a time: readers that come while it runs wait for it rather than count
  * too, and a total older than `KEEP_COUNTS_MS` is answered while it is counted again. At 100,000
