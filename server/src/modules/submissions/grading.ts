@@ -16,6 +16,7 @@ import {
   exists,
   getTableName,
   ilike,
+  inArray,
   lt,
   max,
   not,
@@ -95,7 +96,10 @@ export interface GradingConfig {
   link: string;
 }
 
-/** A past-due item of a missing-work list, with how many of its students handed nothing in. */
+/**
+ * A past-due item of a missing-work list, with how many of its subject's students handed nothing
+ * in, and how many it has.
+ */
 interface MissingItem {
   itemId: string;
   title: string;
@@ -103,8 +107,9 @@ interface MissingItem {
   subjectId: string;
   subjectName: string;
   missing: number;
+  enrolled: number;
 }
-type MissingRow = Omit<MissingItem, 'missing'> & { studentId: string };
+type MissingRow = Omit<MissingItem, 'missing' | 'enrolled'> & { studentId: string };
 
 export function gradingService(cfg: GradingConfig) {
   const s = cfg.table;
@@ -428,23 +433,42 @@ export function gradingService(cfg: GradingConfig) {
         for (const h of handed) handedIn.set(h.itemId as string, h.n);
       }),
     );
-    return items.map(
-      (it): MissingItem => ({
-        ...it,
-        missing: (enrolled.get(it.subjectId) ?? 0) - (handedIn.get(it.itemId) ?? 0),
-      }),
-    );
+    return items.map((it): MissingItem => {
+      const all = enrolled.get(it.subjectId) ?? 0;
+      return { ...it, enrolled: all, missing: all - (handedIn.get(it.itemId) ?? 0) };
+    });
   }
 
-  /** One item's students who handed nothing in, by name: a slice of them. */
-  function missingStudentsQuery(db: Db) {
-    const name = `${cfg.kind}_missing_students`;
+  /**
+   * One item's students who handed nothing in, by name: a slice of them. Two statements, chosen by
+   * the kept counts:
+   * - `walk`, when a quarter or more of the subject's students miss the item: its students in name
+   *   order (users_name_idx), stopping at the slice. Planned with its values, so for a subject that
+   *   is a small part of the school PostgreSQL reads the subject's enrolments instead. At 100,000
+   *   students a page inside such an item went from 100–170 ms (sorting them all) to 5–20 ms.
+   * - `sets`, when most handed it in: the subject's students less the item's hand-ins, then only
+   *   those few joined to their names and sorted. PostgreSQL cannot know the hand-ins follow the
+   *   enrolments and plans the walk there too, which then passes nearly every student of the
+   *   subject to find the few (1 s at 100,000, against 0.15–0.4 s this way).
+   */
+  function missingStudentsQueries(db: Db) {
     const handedIn = db
       .select({ one: sql`1` })
       .from(s.id.table)
       .where(and(eq(cfg.itemColumn, sql.placeholder('item')), eq(s.studentId, students.id), cfg.submitted));
-    return preparedOnce(db, name, () =>
-      db
+    const enrolledIds = db
+      .select({ id: studentSubjects.studentId })
+      .from(studentSubjects)
+      .where(
+        and(eq(studentSubjects.subjectId, sql.placeholder('subject')), eq(studentSubjects.isActive, true)),
+      );
+    const handedInIds = db
+      .select({ id: sql<string>`${s.studentId}` })
+      .from(s.id.table)
+      .where(and(eq(cfg.itemColumn, sql.placeholder('item')), cfg.submitted));
+    const byName = [asc(users.firstName), asc(users.lastName), asc(students.id)];
+    return preparedOnce(db, `${cfg.kind}_missing_students`, () => ({
+      walk: db
         .select({ studentId: students.id })
         .from(studentSubjects)
         .innerJoin(students, and(eq(students.id, studentSubjects.studentId), eq(students.status, 'active')))
@@ -456,11 +480,20 @@ export function gradingService(cfg: GradingConfig) {
             not(exists(handedIn)),
           ),
         )
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(students.id))
+        .orderBy(...byName)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
-        .prepare(name),
-    );
+        .prepare(PLANNED_EACH_RUN),
+      sets: db
+        .select({ studentId: students.id })
+        .from(students)
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(and(eq(students.status, 'active'), inArray(students.id, enrolledIds.except(handedInIds))))
+        .orderBy(...byName)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(PLANNED_EACH_RUN),
+    }));
   }
 
   async function missingByItem(ctx: AppContext, user: UserRow, query: StaffSubmissionsQuery) {
@@ -483,8 +516,10 @@ export function gradingService(cfg: GradingConfig) {
         limit: values.limit - rows.length,
         offset: skip,
       };
+      const queries = missingStudentsQueries(ctx.db);
+      const query = it.missing * 4 >= it.enrolled ? queries.walk : queries.sets;
       const found = await missingSlicesOf(ctx).get(`${slice.item}:${slice.limit}:${slice.offset}`, () =>
-        missingStudentsQuery(ctx.db).execute(slice),
+        query.execute(slice),
       );
       skip = 0;
       rows.push(...found.map(({ studentId }) => ({ ...it, studentId })));
