@@ -19,7 +19,8 @@ export interface SubjectViewer {
 }
 
 /** A user as the viewer of a statement built for them alone. */
-export const viewerOf = (user: UserRow): SubjectViewer => ({ id: user.id, email: user.email.toLowerCase() });
+export const viewerOf = (user: UserRow) =>
+  ({ id: user.id, email: user.email.toLowerCase() }) satisfies SubjectViewer;
 
 /**
  * The viewer of a statement prepared once per role (issue 14): the account id and the lower-cased
@@ -31,7 +32,10 @@ export const PREPARED_VIEWER: SubjectViewer = {
 };
 
 /** The values of `PREPARED_VIEWER`'s placeholders for one user. */
-export const viewerValues = (user: UserRow) => ({ user: user.id, email: user.email.toLowerCase() });
+export function viewerValues(user: UserRow) {
+  const { id, email } = viewerOf(user);
+  return { user: id, email };
+}
 
 /** `visibleSubjects` for a statement prepared once per role: see `PREPARED_VIEWER`. */
 export const preparedVisibleSubjects = (db: Db, role: UserRow['role']) =>
