@@ -27,8 +27,10 @@ export const studentHomeModule: FastifyPluginAsync<ModuleOptions> = async (app, 
   });
 
   route(app, api.leaderboard, STUDENT, async (req) => {
-    const me = await ownProfile(currentUser(req).id);
-    return { success: true, ...(await leaderboard(ctx.db, { profileId: me.id, system: me.system })) };
+    const user = currentUser(req);
+    const me = await ownProfile(user.id);
+    const name = `${user.firstName} ${user.lastName}`;
+    return { success: true, ...(await leaderboard(ctx.db, { profileId: me.id, system: me.system, name })) };
   });
 
   // A parent reads a child's figures with ?student= (issue 18, item 5: the parent dashboard).

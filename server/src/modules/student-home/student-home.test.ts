@@ -12,6 +12,7 @@ import {
   quizAttempts,
   quizzes,
   studentSubjects,
+  users,
   virtualClassEnrollments,
   virtualClasses,
 } from '../../db/schema/index.js';
@@ -186,6 +187,52 @@ describe('GET /api/students/leaderboard', () => {
     expect(top.me).toMatchObject({ rank: 1, points: 210 });
   });
 
+  it('gives equal points one rank and lists equals by last name, then first name', async () => {
+    // Far above the other tests' students of this system: 1,100, then three at 1,000, then 900.
+    const { subject, chapter } = school;
+    const sheets: { id: string }[] = [];
+    for (let i = 0; i < 11; i++) sheets.push(await homework(subject.id, chapter.id, `Tie hw ${i}`, days(-1)));
+    const names = [
+      ['Dina', 'Top', 11],
+      ['Zeina', 'Badr', 10],
+      ['Amr', 'Zaki', 10],
+      ['Aya', 'Badr', 10],
+      ['Omar', 'Adel', 9],
+    ] as const;
+    const tied: { profileId: string; system: string; name: string }[] = [];
+    for (const [firstName, lastName, sheetsDone] of names) {
+      const s = await signedIn(t, 'student');
+      await db().update(users).set({ firstName, lastName }).where(eq(users.id, s.user.id));
+      const profile = await enrol(t, s.user.id, [subject.id], { system: 'American' });
+      await db()
+        .insert(homeworkSubmissions)
+        .values(
+          sheets.slice(0, sheetsDone).map((hw) => ({
+            homeworkId: hw.id,
+            studentId: profile.id,
+            status: 'graded' as const,
+            grade: 100,
+          })),
+        );
+      tied.push({ profileId: profile.id, system: 'American', name: `${firstName} ${lastName}` });
+    }
+    // Two hours on, so the ranking cached by the other tests is stale: the next one is made.
+    const later = Date.now() + 7_200_000;
+    await leaderboard(db(), tied[0]!, later);
+    await vi.waitFor(async () =>
+      expect((await leaderboard(db(), tied[0]!, later + 1)).leaderboard[0]?.points).toBe(1100),
+    );
+    const board = await leaderboard(db(), tied[2]!, later + 1);
+    expect(board.leaderboard.slice(0, 5)).toEqual([
+      { rank: 1, name: 'Dina Top', points: 1100, isMe: false },
+      { rank: 2, name: 'Aya Badr', points: 1000, isMe: false },
+      { rank: 2, name: 'Zeina Badr', points: 1000, isMe: false },
+      { rank: 2, name: 'Amr Zaki', points: 1000, isMe: true },
+      { rank: 5, name: 'Omar Adel', points: 900, isMe: false },
+    ]);
+    expect(board.me).toEqual({ rank: 2, name: 'Amr Zaki', points: 1000, isMe: true });
+  });
+
   it('is empty with no graded work, and for students only', async () => {
     const s = await signedIn(t, 'student');
     await enrol(t, s.user.id, [], { system: 'IGCSE' });
@@ -198,24 +245,44 @@ describe('GET /api/students/leaderboard', () => {
   });
 
   it('reuses a system’s ranking for 30 s (the screen’s refresh), then ranks again without making anyone wait', async () => {
-    const s = await signedIn(t, 'student');
-    const profile = await enrol(t, s.user.id, [school.subject.id], { system: 'IGCSE' });
-    const me = { profileId: profile.id, system: 'IGCSE' };
-    const start = Date.now() + 3_600_000;
-    expect((await leaderboard(db(), me, start)).me).toBeNull();
     const hw = await homework(school.subject.id, school.chapter.id, 'Cached hw', days(-1));
+    const igcse = async (points?: number) => {
+      const s = await signedIn(t, 'student');
+      const profile = await enrol(t, s.user.id, [school.subject.id], { system: 'IGCSE' });
+      if (points !== undefined) {
+        await db()
+          .insert(homeworkSubmissions)
+          .values({ homeworkId: hw.id, studentId: profile.id, status: 'graded', grade: points });
+      }
+      return { profileId: profile.id, system: 'IGCSE', name: `${s.user.firstName} ${s.user.lastName}` };
+    };
+    const rival = await igcse(30);
+    const me = await igcse();
+    const start = Date.now() + 3_600_000;
+    const names = async (at: number) =>
+      (await leaderboard(db(), me, at)).leaderboard.map((e: { name: string }) => e.name);
+    // The ranking made at `start` (the earlier tests' one, older, is served while it is made).
+    await leaderboard(db(), me, start);
+    await vi.waitFor(async () => expect(await names(start + 1)).toEqual([rival.name]));
+    expect((await leaderboard(db(), me, start + 1)).me).toBeNull();
     await db()
       .insert(homeworkSubmissions)
-      .values({ homeworkId: hw.id, studentId: profile.id, status: 'graded', grade: 60 });
-    expect((await leaderboard(db(), me, start + 29_000)).me).toBeNull();
+      .values({ homeworkId: hw.id, studentId: me.profileId, status: 'graded', grade: 60 });
+    // Within 30 s the same ranking, and the same own entry, are served.
+    expect(await leaderboard(db(), me, start + 29_000)).toMatchObject({
+      leaderboard: [{ name: rival.name, rank: 1 }],
+      me: null,
+    });
     // 30 s on: the call that finds the ranking stale gets it at once, and starts the next one...
     expect((await leaderboard(db(), me, start + 30_000)).me).toBeNull();
     // ...which every later call gets as soon as it is made.
     await vi.waitFor(async () =>
-      expect((await leaderboard(db(), me, start + 30_001)).me).toMatchObject({
-        rank: 1,
-        points: 60,
-        isMe: true,
+      expect(await leaderboard(db(), me, start + 30_001)).toMatchObject({
+        leaderboard: [
+          { name: me.name, rank: 1, points: 60, isMe: true },
+          { name: rival.name, rank: 2, points: 30, isMe: false },
+        ],
+        me: { rank: 1, points: 60, isMe: true },
       }),
     );
   });
