@@ -63,6 +63,12 @@ export type StaffItem = z.infer<(typeof staffSubmissionItemSchemas)[GradingKind]
 const FEEDBACK_MAX = 5000;
 
 /**
+ * `offset 0` for a sub-query: PostgreSQL then plans it on its own instead of pulling it up into the
+ * query around it. Written as SQL, because drizzle leaves out an offset of the number 0.
+ */
+const KEPT_WHOLE = sql`0` as unknown as number;
+
+/**
  * What differs between homework, exam and quiz grading; the staff list, grading, grade history
  * and correction files below are written once for the three.
  */
@@ -404,12 +410,26 @@ export function gradingService(cfg: GradingConfig) {
         .innerJoin(students, enrolledIn(sql`${sql.placeholder('subject')}::uuid`))
         .innerJoin(users, eq(users.id, students.userId))
         .prepare(PLANNED_EACH_RUN),
+      // The hand-ins of the subject's enrolled students, the students found first (KEPT_WHOLE):
+      // joined pair by pair instead, PostgreSQL took 1.1–1.3 s on three processes at 100,000
+      // students; 0.66–0.86 s on one this way.
       handedIn: db
         .select({ itemId: cfg.itemColumn, n: count() })
         .from(s.id.table)
-        .innerJoin(studentSubjects, eq(studentSubjects.studentId, s.studentId))
-        .innerJoin(students, enrolledIn(sql`${sql.placeholder('subject')}::uuid`))
-        .where(and(isAnyOf(cfg.itemColumn, 'items', { planWithValues: true }), cfg.submitted))
+        .where(
+          and(
+            isAnyOf(cfg.itemColumn, 'items', { planWithValues: true }),
+            cfg.submitted,
+            inArray(
+              s.studentId,
+              db
+                .select({ id: studentSubjects.studentId })
+                .from(studentSubjects)
+                .innerJoin(students, enrolledIn(sql`${sql.placeholder('subject')}::uuid`))
+                .offset(KEPT_WHOLE),
+            ),
+          ),
+        )
         .groupBy(cfg.itemColumn)
         .prepare(PLANNED_EACH_RUN),
     }));
@@ -452,20 +472,23 @@ export function gradingService(cfg: GradingConfig) {
    *   subject to find the few (1 s at 100,000, against 0.15–0.4 s this way).
    */
   function missingStudentsQueries(db: Db) {
-    const handedIn = db
-      .select({ one: sql`1` })
-      .from(s.id.table)
-      .where(and(eq(cfg.itemColumn, sql.placeholder('item')), eq(s.studentId, students.id), cfg.submitted));
-    const enrolledIds = db
+    const handedIn = (student: PgColumn) =>
+      db
+        .select({ one: sql`1` })
+        .from(s.id.table)
+        .where(and(eq(cfg.itemColumn, sql.placeholder('item')), eq(s.studentId, student), cfg.submitted));
+    // Kept whole (KEPT_WHOLE): pulled up into the outer query, PostgreSQL planned it as the walk again.
+    const missingIds = db
       .select({ id: studentSubjects.studentId })
       .from(studentSubjects)
       .where(
-        and(eq(studentSubjects.subjectId, sql.placeholder('subject')), eq(studentSubjects.isActive, true)),
-      );
-    const handedInIds = db
-      .select({ id: sql<string>`${s.studentId}` })
-      .from(s.id.table)
-      .where(and(eq(cfg.itemColumn, sql.placeholder('item')), cfg.submitted));
+        and(
+          eq(studentSubjects.subjectId, sql.placeholder('subject')),
+          eq(studentSubjects.isActive, true),
+          not(exists(handedIn(studentSubjects.studentId))),
+        ),
+      )
+      .offset(KEPT_WHOLE);
     const byName = [asc(users.firstName), asc(users.lastName), asc(students.id)];
     return preparedOnce(db, `${cfg.kind}_missing_students`, () => ({
       walk: db
@@ -477,7 +500,7 @@ export function gradingService(cfg: GradingConfig) {
           and(
             eq(studentSubjects.subjectId, sql.placeholder('subject')),
             eq(studentSubjects.isActive, true),
-            not(exists(handedIn)),
+            not(exists(handedIn(students.id))),
           ),
         )
         .orderBy(...byName)
@@ -488,7 +511,7 @@ export function gradingService(cfg: GradingConfig) {
         .select({ studentId: students.id })
         .from(students)
         .innerJoin(users, eq(users.id, students.userId))
-        .where(and(eq(students.status, 'active'), inArray(students.id, enrolledIds.except(handedInIds))))
+        .where(and(eq(students.status, 'active'), inArray(students.id, missingIds)))
         .orderBy(...byName)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
