@@ -465,11 +465,11 @@ export function gradingService(cfg: GradingConfig) {
    * - `walk`, when a quarter or more of the subject's students miss the item: its students in name
    *   order (users_name_idx), stopping at the slice. Planned with its values, so for a subject that
    *   is a small part of the school PostgreSQL reads the subject's enrolments instead. At 100,000
-   *   students a page inside such an item went from 100–170 ms (sorting them all) to 5–20 ms.
+   *   students a page inside such an item went from 100–150 ms (sorting them all) to 5–11 ms.
    * - `sets`, when most handed it in: the subject's students less the item's hand-ins, then only
    *   those few joined to their names and sorted. PostgreSQL cannot know the hand-ins follow the
    *   enrolments and plans the walk there too, which then passes nearly every student of the
-   *   subject to find the few (1 s at 100,000, against 0.15–0.4 s this way).
+   *   subject to find the few (1 s at 100,000, against ~0.1 s this way).
    */
   function missingStudentsQueries(db: Db) {
     const handedIn = (student: PgColumn) =>
