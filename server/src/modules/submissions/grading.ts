@@ -472,51 +472,54 @@ export function gradingService(cfg: GradingConfig) {
    *   subject to find the few (1 s at 100,000, against ~0.1 s this way).
    */
   function missingStudentsQueries(db: Db) {
-    const handedIn = (student: PgColumn) =>
-      db
-        .select({ one: sql`1` })
-        .from(s.id.table)
-        .where(and(eq(cfg.itemColumn, sql.placeholder('item')), eq(s.studentId, student), cfg.submitted));
-    // Kept whole (KEPT_WHOLE): pulled up into the outer query, PostgreSQL planned it as the walk again.
-    const missingIds = db
-      .select({ id: studentSubjects.studentId })
-      .from(studentSubjects)
-      .where(
-        and(
-          eq(studentSubjects.subjectId, sql.placeholder('subject')),
-          eq(studentSubjects.isActive, true),
-          not(exists(handedIn(studentSubjects.studentId))),
-        ),
-      )
-      .offset(KEPT_WHOLE);
-    const byName = [asc(users.firstName), asc(users.lastName), asc(students.id)];
-    return preparedOnce(db, `${cfg.kind}_missing_students`, () => ({
-      walk: db
-        .select({ studentId: students.id })
+    // Built once per database with the statements, not on every page read.
+    return preparedOnce(db, `${cfg.kind}_missing_students`, () => {
+      const handedIn = (student: PgColumn) =>
+        db
+          .select({ one: sql`1` })
+          .from(s.id.table)
+          .where(and(eq(cfg.itemColumn, sql.placeholder('item')), eq(s.studentId, student), cfg.submitted));
+      // Kept whole (KEPT_WHOLE): pulled up into the outer query, PostgreSQL planned it as the walk again.
+      const missingIds = db
+        .select({ id: studentSubjects.studentId })
         .from(studentSubjects)
-        .innerJoin(students, and(eq(students.id, studentSubjects.studentId), eq(students.status, 'active')))
-        .innerJoin(users, eq(users.id, students.userId))
         .where(
           and(
             eq(studentSubjects.subjectId, sql.placeholder('subject')),
             eq(studentSubjects.isActive, true),
-            not(exists(handedIn(students.id))),
+            not(exists(handedIn(studentSubjects.studentId))),
           ),
         )
-        .orderBy(...byName)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(PLANNED_EACH_RUN),
-      sets: db
-        .select({ studentId: students.id })
-        .from(students)
-        .innerJoin(users, eq(users.id, students.userId))
-        .where(and(eq(students.status, 'active'), inArray(students.id, missingIds)))
-        .orderBy(...byName)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(PLANNED_EACH_RUN),
-    }));
+        .offset(KEPT_WHOLE);
+      const byName = [asc(users.firstName), asc(users.lastName), asc(students.id)];
+      return {
+        walk: db
+          .select({ studentId: students.id })
+          .from(studentSubjects)
+          .innerJoin(students, and(eq(students.id, studentSubjects.studentId), eq(students.status, 'active')))
+          .innerJoin(users, eq(users.id, students.userId))
+          .where(
+            and(
+              eq(studentSubjects.subjectId, sql.placeholder('subject')),
+              eq(studentSubjects.isActive, true),
+              not(exists(handedIn(students.id))),
+            ),
+          )
+          .orderBy(...byName)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(PLANNED_EACH_RUN),
+        sets: db
+          .select({ studentId: students.id })
+          .from(students)
+          .innerJoin(users, eq(users.id, students.userId))
+          .where(and(eq(students.status, 'active'), inArray(students.id, missingIds)))
+          .orderBy(...byName)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(PLANNED_EACH_RUN),
+      };
+    });
   }
 
   async function missingByItem(ctx: AppContext, user: UserRow, query: StaffSubmissionsQuery) {
@@ -539,11 +542,10 @@ export function gradingService(cfg: GradingConfig) {
         limit: values.limit - rows.length,
         offset: skip,
       };
-      const queries = missingStudentsQueries(ctx.db);
-      const query = it.missing * 4 >= it.enrolled ? queries.walk : queries.sets;
-      const found = await missingSlicesOf(ctx).get(`${slice.item}:${slice.limit}:${slice.offset}`, () =>
-        query.execute(slice),
-      );
+      const found = await missingSlicesOf(ctx).get(`${slice.item}:${slice.limit}:${slice.offset}`, () => {
+        const queries = missingStudentsQueries(ctx.db);
+        return (it.missing * 4 >= it.enrolled ? queries.walk : queries.sets).execute(slice);
+      });
       skip = 0;
       rows.push(...found.map(({ studentId }) => ({ ...it, studentId })));
     }
