@@ -68,7 +68,7 @@ export async function storedRush(db: Db, quizId: string) {
   const result = await db.execute<{ submitted: number; answers: number }>(sql`
     select
       (select count(*)::int from quiz_attempts where quiz_id = ${quizId} and submitted_at is not null) as submitted,
-      (select count(*)::int from quiz_answers a join quiz_attempts t on t.id = a.attempt_id
-        where t.quiz_id = ${quizId}) as answers`);
+      (select coalesce(sum(jsonb_array_length(a.answers)), 0)::int from quiz_attempt_answers a
+        join quiz_attempts t on t.id = a.attempt_id where t.quiz_id = ${quizId}) as answers`);
   return result.rows[0]!;
 }

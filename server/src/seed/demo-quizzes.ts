@@ -1,7 +1,7 @@
 import { quizScore } from '@sabora/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { questions, quizAnswers, quizAttempts, quizQuestions, quizzes } from '../db/schema/index.js';
+import { questions, quizAttemptAnswers, quizAttempts, quizQuestions, quizzes } from '../db/schema/index.js';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -83,12 +83,15 @@ export async function seedDemoQuizzes(tx: Tx, subjects: SeedSubject[]) {
         gradedAt: submittedAt,
       })
       .returning();
-    await tx.insert(quizAnswers).values(
-      answers.map((a) => ({
-        ...a,
-        attemptId: attempt!.id,
-        isCorrect: a.selectedAnswer === a.correctAnswer,
+    await tx.insert(quizAttemptAnswers).values({
+      attemptId: attempt!.id,
+      answers: answers.map((a) => ({
+        question_id: a.questionId,
+        position: a.position,
+        selected_answer: a.selectedAnswer,
+        correct_answer: a.correctAnswer,
+        is_correct: a.selectedAnswer === a.correctAnswer,
       })),
-    );
+    });
   }
 }

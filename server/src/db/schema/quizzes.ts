@@ -103,27 +103,28 @@ export const quizAttempts = pgTable(
 );
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
 
+/** One graded answer as stored, in the attempt's `answers` list (snake_case: read by SQL as a record set). */
+export interface StoredQuizAnswer {
+  question_id: string;
+  /** The question's place in the quiz, from 0. */
+  position: number;
+  /** '' when the student left the question unanswered. */
+  selected_answer: string;
+  correct_answer: string;
+  is_correct: boolean;
+}
+
 /**
- * The graded answers of an attempt, one per quiz question in quiz order. The right answer is
- * copied at grading time, so editing the question later does not change a result.
+ * The graded answers of a submitted attempt, one row per attempt holding every answer in quiz order
+ * (issue 14: twenty rows a submit, each with two foreign-key checks and two index entries, were
+ * PostgreSQL's largest share of a quiz rush). The right answer is copied at grading time, so editing
+ * the question later does not change a result. The questions need no foreign key of their own: the
+ * quiz's questions are fixed once it has an attempt and a question in a quiz cannot be deleted
+ * (decision "A submission's quiz answers are one row").
  */
-export const quizAnswers = pgTable(
-  'quiz_answers',
-  {
-    attemptId: uuid('attempt_id')
-      .notNull()
-      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'restrict' }),
-    position: integer('position').notNull(),
-    /** '' when the student left the question unanswered. */
-    selectedAnswer: text('selected_answer').notNull(),
-    correctAnswer: text('correct_answer').notNull(),
-    isCorrect: boolean('is_correct').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.attemptId, t.position] }),
-    index('quiz_answers_question_idx').on(t.questionId),
-  ],
-);
+export const quizAttemptAnswers = pgTable('quiz_attempt_answers', {
+  attemptId: uuid('attempt_id')
+    .primaryKey()
+    .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<StoredQuizAnswer[]>().notNull(),
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import type { QuizAttemptRow } from '../../db/schema/index.js';
+import type { QuizAttemptRow, StoredQuizAnswer } from '../../db/schema/index.js';
 import { batched } from '../../lib/batch.js';
 import type { GradedAnswer } from './grading.js';
 
@@ -81,7 +81,7 @@ export interface SubmissionToRecord {
 }
 
 /**
- * Marks attempts submitted and stores their answers in one statement (atomic: all or none), each
+ * Marks attempts submitted and stores their answers (one row each) in one statement (atomic: all or none), each
  * only if it was not submitted yet and its saved answers are still those that were graded (an
  * answer saved meanwhile means grading again). An item's result is true when it was the one that
  * wrote; of two submits of the same attempt in one batch, only the first can.
@@ -104,13 +104,15 @@ export async function writeSubmissions(db: Db | Tx, items: readonly SubmissionTo
         graded_at: a.gradedAt?.toISOString(),
         auto_submitted: a.autoSubmitted,
         saved: savedAnswersGraded,
-        answers: graded.map((g) => ({
-          question_id: g.question.id,
-          position: g.position,
-          selected_answer: g.selectedAnswer,
-          correct_answer: g.correctAnswer,
-          is_correct: g.isCorrect,
-        })),
+        answers: graded.map(
+          (g): StoredQuizAnswer => ({
+            question_id: g.question.id,
+            position: g.position,
+            selected_answer: g.selectedAnswer,
+            correct_answer: g.correctAnswer,
+            is_correct: g.isCorrect,
+          }),
+        ),
       })),
   );
   const result = await db.execute<{ id: string }>(sql`
@@ -128,10 +130,7 @@ export async function writeSubmissions(db: Db | Tx, items: readonly SubmissionTo
       where a.id = asked.id and a.submitted_at is null and a.saved_answers = asked.saved
       returning a.id, asked.answers
     ), stored as (
-      insert into quiz_answers (attempt_id, question_id, position, selected_answer, correct_answer, is_correct)
-      select won.id, x.question_id, x.position, x.selected_answer, x.correct_answer, x.is_correct
-      from won cross join jsonb_to_recordset(won.answers)
-        as x(question_id uuid, position int, selected_answer text, correct_answer text, is_correct boolean)
+      insert into quiz_attempt_answers (attempt_id, answers) select won.id, won.answers from won
       returning 1
     )
     select id from won`);

@@ -1,14 +1,15 @@
 import type { QuizSubmission } from '@sabora/contract';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { whoseWork } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import {
   questions,
-  quizAnswers,
+  quizAttemptAnswers,
   quizAttemptFiles,
   quizAttempts,
   quizzes,
+  type StoredQuizAnswer,
   subjects,
   type UserRow,
 } from '../../db/schema/index.js';
@@ -95,25 +96,32 @@ export function presentSubmission(
   };
 }
 
-/** The graded answers of these attempts, in quiz order: prepared once (issue 14). */
+/** The graded answers of these attempts, in quiz order, with their questions: prepared once (issue 14). */
 function answersOf(db: Db, attemptIds: readonly string[]) {
-  return preparedOnce(db, 'quiz_answers_of', (name) =>
-    db
+  return preparedOnce(db, 'quiz_answers_of', (name) => {
+    const stored = db
       .select({
-        attemptId: quizAnswers.attemptId,
+        attemptId: quizAttemptAnswers.attemptId,
+        answer: sql<StoredQuizAnswer>`jsonb_array_elements(${quizAttemptAnswers.answers})`.as('answer'),
+      })
+      .from(quizAttemptAnswers)
+      .where(isAnyOf(quizAttemptAnswers.attemptId, 'ids'))
+      .as('stored');
+    return db
+      .select({
+        attemptId: stored.attemptId,
         questionId: questions.id,
         title: questions.title,
         options: questions.options,
-        selectedAnswer: quizAnswers.selectedAnswer,
-        correctAnswer: quizAnswers.correctAnswer,
-        isCorrect: quizAnswers.isCorrect,
+        selectedAnswer: sql<string>`${stored.answer}->>'selected_answer'`,
+        correctAnswer: sql<string>`${stored.answer}->>'correct_answer'`,
+        isCorrect: sql<boolean>`(${stored.answer}->'is_correct')::boolean`,
       })
-      .from(quizAnswers)
-      .innerJoin(questions, eq(questions.id, quizAnswers.questionId))
-      .where(isAnyOf(quizAnswers.attemptId, 'ids'))
-      .orderBy(asc(quizAnswers.position))
-      .prepare(name),
-  ).execute({ ids: [...attemptIds] });
+      .from(stored)
+      .innerJoin(questions, eq(questions.id, sql`(${stored.answer}->>'question_id')::uuid`))
+      .orderBy(sql`(${stored.answer}->'position')::int`)
+      .prepare(name);
+  }).execute({ ids: [...attemptIds] });
 }
 
 /** One submitted attempt as its reply. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, restartApp, type TestContext } from '../../../test/app.js';
 import { attemptRows, bankQuestion, quizForm, quizSchool, startedSecondsAgo } from '../../../test/quizzes.js';
 import { call, eventually } from '../../../test/requests.js';
-import { notifications, quizAnswers } from '../../db/schema/index.js';
+import { notifications, quizAttemptAnswers } from '../../db/schema/index.js';
 
 /**
  * Answers saved as they are chosen (issue 18): a resume on any device finds them, a submit without
@@ -171,16 +171,15 @@ describe('the server submits when the time runs out', () => {
       timeTaken: 60,
     });
     expect(attempt.submittedAt!.getTime()).toBe(attempt.startedAt.getTime() + 60_000);
-    const stored = await t.database.db
+    const [stored] = await t.database.db
       .select()
-      .from(quizAnswers)
-      .where(eq(quizAnswers.attemptId, attempt.id))
-      .orderBy(quizAnswers.position);
-    expect(stored.map((a) => [a.selectedAnswer, a.isCorrect])).toEqual([
-      ['Newton', true],
-      ['0', false],
-      ['', false],
-      ['', false],
+      .from(quizAttemptAnswers)
+      .where(eq(quizAttemptAnswers.attemptId, attempt.id));
+    expect(stored!.answers.map((a) => [a.position, a.selected_answer, a.is_correct])).toEqual([
+      [0, 'Newton', true],
+      [1, '0', false],
+      [2, '', false],
+      [3, '', false],
     ]);
     const [notice] = await t.database.db
       .select()
