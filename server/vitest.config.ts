@@ -7,6 +7,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/remove-temp-dirs.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

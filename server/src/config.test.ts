@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../test/temp-dirs.js';
 import { ConfigError, loadConfig } from './config.js';
 
-const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'sabora-config-'));
+const dataDir = () => tempDir('sabora-config-');
 
 describe('loadConfig', () => {
   it('has the defaults of DESIGN §1', () => {

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { tempDir } from '../test/temp-dirs.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
@@ -34,7 +34,7 @@ function start(dataDir: string) {
 }
 
 it('refuses a second process on the same DATA_DIR, and shuts down cleanly on SIGTERM', async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sabora-main-'));
+  const dataDir = tempDir('sabora-main-');
   const first = start(dataDir);
   await first.running;
   expect(existsSync(path.join(dataDir, 'sabora.lock'))).toBe(true);
@@ -58,7 +58,7 @@ it('stops with one line naming a bad environment value', async () => {
     env: {
       ...process.env,
       PORT: 'not-a-port',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sabora-main-')),
+      DATA_DIR: tempDir('sabora-main-'),
     },
   });
   let stderr = '';

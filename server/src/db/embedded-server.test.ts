@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { expect, it } from 'vitest';
+import { tempDir } from '../../test/temp-dirs.js';
 import { EmbeddedServerError, startEmbeddedServer } from './embedded-server.js';
 
-const clusterDir = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'sabora-embedded-')), 'db');
+const clusterDir = () => path.join(tempDir('sabora-embedded-'), 'db');
 
 async function query(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });

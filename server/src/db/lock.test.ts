@@ -1,14 +1,14 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { tempDir } from '../../test/temp-dirs.js';
 import { openEmbedded } from './client.js';
 import { DataDirLockedError, lockDataDir } from './lock.js';
 
-const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'sabora-lock-'));
+const lockDir = () => tempDir('sabora-lock-');
 
 it('refuses a second server on the same DATA_DIR with a clear message, and frees it on close', async () => {
-  const dir = tempDir();
+  const dir = lockDir();
   const first = await openEmbedded(dir);
   await expect(openEmbedded(dir)).rejects.toThrow(DataDirLockedError);
   await expect(openEmbedded(dir)).rejects.toThrow(/is in use by another Sabora process/);
@@ -20,7 +20,7 @@ it('refuses a second server on the same DATA_DIR with a clear message, and frees
 }, 60_000);
 
 it('takes over a lock left behind by a process that no longer runs', () => {
-  const dir = tempDir();
+  const dir = lockDir();
   writeFileSync(path.join(dir, 'sabora.lock'), '999999999');
   const unlock = lockDataDir(dir);
   expect(existsSync(path.join(dir, 'sabora.lock'))).toBe(true);

@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../../test/temp-dirs.js';
 import { S3Storage } from './s3-storage.js';
 import { type FileStorage, LocalDiskStorage } from './storage.js';
 
@@ -15,7 +13,7 @@ beforeAll(async () => {
     port: 0,
     address: '127.0.0.1',
     silent: true,
-    directory: mkdtempSync(path.join(os.tmpdir(), 'sabora-s3-')),
+    directory: tempDir('sabora-s3-'),
     configureBuckets: [{ name: 'sabora-test', configs: [] }],
   });
   const { port } = await s3rver.run();
@@ -30,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => s3rver.close());
 
 const stores: [string, () => FileStorage][] = [
-  ['local disk', () => new LocalDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'sabora-disk-')))],
+  ['local disk', () => new LocalDiskStorage(tempDir('sabora-disk-'))],
   ['S3', () => s3],
 ];
 
@@ -49,6 +47,6 @@ describe.each(stores)('%s storage', (_name, make) => {
 });
 
 it('never lets a key escape the upload folder', async () => {
-  const storage = new LocalDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'sabora-disk-')));
+  const storage = new LocalDiskStorage(tempDir('sabora-disk-'));
   await expect(storage.put('../../etc/evil', Readable.from(['x']))).rejects.toThrow(/Invalid storage key/);
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
@@ -8,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.js';
 import { call, fields, pdf, sendForm } from '../../../test/requests.js';
 import { makeSchool } from '../../../test/school.js';
+import { tempDir } from '../../../test/temp-dirs.js';
 import { sweepOrphanFiles } from '../../jobs/sweep-files.js';
 import { S3Storage } from '../../plugins/s3-storage.js';
 
@@ -22,7 +20,7 @@ beforeAll(async () => {
     port: 0,
     address: '127.0.0.1',
     silent: true,
-    directory: mkdtempSync(path.join(os.tmpdir(), 'sabora-s3-')),
+    directory: tempDir('sabora-s3-'),
     configureBuckets: [{ name: 'sabora-library', configs: [] }],
   });
   const { port } = await s3rver.run();
