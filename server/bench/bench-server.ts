@@ -6,10 +6,12 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createStorage } from '../src/plugins/storage.js';
 import { seedDemoIfEmpty } from '../src/seed/demo.js';
+import { undoOnStop } from './on-stop.js';
 
 /**
- * The bench's data directories, removed when the process ends: a school of 100,000 students leaves
- * over a gigabyte, and 141 runs' worth had piled up in /tmp.
+ * The bench's data directories, removed when the process ends (also when it is stopped: on-stop.ts
+ * first stops their databases): a school of 100,000 students leaves over a gigabyte, and 141 runs'
+ * worth had piled up in /tmp.
  */
 const dataDirs = new Set<string>();
 process.once('exit', () => {
@@ -32,6 +34,7 @@ export async function startBenchServer() {
     AUTH_RATE_LIMIT: '1000000',
   });
   const database = await openDatabase(config);
+  undoOnStop(() => database.close());
   await database.migrate();
   await seedDemoIfEmpty(database.db, await createStorage(config));
   const app = await buildApp({ config, database, logger: false });

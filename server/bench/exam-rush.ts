@@ -10,6 +10,7 @@ import { openDatabase } from '../src/db/client.js';
 import { createStorage } from '../src/plugins/storage.js';
 import { seedDemoIfEmpty } from '../src/seed/demo.js';
 import { summarize, type Timing } from './latency.js';
+import { undoOnStop } from './on-stop.js';
 import { pgbenchTps } from './pgbench.js';
 import { cpuBetween, cpuOfTree } from './process-cpu.js';
 import { addRushSchool, RUSH_CHOICES, storedRush } from './rush-school.js';
@@ -25,11 +26,13 @@ import { addRushSchool, RUSH_CHOICES, storedRush } from './rush-school.js';
  */
 export async function examRush(students: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sabora-rush-'));
+  const forgetDataDir = undoOnStop(() => rmSync(dataDir, { recursive: true, force: true }));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   const config = loadConfig(env);
 
   // The school and the students' tokens, made before the server starts.
   let database = await openDatabase(config);
+  let forgetDatabase = undoOnStop(() => database.close());
   await database.migrate();
   await seedDemoIfEmpty(database.db, await createStorage(config));
   const { quizId, userIds } = await addRushSchool(database.db, students);
@@ -37,6 +40,7 @@ export async function examRush(students: number) {
   const tokens = userIds.map((id) => signer.tokens.sign({ id, tokenVersion: 0 }));
   await signer.close();
   await database.close();
+  forgetDatabase();
 
   const port = await freePort();
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (see
@@ -49,6 +53,7 @@ export async function examRush(students: number) {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const forgetServer = undoOnStop(() => stop(server));
   // Every student's connection stays open between rounds, as a browser's does: Node's agent keeps
   // only 256 idle sockets by default, which made 1,744 students connect again at Start.
   const agent = new http.Agent({
@@ -87,14 +92,18 @@ export async function examRush(students: number) {
   } finally {
     agent.destroy();
     await stop(server);
+    forgetServer();
   }
 
   // What survived the server: counted on a fresh open of the same database.
   database = await openDatabase(config);
+  forgetDatabase = undoOnStop(() => database.close());
   const stored = await storedRush(database.db, quizId);
   await database.close();
+  forgetDatabase();
   const pgbench = await pgbenchTps(config);
   rmSync(dataDir, { recursive: true, force: true });
+  forgetDataDir();
 
   return {
     students,

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDatabase, startEmbeddedServer } from '../src/db/embedded-server.js';
+import { undoOnStop } from './on-stop.js';
 
 const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 10);
 /** As many clients as the server's pool has connections (db/client.ts). */
@@ -30,6 +31,7 @@ export async function pgbenchTps(config: { databaseUrl?: string; dataDir: string
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedServer({ dir: path.join(config.dataDir, 'db') });
+  const forget = undoOnStop(() => embedded?.stop());
   try {
     let url = config.databaseUrl;
     if (embedded) {
@@ -48,5 +50,6 @@ export async function pgbenchTps(config: { databaseUrl?: string; dataDir: string
     return tps ? { tps: Math.round(Number(tps)), clients: CLIENTS, pgbench } : null;
   } finally {
     await embedded?.stop();
+    forget();
   }
 }
