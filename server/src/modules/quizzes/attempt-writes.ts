@@ -81,9 +81,9 @@ export interface SubmissionToRecord {
 }
 
 /**
- * Marks attempts submitted and stores their answers (one row each) in one statement (atomic: all or none), each
- * only if it was not submitted yet and its saved answers are still those that were graded (an
- * answer saved meanwhile means grading again). An item's result is true when it was the one that
+ * Marks attempts submitted and stores their answers (one row each) in one statement (atomic: all
+ * or none), each only if it was not submitted yet and its saved answers are still those that were
+ * graded (an answer saved meanwhile means grading again). An item's result is true when it was the one that
  * wrote; of two submits of the same attempt in one batch, only the first can.
  */
 export async function writeSubmissions(db: Db | Tx, items: readonly SubmissionToRecord[]) {
