@@ -12,6 +12,7 @@ import {
   quizzes,
 } from '../../db/schema/index.js';
 import { presentQuizSubmissions, selectQuizSubmissions } from '../quizzes/index.js';
+import { gradeHistoriesOf } from './grade-history.js';
 import type { GradingConfig, StaffItem } from './grading.js';
 import { examKind, homeworkKind } from './kinds.js';
 import { submissionService } from './service.js';
@@ -23,7 +24,7 @@ type Grade = { grade: number; feedback: string; gradedAt: Date; gradedBy: string
 /** Homework and exam replies are the students' ones (same rows, same `present`). */
 const fileBased = (kind: typeof homeworkKind | typeof examKind): Present => {
   const service = submissionService(kind);
-  return async (ctx, ids) => (await service.presentByIds(ctx, ids)) as Omit<StaffItem, 'gradeHistory'>[];
+  return async (ctx, ids) => (await service.presentByIds(ctx, ids)) as StaffItem[];
 };
 
 export const homeworkGrading: GradingConfig = {
@@ -62,21 +63,24 @@ export const examGrading: GradingConfig = {
 
 /**
  * Quiz "submissions" are the submitted attempts (quizzes/results.ts): the staff reply is the
- * student's one with the student and no handed-in files; grading never changes `score` or answers.
+ * student's one with the student, no handed-in files and the grade history (read beside it: the
+ * quizzes' statement is theirs); grading never changes `score` or answers.
  */
 async function presentQuizzes(ctx: AppContext, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await selectQuizSubmissions(ctx.db).where(inArray(quizAttempts.id, [...ids]));
-  const [replies, refs] = await Promise.all([
+  const [replies, refs, histories] = await Promise.all([
     presentQuizSubmissions(ctx.db, rows),
     studentRefs(ctx.db, [...new Set(rows.map((r) => r.attempt.studentId))]),
+    gradeHistoriesOf(ctx, 'quiz', ids),
   ]);
   const studentOf = new Map(rows.map((r) => [r.attempt.id, r.attempt.studentId]));
   const byId = new Map(replies.map((reply) => [reply._id, reply]));
   return ids.flatMap((id) => {
     const reply = byId.get(id);
-    return reply ? [{ ...reply, student: refs.get(studentOf.get(id)!)!, files: [] }] : [];
-  }) as Omit<StaffItem, 'gradeHistory'>[];
+    const student = refs.get(studentOf.get(id)!)!;
+    return reply ? [{ ...reply, student, files: [], gradeHistory: histories.get(id) ?? [] }] : [];
+  }) as StaffItem[];
 }
 
 export const quizGrading: GradingConfig = {

@@ -1,5 +1,5 @@
 import { GRADE_MESSAGE } from '@sabora/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from '../../../test/app.js';
 import { assignTeacher, enrol, makeChapter, makeSubject } from '../../../test/factories.js';
@@ -157,6 +157,33 @@ describe('grading a homework', () => {
     const listed = own.json().data.find((d: { _id: string }) => d._id === submission._id);
     expect(listed).toMatchObject({ grade: 100, status: 'graded' });
     expect(listed.correctionFiles).toHaveLength(3);
+  });
+
+  it('lists a grade whose staff account was removed as given by nobody, in order', async () => {
+    const { homework, submission } = await submittedHomework('Grader gone');
+    for (const value of ['40', '70']) {
+      expect((await grade('homework', submission._id, fields({ grade: value }))).statusCode).toBe(200);
+    }
+    // What removing a staff account does to the grades it gave (graded_by: on delete set null).
+    const [first] = await t.database.db
+      .update(gradeHistory)
+      .set({ gradedBy: null })
+      .where(and(eq(gradeHistory.submissionId, submission._id), eq(gradeHistory.newGrade, 40)))
+      .returning();
+    const list = await get(t, '/api/homework-submissions?search=Grader%20gone', s.teacher.headers);
+    expect(list.json().data[0].gradeHistory).toEqual([
+      { gradedBy: null, at: first!.createdAt.toISOString(), oldGrade: null, newGrade: 40 },
+      {
+        gradedBy: { firstName: s.teacher.user.firstName, lastName: s.teacher.user.lastName },
+        at: expect.any(String),
+        oldGrade: 40,
+        newGrade: 70,
+      },
+    ]);
+    // Students and parents never see who graded.
+    const mine = await get(t, `/api/homework-submissions/my/${homework._id}`, s.student.headers);
+    expect(mine.json().submission).toMatchObject({ _id: submission._id, grade: 70 });
+    expect(mine.json().submission).not.toHaveProperty('gradeHistory');
   });
 
   it('keeps both of two gradings sent at the same instant, in one consistent history', async () => {
@@ -557,6 +584,15 @@ describe('quiz grading', () => {
     expect(await rowCount(t, quizAttemptFiles)).toBe(1);
     const [row] = await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
     expect(row).toMatchObject({ status: 'graded', score: 0, grade: 60, gradedBy: s.teacher.user.id });
+    // The quizzes' history is read beside their replies: a removed grader shows as nobody there too.
+    await t.database.db
+      .update(gradeHistory)
+      .set({ gradedBy: null })
+      .where(eq(gradeHistory.submissionId, attempt.id));
+    const relisted = await get(t, '/api/quiz-submissions?search=quiz', s.teacher.headers);
+    expect(relisted.json().data[0].gradeHistory).toEqual([
+      { gradedBy: null, at: expect.any(String), oldGrade: 0, newGrade: 60 },
+    ]);
 
     const mine = await get(t, '/api/quiz-submissions/my', s.student.headers);
     const item = mine.json().data.find((d: { _id: string }) => d._id === attempt.id);

@@ -1,5 +1,4 @@
 import {
-  type GradeHistoryEntry,
   type GradingKind,
   parentLinks,
   parseGrade,
@@ -96,8 +95,8 @@ export interface GradingConfig {
     id: string,
     values: { grade: number; feedback: string; gradedAt: Date; gradedBy: string },
   ): Promise<unknown>;
-  /** Staff replies (without the grade history) for these ids, in the order given. */
-  present(ctx: AppContext, ids: readonly string[]): Promise<Omit<StaffItem, 'gradeHistory'>[]>;
+  /** Staff replies, with their grade history, for these ids in the order given. */
+  present(ctx: AppContext, ids: readonly string[]): Promise<StaffItem[]>;
   /** Where the student sees the grade. */
   link: string;
 }
@@ -300,9 +299,10 @@ export function gradingService(cfg: GradingConfig) {
   }
 
   async function presentStaff(ctx: AppContext, rows: { id: unknown }[]) {
-    const ids = rows.map((r) => r.id as string);
-    const [replies, history] = await Promise.all([cfg.present(ctx, ids), historyOf(ctx, ids)]);
-    return withHistory(replies, history);
+    return cfg.present(
+      ctx,
+      rows.map((r) => r.id as string),
+    );
   }
 
   /** What a missing-work row shows of its item and subject. */
@@ -600,52 +600,6 @@ export function gradingService(cfg: GradingConfig) {
         ? await listMissing(ctx, user, query)
         : await listSubmitted(ctx, user, query);
     return { data, totalCount, totalPages: totalPagesOf(totalCount, query.limit) };
-  }
-
-  /** Every grade given to these submissions, oldest first (read beside their replies). */
-  async function historyOf(ctx: AppContext, ids: readonly string[]) {
-    if (ids.length === 0) return [];
-    const query = preparedOnce(ctx.db, `${cfg.kind}_grade_history`, (name) =>
-      ctx.db
-        .select({
-          submissionId: gradeHistory.submissionId,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          at: gradeHistory.createdAt,
-          oldGrade: gradeHistory.oldGrade,
-          newGrade: gradeHistory.newGrade,
-        })
-        .from(gradeHistory)
-        .leftJoin(users, eq(users.id, gradeHistory.gradedBy))
-        .where(and(eq(gradeHistory.kind, cfg.kind), isAnyOf(gradeHistory.submissionId, 'ids')))
-        .orderBy(asc(gradeHistory.createdAt), asc(gradeHistory.id))
-        .prepare(name),
-    );
-    return query.execute({ ids: [...ids] });
-  }
-
-  /** The replies with their grade history added. */
-  function withHistory(
-    replies: Omit<StaffItem, 'gradeHistory'>[],
-    history: Awaited<ReturnType<typeof historyOf>>,
-  ) {
-    return replies.map(
-      (reply) =>
-        ({
-          ...reply,
-          gradeHistory: history
-            .filter((r) => r.submissionId === reply._id)
-            .map(
-              (r): GradeHistoryEntry => ({
-                gradedBy:
-                  r.firstName === null ? null : { firstName: r.firstName, lastName: r.lastName ?? '' },
-                at: r.at.toISOString(),
-                oldGrade: r.oldGrade,
-                newGrade: r.newGrade,
-              }),
-            ),
-        }) as StaffItem,
-    );
   }
 
   /** A handed-in submission with what grading needs, if the caller may grade it; else 404. */

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { files, students, subjects, users } from '../../db/schema/index.js';
 import { isAnyOf, preparedOnce } from '../../lib/prepared.js';
 import { fileReplies } from '../assignments/index.js';
+import { gradeHistoryJson, type HistoryJson, historyEntries } from './grade-history.js';
 import type { KindConfig, SubmissionOf } from './kinds.js';
 
 export interface SubmissionRow {
@@ -43,13 +44,22 @@ interface FileJson {
 /**
  * Everything a reply shows of these submissions in one statement (issue 14: it was four, and
  * building and planning them cost more than running them): the row, its homework or exam and
- * subject, the student, and the files as JSON. Prepared once per kind.
+ * subject, the student, and the files as JSON; for staff, the grade history as JSON too. Prepared
+ * once per kind and audience.
  */
-function readDetails<K extends SubmissionKind>(ctx: AppContext, kind: KindConfig<K>, ids: readonly string[]) {
+function readDetails<K extends SubmissionKind>(
+  ctx: AppContext,
+  kind: KindConfig<K>,
+  ids: readonly string[],
+  audience: Audience,
+) {
   const s = kind.submissions;
   const item = kind.items;
   const links = kind.files;
-  const query = preparedOnce(ctx.db, `${kind.kind}_submission_details`, (name) =>
+  // Students and parents never see who graded: their statement does not read the history.
+  const history =
+    audience === 'staff' ? gradeHistoryJson(kind.kind, s.id) : sql<HistoryJson[] | null>`null::json`;
+  const query = preparedOnce(ctx.db, `${kind.kind}_submission_details_${audience}`, (name) =>
     ctx.db
       .select({
         ...rowColumnsOf(kind),
@@ -68,6 +78,7 @@ function readDetails<K extends SubmissionKind>(ctx: AppContext, kind: KindConfig
           from ${links} join ${files} on ${files.id} = ${links.fileId}
           where ${links.submissionId} = ${s.id}), '[]'::json)`,
         hasExtras: kind.hasExtras ?? sql<boolean>`false`,
+        gradeHistory: history,
       })
       .from(s)
       .innerJoin(item, eq(item.id, kind.itemColumn))
@@ -82,7 +93,8 @@ function readDetails<K extends SubmissionKind>(ctx: AppContext, kind: KindConfig
 
 /**
  * Replies for these submission ids, in the order given (ids that are gone are left out): their
- * homework or exam, student and files in one statement, then what only the kind adds.
+ * homework or exam, student and files (staff: and grade history) in one statement, then what only
+ * the kind adds.
  */
 export async function presentSubmissions<K extends SubmissionKind>(
   ctx: AppContext,
@@ -91,7 +103,7 @@ export async function presentSubmissions<K extends SubmissionKind>(
   audience: Audience = 'student',
 ): Promise<SubmissionOf<K>[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await readDetails(ctx, kind, ids)).map((row) => [row.id, row]));
+  const byId = new Map((await readDetails(ctx, kind, ids, audience)).map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const extras = (await kind.extras?.(ctx, rows, audience)) ?? new Map<string, Record<string, unknown>>();
   return rows.map((row) => {
@@ -121,6 +133,7 @@ export async function presentSubmissions<K extends SubmissionKind>(
       dueDate,
       createdAt: row.submittedAt.toISOString(),
       ...extras.get(row.id),
+      ...(row.gradeHistory && { gradeHistory: historyEntries(row.gradeHistory) }),
     };
     // The item's key is the kind ('homework' or 'exam'), which TypeScript cannot follow through K.
     return reply as unknown as SubmissionOf<K>;
