@@ -192,34 +192,35 @@ export function gradingService(cfg: GradingConfig) {
 
   /** The submissions of the subjects the caller grades; a status filter other than `missing` narrows them. */
   function submittedQueries(db: Db, shape: Shape) {
-    const where = and(
-      ...listConditions(db, shape),
-      cfg.submitted,
-      shape.status === 'one' ? sql`${s.status} = ${sql.placeholder('status')}` : undefined,
-      shape.status === 'none' ? sql`false` : undefined,
-    );
-    const joined = <T extends PgSelect>(qb: T) =>
-      qb
-        .innerJoin(item, eq(item.id, cfg.itemColumn))
-        .innerJoin(subjects, eq(subjects.id, item.subjectId))
-        .innerJoin(students, eq(students.id, s.studentId))
-        .innerJoin(users, eq(users.id, students.userId))
-        .where(where)
-        .$dynamic();
     const name = shapeName('submitted', shape);
-    return {
-      page: preparedOnce(db, name, () =>
-        joined(db.select({ id: s.id, total: totalRows }).from(s.id.table).$dynamic())
+    // Built once per database and shape; the count only when a page needs it.
+    return preparedOnce(db, `${name}_built`, () => {
+      const where = and(
+        ...listConditions(db, shape),
+        cfg.submitted,
+        shape.status === 'one' ? sql`${s.status} = ${sql.placeholder('status')}` : undefined,
+        shape.status === 'none' ? sql`false` : undefined,
+      );
+      const joined = <T extends PgSelect>(qb: T) =>
+        qb
+          .innerJoin(item, eq(item.id, cfg.itemColumn))
+          .innerJoin(subjects, eq(subjects.id, item.subjectId))
+          .innerJoin(students, eq(students.id, s.studentId))
+          .innerJoin(users, eq(users.id, students.userId))
+          .where(where)
+          .$dynamic();
+      return {
+        page: joined(db.select({ id: s.id, total: totalRows }).from(s.id.table).$dynamic())
           .orderBy(desc(s.submittedAt), desc(s.id))
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .prepare(name),
-      ),
-      count: () =>
-        preparedOnce(db, `${name}_count`, () =>
-          joined(db.select({ n: count() }).from(s.id.table).$dynamic()).prepare(`${name}_count`),
-        ),
-    };
+        count: () =>
+          preparedOnce(db, `${name}_count`, () =>
+            joined(db.select({ n: count() }).from(s.id.table).$dynamic()).prepare(`${name}_count`),
+          ),
+      };
+    });
   }
 
   /** The items of the caller's scope and subject filter: a teacher's few, or every item. */
@@ -241,15 +242,16 @@ export function gradingService(cfg: GradingConfig) {
    * hand, so a teacher's 6 submissions in a school of 100,000 are read by the item index.
    */
   function byItemQueries(db: Db, shape: Shape) {
-    const where = and(
-      isAnyOf(cfg.itemColumn, 'items', { planWithValues: true }),
-      cfg.submitted,
-      shape.status === 'one' ? sql`${s.status} = ${sql.placeholder('status')}` : undefined,
-    );
     const name = shapeName('by_items', shape);
-    return {
-      page: preparedOnce(db, name, () =>
-        db
+    // Built once per database and shape, not on every page read.
+    return preparedOnce(db, name, () => {
+      const where = and(
+        isAnyOf(cfg.itemColumn, 'items', { planWithValues: true }),
+        cfg.submitted,
+        shape.status === 'one' ? sql`${s.status} = ${sql.placeholder('status')}` : undefined,
+      );
+      return {
+        page: db
           .select({ id: s.id })
           .from(s.id.table)
           .where(where)
@@ -257,11 +259,9 @@ export function gradingService(cfg: GradingConfig) {
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .prepare(PLANNED_EACH_RUN),
-      ),
-      count: preparedOnce(db, `${name}_count`, () =>
-        db.select({ n: count() }).from(s.id.table).where(where).prepare(PLANNED_EACH_RUN),
-      ),
-    };
+        count: db.select({ n: count() }).from(s.id.table).where(where).prepare(PLANNED_EACH_RUN),
+      };
+    });
   }
 
   async function listSubmitted(ctx: AppContext, user: UserRow, query: StaffSubmissionsQuery) {
@@ -319,30 +319,31 @@ export function gradingService(cfg: GradingConfig) {
    * due date has passed and who handed nothing in. Latest due first, then by student name.
    */
   function missingQueries(db: Db, shape: Shape) {
-    const handedIn = db
-      .select({ one: sql`1` })
-      .from(s.id.table)
-      .where(and(eq(cfg.itemColumn, item.id), eq(s.studentId, students.id), cfg.submitted));
-    const where = and(
-      ...listConditions(db, shape),
-      lt(item.dueDate, sql.placeholder('now')),
-      not(exists(handedIn)),
-    );
-    const joined = <T extends PgSelect>(qb: T) =>
-      qb
-        .innerJoin(subjects, eq(subjects.id, item.subjectId))
-        .innerJoin(
-          studentSubjects,
-          and(eq(studentSubjects.subjectId, item.subjectId), eq(studentSubjects.isActive, true)),
-        )
-        .innerJoin(students, and(eq(students.id, studentSubjects.studentId), eq(students.status, 'active')))
-        .innerJoin(users, eq(users.id, students.userId))
-        .where(where)
-        .$dynamic();
     const name = shapeName('missing', shape);
-    return {
-      page: preparedOnce(db, name, () =>
-        joined(
+    // Built once per database and shape; the count only when a page needs it.
+    return preparedOnce(db, `${name}_built`, () => {
+      const handedIn = db
+        .select({ one: sql`1` })
+        .from(s.id.table)
+        .where(and(eq(cfg.itemColumn, item.id), eq(s.studentId, students.id), cfg.submitted));
+      const where = and(
+        ...listConditions(db, shape),
+        lt(item.dueDate, sql.placeholder('now')),
+        not(exists(handedIn)),
+      );
+      const joined = <T extends PgSelect>(qb: T) =>
+        qb
+          .innerJoin(subjects, eq(subjects.id, item.subjectId))
+          .innerJoin(
+            studentSubjects,
+            and(eq(studentSubjects.subjectId, item.subjectId), eq(studentSubjects.isActive, true)),
+          )
+          .innerJoin(students, and(eq(students.id, studentSubjects.studentId), eq(students.status, 'active')))
+          .innerJoin(users, eq(users.id, students.userId))
+          .where(where)
+          .$dynamic();
+      return {
+        page: joined(
           db
             .select({ ...missingItemColumns(), studentId: students.id })
             .from(item)
@@ -358,12 +359,12 @@ export function gradingService(cfg: GradingConfig) {
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .prepare(name),
-      ),
-      count: () =>
-        preparedOnce(db, `${name}_count`, () =>
-          joined(db.select({ n: count() }).from(item).$dynamic()).prepare(`${name}_count`),
-        ),
-    };
+        count: () =>
+          preparedOnce(db, `${name}_count`, () =>
+            joined(db.select({ n: count() }).from(item).$dynamic()).prepare(`${name}_count`),
+          ),
+      };
+    });
   }
 
   /**

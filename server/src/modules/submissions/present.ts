@@ -56,9 +56,6 @@ function readDetails<K extends SubmissionKind>(
   const s = kind.submissions;
   const item = kind.items;
   const links = kind.files;
-  // Students and parents never see who graded: their statement does not read the history.
-  const history =
-    audience === 'staff' ? gradeHistoryJson(kind.kind, s.id) : sql<HistoryJson[] | null>`null::json`;
   const query = preparedOnce(ctx.db, `${kind.kind}_submission_details_${audience}`, (name) =>
     ctx.db
       .select({
@@ -78,7 +75,9 @@ function readDetails<K extends SubmissionKind>(
           from ${links} join ${files} on ${files.id} = ${links.fileId}
           where ${links.submissionId} = ${s.id}), '[]'::json)`,
         hasExtras: kind.hasExtras ?? sql<boolean>`false`,
-        gradeHistory: history,
+        // Students and parents never see who graded: their statement does not read the history.
+        gradeHistory:
+          audience === 'staff' ? gradeHistoryJson(kind.kind, s.id) : sql<HistoryJson[] | null>`null::json`,
       })
       .from(s)
       .innerJoin(item, eq(item.id, kind.itemColumn))
