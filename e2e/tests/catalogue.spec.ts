@@ -1,18 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Locator, test } from '@playwright/test';
 import { DEMO, expectPath, parentSignIn, signIn, signOut } from './helpers';
 
-// A 1×1 PNG for the subject's picture.
-const image = path.join(mkdtempSync(path.join(os.tmpdir(), 'sabora-subject-')), 'astronomy.png');
-writeFileSync(
-  image,
-  Buffer.from(
+// A 1×1 PNG for the subject's picture, handed to the browser as bytes (no file left in /tmp).
+const image = {
+  name: 'astronomy.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',
   ),
-);
+};
 
 const subject = {
   name: 'Astronomy',

@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO, expectPath, parentSignIn, signIn, signOut } from './helpers';
 
@@ -9,11 +7,12 @@ import { DEMO, expectPath, parentSignIn, signIn, signOut } from './helpers';
 const malak = 'malak.mostafa@students.sabora.school';
 const homework = 'Mathematics: warm-up exercises';
 const feedback = 'Well done: compare your last answer with the worked solutions.';
-const corrections = path.join(
-  mkdtempSync(path.join(os.tmpdir(), 'sabora-corrections-')),
-  'worked-solutions.pdf',
-);
-writeFileSync(corrections, '%PDF-1.4\n% worked solutions\n');
+// Handed to the browser as bytes: no file is left behind in /tmp.
+const corrections = {
+  name: 'worked-solutions.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n% worked solutions\n'),
+};
 
 test('a teacher grades a homework; the student and the parent see the grade and the correction file', async ({
   page,

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO, expectPath, signIn, signOut } from './helpers';
 import { gradient, solve } from './quiz-helpers';
@@ -10,8 +7,12 @@ import { gradient, solve } from './quiz-helpers';
  * with the files, marked automatically, and the teacher sees the answers and the mark beside them.
  */
 const homework = 'Mathematics: chapter 1 practice';
-const work = path.join(mkdtempSync(path.join(os.tmpdir(), 'sabora-work-')), 'working.pdf');
-writeFileSync(work, '%PDF-1.4\n% my working\n');
+// Handed to the browser as bytes: no file is left behind in /tmp.
+const work = {
+  name: 'working.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n% my working\n'),
+};
 
 test('a student answers a homework question online and the teacher sees it marked beside the files', async ({
   page,

@@ -1,6 +1,4 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectPath, parentSignIn, signIn } from './helpers';
 
@@ -105,7 +103,8 @@ test('a teacher uploads a PDF to a chapter and follows the progress bar', async 
   await chapterSelect.selectOption({ label: chapter });
   await dialog.getByLabel('Tags').fill(material.tags.join(', '));
   // Through a file: the browser reads a path at once, while a 10 MB buffer takes Playwright ~15 s.
-  const pdf = path.join(await mkdtemp(path.join(os.tmpdir(), 'sabora-library-')), material.fileName);
+  // In the test's output folder, which Playwright empties at the start of each run.
+  const pdf = test.info().outputPath(material.fileName);
   await writeFile(pdf, bigPdf(10));
   await dialog.locator('input[type=file]').setInputFiles(pdf);
   await expect(dialog.getByText(material.fileName)).toBeVisible();

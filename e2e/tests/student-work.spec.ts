@@ -1,12 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO, expectPath, signIn } from './helpers';
 
 const student = 'adam.salem@students.sabora.school';
-const answers = path.join(mkdtempSync(path.join(os.tmpdir(), 'sabora-answers-')), 'answers.pdf');
-writeFileSync(answers, '%PDF-1.4\n% my answers\n');
+// Handed to the browser as bytes: no file is left behind in /tmp.
+const answers = {
+  name: 'answers.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n% my answers\n'),
+};
 
 test('a student hands in a homework and an exam and sees them awaiting grading', async ({ page }) => {
   await signIn(page, student);
