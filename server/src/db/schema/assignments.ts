@@ -118,6 +118,12 @@ export const homeworkSubmissions = pgTable(
       t.submittedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A teacher's page, newest first, is read item by item off this one (submissions/present.ts).
+    index('homework_submissions_item_time_idx').on(
+      t.homeworkId,
+      t.submittedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -133,6 +139,11 @@ export const examSubmissions = pgTable(
     uniqueIndex('exam_submissions_once_idx').on(t.examId, t.studentId),
     index('exam_submissions_student_idx').on(t.studentId),
     index('exam_submissions_submitted_idx').on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('exam_submissions_item_time_idx').on(
+      t.examId,
+      t.submittedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -18,13 +18,17 @@ import { examKind, homeworkKind } from './kinds.js';
 import { submissionService } from './service.js';
 import { studentRefs } from './students.js';
 
-type Present = GradingConfig['present'];
 type Grade = { grade: number; feedback: string; gradedAt: Date; gradedBy: string };
 
 /** Homework and exam replies are the students' ones (same rows, same `present`). */
-const fileBased = (kind: typeof homeworkKind | typeof examKind): Present => {
+const fileBased = (
+  kind: typeof homeworkKind | typeof examKind,
+): Pick<GradingConfig, 'present' | 'presentPage'> => {
   const service = submissionService(kind);
-  return async (ctx, ids) => (await service.presentByIds(ctx, ids)) as StaffItem[];
+  return {
+    present: async (ctx, ids) => (await service.presentByIds(ctx, ids)) as StaffItem[],
+    presentPage: async (ctx, page) => (await service.presentPage(ctx, page)) as StaffItem[],
+  };
 };
 
 export const homeworkGrading: GradingConfig = {
@@ -40,7 +44,7 @@ export const homeworkGrading: GradingConfig = {
       .update(homeworkSubmissions)
       .set({ ...values, status: 'graded' })
       .where(eq(homeworkSubmissions.id, id)),
-  present: fileBased(homeworkKind),
+  ...fileBased(homeworkKind),
   link: '/homeworks-students',
 };
 
@@ -57,7 +61,7 @@ export const examGrading: GradingConfig = {
       .update(examSubmissions)
       .set({ ...values, status: 'graded' })
       .where(eq(examSubmissions.id, id)),
-  present: fileBased(examKind),
+  ...fileBased(examKind),
   link: '/exams-students',
 };
 

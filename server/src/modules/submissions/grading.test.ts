@@ -1,5 +1,5 @@
 import { GRADE_MESSAGE } from '@sabora/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from '../../../test/app.js';
 import { assignTeacher, enrol, makeChapter, makeSubject } from '../../../test/factories.js';
@@ -302,6 +302,59 @@ describe('the staff lists', () => {
     expect((await list(`&subject=${s.subject.id}`)).totalCount).toBe(after.totalCount);
     expect(await list(`&subject=${s.otherSubject.id}`)).toMatchObject({ data: [], totalCount: 0 });
   });
+
+  it.each([
+    ['homework', 'homeworks', 'homework_submissions', 'homework_id'],
+    ['exam', 'exams', 'exam_submissions', 'exam_id'],
+  ] as const)(
+    'pages the %s submitted list item by item exactly as one query over every submission would',
+    async (kind, items, table, itemColumn) => {
+      // A subject and a teacher of their own, so the whole list is known: 3 items, 250 students,
+      // each handed in to all three, at 8 times shared across items (the order then falls to the id).
+      // Pages of 100 from the 7th read more than a page may read item by item (3 × 700 index
+      // entries), so both ways of reading a page are walked.
+      const subject = await makeSubject(t, { name: `Item paging ${kind}` });
+      const chapter = await makeChapter(t, subject.id, 1, `Item paging ${kind} chapter`);
+      const teacher = await signedIn(t, 'teacher');
+      await assignTeacher(t, subject.id, teacher.user.id);
+      const db = t.database.db;
+      await db.execute(sql`
+      insert into ${sql.identifier(items)} (title, subject_id, due_date${sql.raw(kind === 'homework' ? ', chapter_id' : '')})
+      select 'Item paging ' || g, ${subject.id}, now() - (g || ' days')::interval${kind === 'homework' ? sql`, ${chapter.id}` : sql``}
+      from generate_series(1, 3) g`);
+      await db.execute(sql`
+      with new_users as (
+        insert into users (role, first_name, last_name, email, password_hash)
+        select 'student', 'Paging', 'Student ' || g, ${kind} || '-item-paging-' || g || '@test.local', 'not-a-hash'
+        from generate_series(1, 250) g returning id
+      ),
+      new_students as (
+        insert into students (user_id, student_id, system, academic_year, parent_name, parent_email, parent_phone)
+        select id, 'PAGING-' || id, 'IGCSE', '2026', 'Parent', 'parent-' || id || '@test.local', '+20 100 000 0000'
+        from new_users returning id
+      )
+      insert into ${sql.identifier(table)} (${sql.identifier(itemColumn)}, student_id, status, submitted_at)
+      select i.id, ns.id, 'submitted', timestamptz '2026-01-01' + ((hashtext(ns.id::text || i.id::text) & 7) || ' minutes')::interval
+      from new_students ns cross join (select id from ${sql.identifier(items)} where subject_id = ${subject.id}) i`);
+      const expected = (
+        await db.execute<{ id: string }>(sql`
+        select s.id from ${sql.identifier(table)} s join ${sql.identifier(items)} i on i.id = s.${sql.identifier(itemColumn)}
+        where i.subject_id = ${subject.id} order by s.submitted_at desc, s.id desc`)
+      ).rows.map((row) => row.id);
+      expect(expected).toHaveLength(750);
+      const page = async (limit: number, n: number) => {
+        const res = await get(t, `/api/${kind}-submissions?limit=${limit}&page=${n}`, teacher.headers);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().totalCount).toBe(750);
+        return res.json().data.map((d: { _id: string }) => d._id) as string[];
+      };
+      const walked: string[] = [];
+      for (let n = 1; n <= 8; n++) walked.push(...(await page(100, n)));
+      expect(walked).toEqual(expected);
+      expect(await page(100, 9)).toEqual([]);
+      for (const n of [1, 2, 40]) expect(await page(7, n)).toEqual(expected.slice((n - 1) * 7, n * 7));
+    },
+  );
 
   it('follows a teacher given a subject at once, though the items of her scope are kept', async () => {
     const newcomer = await signedIn(t, 'teacher');

@@ -55,11 +55,18 @@ import { badRequest, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import { recordAudit } from '../audit/index.js';
 import { mailEach, notify } from '../notifications/index.js';
+import type { StaffPage } from './present.js';
 import { studentRefs } from './students.js';
 
 export type StaffItem = z.infer<(typeof staffSubmissionItemSchemas)[GradingKind]>;
 
 const FEEDBACK_MAX = 5000;
+
+/**
+ * The most index entries a page read item by item may walk (items × (offset + limit)): a teacher's
+ * 16 items at 10 a page stay under it to page 12 (issue 14).
+ */
+const PAGE_BY_ITEM_MAX_ENTRIES = 2_000;
 
 /**
  * `offset 0` for a sub-query: PostgreSQL then plans it on its own instead of pulling it up into the
@@ -97,6 +104,11 @@ export interface GradingConfig {
   ): Promise<unknown>;
   /** Staff replies, with their grade history, for these ids in the order given. */
   present(ctx: AppContext, ids: readonly string[]): Promise<StaffItem[]>;
+  /**
+   * A page of the submitted list over these items, newest first, ids and replies in one statement
+   * (homeworks and exams; quizzes read their replies apart, so they page by id, then `present`).
+   */
+  presentPage?(ctx: AppContext, page: StaffPage): Promise<StaffItem[]>;
   /** Where the student sees the grade. */
   link: string;
 }
@@ -275,14 +287,29 @@ export function gradingService(cfg: GradingConfig) {
     if (scope.length === 0 || shape.status === 'none') return { data: [], totalCount: 0 };
     const queries = byItemQueries(ctx.db, shape);
     const key = `${shapeName('submitted', shape)}:${user.id}:${query.subject ?? ''}:${query.status ?? ''}`;
-    const [rows, totalCount] = await Promise.all([
-      queries.page.execute({ ...values, items: scope }),
+    const presentPage = pageByItem(shape, scope.length, values);
+    const [data, totalCount] = await Promise.all([
+      presentPage
+        ? presentPage(ctx, { items: scope, limit: values.limit, offset: values.offset })
+        : queries.page.execute({ ...values, items: scope }).then((rows) => presentStaff(ctx, rows)),
       countsOf(ctx).get(key, async () => {
         const [total] = await queries.count.execute({ ...values, items: scope });
         return total?.n ?? 0;
       }),
     ]);
-    return { data: await presentStaff(ctx, rows), totalCount };
+    return { data, totalCount };
+  }
+
+  /**
+   * `presentPage` when a page is read item by item, ids and replies in one statement: without
+   * a status filter (a rare status would walk an item's every entry), and while each item's newest
+   * `offset + limit` entries stay few. Past that — an admin over every item of a large school, a
+   * deep page — the ids are read by `byItemQueries`, one scan of the time index planned with the
+   * caller's items, then presented.
+   */
+  function pageByItem(shape: Shape, items: number, values: { limit: number; offset: number }) {
+    const few = items * (values.offset + values.limit) <= PAGE_BY_ITEM_MAX_ENTRIES;
+    return shape.status === 'any' && few ? cfg.presentPage : undefined;
   }
 
   /** A search matches student names, item titles and subject names: one query joins them all. */

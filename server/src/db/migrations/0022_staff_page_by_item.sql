@@ -1,0 +1,2 @@
+CREATE INDEX "exam_submissions_item_time_idx" ON "exam_submissions" USING btree ("exam_id","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "homework_submissions_item_time_idx" ON "homework_submissions" USING btree ("homework_id","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
