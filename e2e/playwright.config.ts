@@ -1,12 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-// A fresh school for every run: the server migrates and seeds the demo data on start.
-// Workers load this file again: they inherit the folder the main process made.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'sabora-e2e-'));
+// A fresh school for every run, in Playwright's output folder: Playwright empties it before it starts
+// the server, which makes the folder, migrates and seeds the demo data. So a run leaves only its
+// own school behind (55 MB), where each run used to leave one more folder in /tmp.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, 'test-results', 'server-data');
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
@@ -39,6 +38,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Stopped as `npm start` is, so it stops its PostgreSQL and removes its socket folder in /tmp
+    // (killed outright, it left an empty `sabora-pg-*` folder there after every run).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

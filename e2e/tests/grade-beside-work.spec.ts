@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, expectPath, signIn, signOut } from './helpers';
 
@@ -32,19 +29,19 @@ function onePagePdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-const folder = mkdtempSync(path.join(os.tmpdir(), 'sabora-work-'));
-const pdf = path.join(folder, 'farida-answers.pdf');
-writeFileSync(pdf, onePagePdf('Farida: x = 7'));
-const photo = path.join(folder, 'hamza-answers.png');
-writeFileSync(
-  photo,
-  Buffer.from(
+// Handed to the browser as bytes, so the test leaves no files behind.
+const pdf = { name: 'farida-answers.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Farida: x = 7') };
+const photo = {
+  name: 'hamza-answers.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',
   ),
-);
+};
+type Upload = typeof pdf;
 
-async function handIn(page: Page, student: string, file: string) {
+async function handIn(page: Page, student: string, file: Upload) {
   await signIn(page, student);
   await expectPath(page, '/home-students');
   await page.goto('/homeworks-students');

@@ -82,8 +82,9 @@ async function presentQuizzes(ctx: AppContext, ids: readonly string[]) {
   const byId = new Map(replies.map((reply) => [reply._id, reply]));
   return ids.flatMap((id) => {
     const reply = byId.get(id);
+    if (!reply) return [];
     const student = refs.get(studentOf.get(id)!)!;
-    return reply ? [{ ...reply, student, files: [], gradeHistory: histories.get(id) ?? [] }] : [];
+    return [{ ...reply, student, files: [], gradeHistory: histories.get(id) ?? [] }];
   }) as StaffItem[];
 }
 
