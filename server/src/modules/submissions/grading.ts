@@ -280,7 +280,7 @@ export function gradingService(cfg: GradingConfig) {
     const shape = shapeOf(user, query);
     const values = valuesOf(user, query);
     if (shape.search) return listSearched(ctx, shape, values, query.page);
-    // No search: the submissions are read by item alone (byItemQueries), and the total is kept.
+    // No search: the submissions are read by the caller's items (`pageByItem`), and the total is kept.
     const scope = await scopesOf(ctx).get(`${user.id}:${query.subject ?? ''}`, async () =>
       (await scopedItems(ctx.db, shape).execute(values)).map((i) => i.id),
     );
