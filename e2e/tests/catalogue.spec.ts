@@ -1,15 +1,8 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { DEMO, expectPath, parentSignIn, signIn, signOut } from './helpers';
+import { DEMO, expectPath, parentSignIn, pngUpload, signIn, signOut } from './helpers';
 
-// A 1×1 PNG for the subject's picture, handed to the browser as bytes (no file left in /tmp).
-const image = {
-  name: 'astronomy.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
+// The subject's picture.
+const image = pngUpload('astronomy.png');
 
 const subject = {
   name: 'Astronomy',

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, expectPath, signIn, signOut } from './helpers';
+import { DEMO, expectPath, pngUpload, signIn, signOut, type Upload } from './helpers';
 
 // Mona Hassan teaches SAT Math; Farida and Hamza take it (demo seed). They hand in its open
 // homework, which no other browser test touches: Farida a PDF, Hamza a photo.
@@ -29,17 +29,12 @@ function onePagePdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-// Handed to the browser as bytes, so the test leaves no files behind.
-const pdf = { name: 'farida-answers.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Farida: x = 7') };
-const photo = {
-  name: 'hamza-answers.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
+const pdf: Upload = {
+  name: 'farida-answers.pdf',
+  mimeType: 'application/pdf',
+  buffer: onePagePdf('Farida: x = 7'),
 };
-type Upload = typeof pdf;
+const photo = pngUpload('hamza-answers.png');
 
 async function handIn(page: Page, student: string, file: Upload) {
   await signIn(page, student);

@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DEMO, expectPath, parentSignIn, signIn, signOut } from './helpers';
+import { DEMO, expectPath, parentSignIn, pdfUpload, signIn, signOut } from './helpers';
 
 // The demo seed: Malak handed in the closed IGCSE Mathematics homework and awaits her grade;
 // her parent Khaled also has Youssef, whose copy of the same homework is already graded 88.
 const malak = 'malak.mostafa@students.sabora.school';
 const homework = 'Mathematics: warm-up exercises';
 const feedback = 'Well done: compare your last answer with the worked solutions.';
-// Handed to the browser as bytes: no file is left behind in /tmp.
-const corrections = {
-  name: 'worked-solutions.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n% worked solutions\n'),
-};
+const corrections = pdfUpload('worked-solutions.pdf', 'worked solutions');
 
 test('a teacher grades a homework; the student and the parent see the grade and the correction file', async ({
   page,

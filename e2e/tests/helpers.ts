@@ -99,3 +99,27 @@ export async function pickDueDate(page: Page, label: string, day: Date) {
   await dropdown.getByRole('button', { name: 'Confirm date and time' }).click();
   await expect(dropdown).toBeHidden();
 }
+
+/** A file to upload, handed to the browser as bytes: nothing is written to disk, so nothing is left behind. */
+export interface Upload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A small PDF to upload (its first bytes are a PDF's, as the server checks). */
+export const pdfUpload = (name: string, text: string): Upload => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${text}\n`),
+});
+
+/** A 1×1 PNG to upload. */
+export const pngUpload = (name: string): Upload => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+});

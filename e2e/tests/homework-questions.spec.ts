@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectPath, signIn, signOut } from './helpers';
+import { DEMO, expectPath, pdfUpload, signIn, signOut } from './helpers';
 import { gradient, solve } from './quiz-helpers';
 
 /**
@@ -7,12 +7,7 @@ import { gradient, solve } from './quiz-helpers';
  * with the files, marked automatically, and the teacher sees the answers and the mark beside them.
  */
 const homework = 'Mathematics: chapter 1 practice';
-// Handed to the browser as bytes: no file is left behind in /tmp.
-const work = {
-  name: 'working.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n% my working\n'),
-};
+const work = pdfUpload('working.pdf', 'my working');
 
 test('a student answers a homework question online and the teacher sees it marked beside the files', async ({
   page,

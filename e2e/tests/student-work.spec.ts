@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectPath, signIn } from './helpers';
+import { DEMO, expectPath, pdfUpload, signIn } from './helpers';
 
 const student = 'adam.salem@students.sabora.school';
-// Handed to the browser as bytes: no file is left behind in /tmp.
-const answers = {
-  name: 'answers.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n% my answers\n'),
-};
+const answers = pdfUpload('answers.pdf', 'my answers');
 
 test('a student hands in a homework and an exam and sees them awaiting grading', async ({ page }) => {
   await signIn(page, student);

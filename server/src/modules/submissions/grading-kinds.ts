@@ -15,6 +15,7 @@ import { presentQuizSubmissions, selectQuizSubmissions } from '../quizzes/index.
 import { gradeHistoriesOf } from './grade-history.js';
 import type { GradingConfig, StaffItem } from './grading.js';
 import { examKind, homeworkKind } from './kinds.js';
+import { presentStaffPage } from './present.js';
 import { submissionService } from './service.js';
 import { studentRefs } from './students.js';
 
@@ -27,7 +28,7 @@ const fileBased = (
   const service = submissionService(kind);
   return {
     present: async (ctx, ids) => (await service.presentByIds(ctx, ids)) as StaffItem[],
-    presentPage: async (ctx, page) => (await service.presentPage(ctx, page)) as StaffItem[],
+    presentPage: async (ctx, page) => (await presentStaffPage(ctx, kind, page)) as StaffItem[],
   };
 };
 

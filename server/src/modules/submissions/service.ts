@@ -9,14 +9,7 @@ import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
 import type { ItemSummary } from '../assignments/index.js';
 import type { KindConfig } from './kinds.js';
-import {
-  type Audience,
-  presentStaffPage,
-  presentSubmissions,
-  rowColumnsOf,
-  type StaffPage,
-  type SubmissionRow,
-} from './present.js';
+import { type Audience, presentSubmissions, rowColumnsOf, type SubmissionRow } from './present.js';
 
 type FileKind = 'submitted' | 'correction';
 
@@ -140,11 +133,6 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
     return present(ctx, ids, 'staff');
   }
 
-  /** A page of the staff submitted list over these items, newest first, in one statement. */
-  async function presentPage(ctx: AppContext, page: StaffPage) {
-    return presentStaffPage(ctx, kind, page);
-  }
-
   /** A submitted or correction file by its index, for a caller who may read the submission. */
   async function findFile(
     ctx: AppContext,
@@ -168,5 +156,5 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
     return file.file;
   }
 
-  return { listMine, findMine, submit, findFile, presentByIds, presentPage };
+  return { listMine, findMine, submit, findFile, presentByIds };
 }
