@@ -5,7 +5,8 @@ export default defineConfig({
     name: 'server',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // bench/: the bench's own tools (its HTTP client), not the benches themselves.
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/remove-temp-dirs.ts'],
     testTimeout: 20_000,

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { undoOnStop } from './on-stop.js';
 import { pgbenchTps } from './pgbench.js';
 import { cpuBetween, cpuOfTree } from './process-cpu.js';
 import { addRushSchool, RUSH_CHOICES, storedRush } from './rush-school.js';
+import { type Reply, StudentConnection } from './student-connection.js';
 
 /**
  * The exam rush (issue 14): N signed-in students of one year group, already on the quiz page
@@ -54,33 +54,30 @@ export async function examRush(students: number) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const forgetServer = undoOnStop(() => stop(server));
-  // Every student's connection stays open between rounds, as a browser's does: Node's agent keeps
-  // only 256 idle sockets by default, which made 1,744 students connect again at Start.
-  const agent = new http.Agent({
-    keepAlive: true,
-    maxSockets: Number.POSITIVE_INFINITY,
-    maxFreeSockets: Number.POSITIVE_INFINITY,
-  });
-  const call = callerOn(agent, port);
   let start: RoundResult;
   let submit: RoundResult;
+  // Every student's connection stays open between rounds, as a browser's on the quiz page does.
+  let connections: StudentConnection[] = [];
   try {
-    await waitUntilUp(call);
+    await waitUntilUp(port);
     // On the quiz page: every student's browser is signed in and connected.
-    await Promise.all(tokens.map((token) => call('GET', '/api/auth/me', token)));
+    connections = await Promise.all(tokens.map(() => StudentConnection.open(port)));
+    await Promise.all(tokens.map((token, i) => connections[i]!.request('GET', '/api/auth/me', token)));
 
     // The server's process and its database, and this process (the students' side of the load,
     // on the same two cores): what a round's requests cost the machine altogether.
     const cpu = () => ({ ...cpuOfTree(server.pid!), 'bench client': ownCpuMs() });
     const beforeStart = cpu();
-    start = await round(tokens, (token) => call('POST', `/api/quizzes/${quizId}/start`, token, {}));
+    start = await round(tokens, (token, i) =>
+      connections[i]!.request('POST', `/api/quizzes/${quizId}/start`, token, {}),
+    );
     start.cpu = cpuBetween(beforeStart, cpu());
     const questionsOf = start.replies.map(
       (reply) => (reply?.questions as { _id: string }[] | undefined)?.map((q) => q._id) ?? [],
     );
     const beforeSubmit = cpu();
     submit = await round(tokens, (token, i) =>
-      call('POST', `/api/quizzes/${quizId}/submit`, token, {
+      connections[i]!.request('POST', `/api/quizzes/${quizId}/submit`, token, {
         answers: questionsOf[i]!.map((question, q) => ({
           question,
           selectedAnswer: RUSH_CHOICES[(i + q) % RUSH_CHOICES.length],
@@ -90,7 +87,7 @@ export async function examRush(students: number) {
     );
     submit.cpu = cpuBetween(beforeSubmit, cpu());
   } finally {
-    agent.destroy();
+    for (const connection of connections) connection.close();
     await stop(server);
     forgetServer();
   }
@@ -125,7 +122,7 @@ interface RoundResult {
 /** Every student's request released at once; the latency of each from release to full reply. */
 async function round(
   tokens: string[],
-  send: (token: string, i: number) => Promise<{ status: number; body: Record<string, unknown> | undefined }>,
+  send: (token: string, i: number) => Promise<Reply>,
 ): Promise<RoundResult> {
   const why = new Map<string, number>();
   const began = performance.now();
@@ -151,50 +148,12 @@ async function round(
   };
 }
 
-function callerOn(agent: http.Agent, port: number) {
-  return (method: string, url: string, token: string, json?: unknown) =>
-    new Promise<{ status: number; body: Record<string, unknown> | undefined }>((resolve, reject) => {
-      const payload = json === undefined ? undefined : JSON.stringify(json);
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path: url,
-          agent,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(payload !== undefined && {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(payload),
-            }),
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let body: Record<string, unknown> | undefined;
-            try {
-              body = JSON.parse(text) as Record<string, unknown>;
-            } catch {
-              body = undefined;
-            }
-            resolve({ status: response.statusCode ?? 0, body });
-          });
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(payload);
-    });
-}
-
-async function waitUntilUp(call: ReturnType<typeof callerOn>) {
+async function waitUntilUp(port: number) {
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await call('GET', '/api/health', '')).status === 200) return;
+      const connection = await StudentConnection.open(port);
+      const reply = await connection.request('GET', '/api/health', '').finally(() => connection.close());
+      if (reply.status === 200) return;
     } catch {
       // Not listening yet.
     }
