@@ -8,6 +8,7 @@ import { examRush } from './exam-rush.js';
 import { BENCH_STUDENT, growSchool } from './large-school.js';
 import { printPageWeight } from './page-weight.js';
 import { printRush } from './print-rush.js';
+import { sideBySide } from './side-by-side.js';
 import { type UploadTarget, uploadMemory } from './upload-memory.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -137,38 +138,35 @@ for (const size of SIZES) {
 }
 // The ratio from the tables above compares 5-second p99s taken minutes apart on a shared machine.
 // Side by side is fairer: a second server with the smallest school, and each student read run on
-// the two in turn, five times, which one goes first alternating; the medians of their p99s give
-// the ratio. With three rounds, large first each time, the reads over 1.2 changed from run to run
-// (4–9 ms of p99 apart) while PostgreSQL's time for them was the same at both sizes.
-const ROUNDS = Number(process.env.BENCH_SIDE_ROUNDS ?? 5);
+// the two in turn, one-second windows alternating (side-by-side.ts says why), as many seconds on
+// each as five runs of BENCH_SECONDS, or BENCH_SIDE_SECONDS.
+const SIDE_SECONDS = Number(process.env.BENCH_SIDE_SECONDS ?? 5 * DURATION_SECONDS);
 const small = await startBenchServer();
 await growSchool(small.database.db, SIZES[0]!, 10);
 const smallAuth = await signedInAs(small.base, BENCH_STUDENT);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-async function p99Of(url: string, headers: Record<string, string> | undefined) {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  return result.requests.total === 0 ? Number.POSITIVE_INFINITY : result.latency.p99;
-}
 console.log(
   `\nstudent reads side by side, ${SIZES.at(-1)!.toLocaleString('en')} and ${SIZES[0]!.toLocaleString('en')} more students, ` +
-    `median p99 of ${ROUNDS} alternating runs (target: ratio ≤ 1.2)`,
+    `p99 of ${SIDE_SECONDS} one-second windows each, in turn (target: ratio ≤ 1.2)`,
 );
-console.log('case'.padEnd(36), 'large ms'.padStart(9), 'small ms'.padStart(9), 'ratio'.padStart(7));
+console.log(
+  'case'.padEnd(36),
+  'large ms'.padStart(9),
+  'small ms'.padStart(9),
+  'ratio'.padStart(7),
+  'replies'.padStart(15),
+);
 for (const c of studentReads) {
-  const large: number[] = [];
-  const smaller: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    if (round % 2 === 1) smaller.push(await p99Of(small.base + c.path, smallAuth));
-    large.push(await p99Of(base + c.path, c.headers));
-    if (round % 2 === 0) smaller.push(await p99Of(small.base + c.path, smallAuth));
-  }
-  const [l, m] = [median(large), median(smaller)];
+  const side = await sideBySide(
+    { url: base + c.path, headers: c.headers },
+    { url: small.base + c.path, headers: smallAuth },
+    { windows: SIDE_SECONDS, connections: CONNECTIONS },
+  );
   console.log(
     c.name.padEnd(36),
-    String(l).padStart(9),
-    String(m).padStart(9),
-    (l / Math.max(1, m)).toFixed(2).padStart(7),
+    side.a.p99.toFixed(1).padStart(9),
+    side.b.p99.toFixed(1).padStart(9),
+    side.ratio.toFixed(2).padStart(7),
+    `${side.a.replies} / ${side.b.replies}`.padStart(15),
   );
 }
 await small.app.close();
@@ -216,15 +214,17 @@ const uploadTargets: { target: UploadTarget; bytes: number }[] = [
     bytes: 20 * MiB,
   },
 ];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 type UploadRound = Awaited<ReturnType<typeof uploadMemory>>;
 /**
  * The peak RSS growth of uploads moves with the garbage collector: the young generation's pages are
  * committed as the chunks' garbage piles up, whether or not anything is held. So a first round is
  * not counted (measured first, the library case showed 6–8 MiB, the later ones 0.2), and the
- * median of three measured rounds is printed: single rounds of four hand-ins at 100,000 students
- * measured 5.3, 2.6, 0.0 and 3.2 MiB per upload, while a file held whole would be 10.
+ * median of five measured rounds is printed: single rounds of four hand-ins at 100,000 students
+ * measured 5.3, 2.6, 0.0 and 3.2 MiB per upload, while a file held whole would be 10. With three,
+ * one full bench in eight sessions printed 2.86 MiB for the library (the others 0.00–0.28).
  */
-const MEASURED_ROUNDS = 3;
+const MEASURED_ROUNDS = 5;
 async function uploadRounds(round: (index: number) => Promise<UploadRound>) {
   const rounds: UploadRound[] = [];
   for (let index = 0; index <= MEASURED_ROUNDS; index++) rounds.push(await round(index));
