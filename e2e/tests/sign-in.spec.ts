@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectPath, parentSignIn, signIn } from './helpers';
+import { DEMO, expectPath, parentSignIn, signIn, signOut } from './helpers';
 
 test('an admin lands on the admin home', async ({ page }) => {
   await signIn(page, DEMO.admin);
@@ -65,4 +65,14 @@ test('logout leads to /login and guarded pages need signing in again', async ({ 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/dashboard');
   await expectPath(page, '/login');
+});
+
+test('after a logout, the next sign-in opens home, not the page left', async ({ page }) => {
+  await signIn(page, DEMO.teacher);
+  await expectPath(page, '/dashboard');
+  await page.goto('/questionbank-admin');
+  await expect(page.getByRole('heading', { name: 'Question Bank' })).toBeVisible();
+  await signOut(page);
+  await signIn(page, DEMO.teacher);
+  await expectPath(page, '/dashboard');
 });

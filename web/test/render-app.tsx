@@ -1,9 +1,17 @@
 import type { User } from '@sabora/contract';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, parsePath } from 'react-router';
-import { AppRouter } from '../src/app/app-router';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigateOptions,
+  parsePath,
+  type To,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { AppProviders } from '../src/app/providers';
-import { routes } from '../src/app/routes';
+import { AppRoutes } from '../src/app/routes';
 import { authStore } from '../src/lib/auth-store';
 import { createQueryClient } from '../src/lib/query-client';
 
@@ -14,17 +22,44 @@ interface RenderAppOptions {
   state?: unknown;
 }
 
+/** What a test reads of the router: the current location, and a way to go elsewhere. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate(to: To, options?: NavigateOptions): Promise<void>;
+}
+
+/** Keeps the rendered router's location and navigate function where the test can reach them. */
+function RouterProbe({ into }: { into: { location?: Location; navigate?: NavigateFunction } }) {
+  into.location = useLocation();
+  into.navigate = useNavigate();
+  return null;
+}
+
 /** Renders the real route table and providers at `path`, as the browser would open it. */
 export function renderApp(path: string, { user, token = 'test-token', state }: RenderAppOptions = {}) {
   if (user) authStore.setSession(user, token);
-  const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] });
+  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  const router: TestRouter = {
+    state: {
+      get location() {
+        return probe.location!;
+      },
+    },
+    navigate: async (to, options) => {
+      await probe.navigate!(to, options);
+    },
+  };
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
-      <AppRouter router={router} />
+      {/* As the app's router (app/app.tsx): navigations are not transitions. */}
+      <MemoryRouter initialEntries={[{ ...parsePath(path), state }]} useTransitions={false}>
+        <AppRoutes />
+        <RouterProbe into={probe} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router, queryClient };

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
-import { AppRouter } from './app-router';
 import { AppProviders } from './providers';
-import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
+import { AppRoutes } from './routes';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <AppProviders queryClient={queryClient}>
-      <AppRouter router={router} />
+      {/* Navigations commit at once rather than as transitions, so logout's flushSync works
+          (lib/session/use-logout.ts); a screen still loading shows its loader meanwhile. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

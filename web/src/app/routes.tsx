@@ -1,12 +1,12 @@
 import type { Role } from '@sabora/contract';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteObject } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
-import { RouteErrorPage } from '../features/placeholders/route-error-page';
 import { PARENT_GRADES_PATH } from '../lib/paths';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 import {
   AppLayout,
   AuditPage,
@@ -131,25 +131,34 @@ function LoadingPage() {
 }
 const loadingPage = <LoadingPage />;
 
-function toRouteObject({ path, access, page }: AppRoute): RouteObject {
+function elementOf({ access, page }: AppRoute): ReactNode {
   const screen = <Suspense fallback={loadingPage}>{page}</Suspense>;
-  if (access === 'public') return { path, element: screen };
+  if (access === 'public') return screen;
   const roles = access === 'signed-in' ? undefined : access;
-  return {
-    path,
-    element: (
-      <>
-        <PreloadAppLayout />
-        <RequireAuth roles={roles}>
-          <Suspense fallback={loadingPage}>
-            <AppLayout>{screen}</AppLayout>
-          </Suspense>
-        </RequireAuth>
-      </>
-    ),
-  };
+  return (
+    <>
+      <PreloadAppLayout />
+      <RequireAuth roles={roles}>
+        <Suspense fallback={loadingPage}>
+          <AppLayout>{screen}</AppLayout>
+        </Suspense>
+      </RequireAuth>
+    </>
+  );
 }
 
-export const routes: RouteObject[] = [
-  { element: <RootLayout />, errorElement: <RouteErrorPage />, children: ROUTE_TABLE.map(toRouteObject) },
-];
+const routeElements = ROUTE_TABLE.map((route) => (
+  <Route key={route.path} path={route.path} element={elementOf(route)} />
+));
+
+/** Every page, inside the root layout, with the error page for one that fails to render. */
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary at={location.key}>
+      <Routes>
+        <Route element={<RootLayout />}>{routeElements}</Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

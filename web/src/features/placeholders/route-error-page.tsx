@@ -1,6 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 
 /**
  * What browsers say when a screen's chunk cannot be fetched: Chrome, Firefox, Safari, and Vite's
@@ -14,12 +13,12 @@ function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_FAILED.test(error.message);
 }
 
-/** Shown when a page fails to render, instead of a blank screen. */
-export function RouteErrorPage() {
+/** Shown when a page fails to render, instead of a blank screen (app/route-error-boundary.tsx). */
+export function RouteErrorPage({ error }: { error: unknown }) {
   // From `common`, which is loaded before the first paint: when the error is a chunk that failed to
   // load, a lazy `placeholders` catalogue would most likely fail the same way.
   const { t } = useTranslation();
-  const stale = isChunkLoadError(useRouteError());
+  const stale = isChunkLoadError(error);
   return (
     <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="md" maw={440} ta="center">

@@ -1,5 +1,6 @@
 import { authEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { callApi } from '../api-client';
 import { authStore } from '../auth-store';
@@ -13,8 +14,10 @@ export function useLogout() {
     // Even when the server cannot be reached, the user asked to leave: forget the session anyway.
     // Leave the guarded page first, or its guard would send the user to /login remembering it as
     // the page to return to, and the next person to sign in would land there.
-    onSettled: async () => {
-      await navigate('/login', { replace: true, flushSync: true });
+    // The router's navigations are ordinary updates, not transitions (app/app.tsx), so flushSync
+    // commits the new page before the session is cleared on the next line.
+    onSettled: () => {
+      flushSync(() => navigate('/login', { replace: true }));
       authStore.clear();
       queryClient.clear();
     },

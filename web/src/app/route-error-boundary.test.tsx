@@ -1,17 +1,24 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
-function renderRoute(element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '/', element, errorElement: <RouteErrorPage /> }]);
-  render(
+function renderRoute(element: React.ReactNode, at = 'first') {
+  const ui = (where: string) => (
     <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
+      <RouteErrorBoundary at={where}>{element}</RouteErrorBoundary>
+    </MantineProvider>
   );
+  const view = render(ui(at));
+  return { goTo: (where: string) => view.rerender(ui(where)) };
+}
+
+/** Fails while `failing.now` is set: the page works again once the cause is gone. */
+const failing = { now: true };
+function SometimesBroken() {
+  if (failing.now) throw new Error('boom');
+  return <p>The page</p>;
 }
 
 function Broken(): never {
@@ -41,5 +48,19 @@ describe('the route error page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+  });
+
+  it("tries again on another page (the browser's Back), and keeps the error page on the same one", async () => {
+    quiet();
+    failing.now = true;
+    const { goTo } = renderRoute(<SometimesBroken />, 'first');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+
+    failing.now = false;
+    goTo('first');
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    goTo('second');
+    expect(await screen.findByText('The page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
   });
 });
