@@ -6,8 +6,7 @@ export interface Timing {
 /** Percentiles (nearest rank), the slowest, throughput and errors of one round of requests. */
 export function summarize(timings: readonly Timing[], seconds: number) {
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  const at = (p: number) => nearestRank(sorted, p) ?? 0;
   return {
     p50: Math.round(at(50)),
     p95: Math.round(at(95)),
@@ -16,4 +15,9 @@ export function summarize(timings: readonly Timing[], seconds: number) {
     perSecond: Math.round(timings.length / seconds),
     errors: timings.filter((t) => !t.ok).length,
   };
+}
+
+/** The nearest-rank percentile `p` of values sorted ascending; undefined when there are none. */
+export function nearestRank(sorted: ArrayLike<number>, p: number): number | undefined {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

@@ -1,23 +1,14 @@
 import autocannon from 'autocannon';
+import { nearestRank } from './latency.js';
 
 export interface Target {
   url: string;
   headers?: Record<string, string>;
 }
 
-export interface SideBySide {
-  /** p99 (ms) of every reply both targets gave over all their windows, and how many there were. */
-  a: { p99: number; replies: number };
-  b: { p99: number; replies: number };
-  ratio: number;
-}
-
-/** Nearest-rank percentile of latencies (ms), as `latency.ts` takes it; Infinity when there are none. */
-export function percentile(latencies: number[], p: number) {
-  if (latencies.length === 0) return Number.POSITIVE_INFINITY;
-  const sorted = Float64Array.from(latencies).sort();
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
+/** The p99 (ms) of a server's replies; Infinity when it gave none. */
+const p99Of = (latencies: number[]) =>
+  nearestRank(Float64Array.from(latencies).sort(), 99) ?? Number.POSITIVE_INFINITY;
 
 /**
  * One read on two servers in turn, the same load on each (`connections` at once), in `windows`
@@ -46,10 +37,10 @@ export async function sideBySide(a: Target, b: Target, options: { windows: numbe
     const order = window % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const);
     for (const side of order) await run(side === 'a' ? a : b, 1, latencies[side]);
   }
-  const p99 = { a: percentile(latencies.a, 99), b: percentile(latencies.b, 99) };
+  const p99 = { a: p99Of(latencies.a), b: p99Of(latencies.b) };
   return {
     a: { p99: p99.a, replies: latencies.a.length },
     b: { p99: p99.b, replies: latencies.b.length },
     ratio: p99.a / Math.max(1, p99.b),
-  } satisfies SideBySide;
+  };
 }
