@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { axeViolations, inEachPass, type Pass, settle, settleTransitions, words } from './axe-helpers';
 import { DEMO, expectPath, signIn } from './helpers';
 import { PHONE } from './phone-helpers';

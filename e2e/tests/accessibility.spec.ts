@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { axeViolations, inEachPass, PASSES, type Pass, settle, useOnDevice } from './axe-helpers';
+import { expect, type Page, test } from '../support/fixtures';
+import { axeViolations, inPass, PASSES, type Pass, settle, useOnDevice } from './axe-helpers';
 import { DEMO, expectPath, parentSignIn, signIn } from './helpers';
 import { mathsIds, SCREENS } from './screens';
 
@@ -49,104 +49,77 @@ async function violationsOn(page: Page, paths: readonly string[], pass: Pass) {
   return found;
 }
 
-/** Signs in, then reads the paths in both passes (the account's settings put back after). */
-async function checkSignedIn(
-  page: Page,
-  request: APIRequestContext,
-  signInHere: () => Promise<void>,
-  paths: readonly string[],
-) {
-  await signInHere();
-  const found: Record<string, string[]> = {};
-  await inEachPass(page, request, async (pass) => {
-    Object.assign(found, await violationsOn(page, paths, pass));
-  });
-  expect(found).toEqual({});
-}
-
-test('public screens have no accessibility violations, in English and Arabic', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const { subject } = await mathsIds(request);
-  // And the pages a reset link, a wrong role or a wrong address lands on.
-  const paths = [...SCREENS.public(subject), '/reset-password?token=abc', '/unauthorized', '/no-such-page'];
-  const found: Record<string, string[]> = {};
-  for (const pass of PASSES) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await useOnDevice(page, pass);
-    Object.assign(found, await violationsOn(page, paths, pass));
-    await context.close();
-  }
-  expect(found).toEqual({});
-});
-
-test("a student's screens have no accessibility violations, in English and Arabic", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(240_000);
-  const { subject, chapter } = await mathsIds(request);
-  await checkSignedIn(
-    page,
-    request,
-    async () => {
+/** The screens swept, by who reads them: each role and pass is a test of its own, so they spread over the workers. */
+const ROLES: {
+  who: string;
+  /** Signs in (none for the public screens, read by a signed-out visitor). */
+  signIn?: (page: Page) => Promise<void>;
+  paths: (ids: { subject: string; chapter: string }) => string[];
+}[] = [
+  {
+    who: 'public',
+    // And the pages a reset link, a wrong role or a wrong address lands on.
+    paths: ({ subject }) => [
+      ...SCREENS.public(subject),
+      '/reset-password?token=abc',
+      '/unauthorized',
+      '/no-such-page',
+    ],
+  },
+  {
+    who: "a student's",
+    signIn: async (page) => {
       await signIn(page, DEMO.student);
       await expectPath(page, '/home-students');
     },
-    SCREENS.student(subject, chapter),
-  );
-});
-
-test("a parent's screens have no accessibility violations, in English and Arabic", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const { subject } = await mathsIds(request);
-  const paths = SCREENS.parent(subject);
-  await checkSignedIn(
-    page,
-    request,
-    async () => {
+    paths: ({ subject, chapter }) => SCREENS.student(subject, chapter),
+  },
+  {
+    who: "a parent's",
+    signIn: async (page) => {
       await parentSignIn(page, DEMO.parent.email, DEMO.parent.phone);
       await expectPath(page, '/dashboard');
     },
-    paths,
-  );
-});
-
-test("a teacher's screens have no accessibility violations, in English and Arabic", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(240_000);
-  await checkSignedIn(
-    page,
-    request,
-    async () => {
+    paths: ({ subject }) => SCREENS.parent(subject),
+  },
+  {
+    who: "a teacher's",
+    signIn: async (page) => {
       await signIn(page, DEMO.teacher);
       await expectPath(page, '/dashboard');
     },
-    SCREENS.teacher,
-  );
-});
-
-test("an admin's screens have no accessibility violations, in English and Arabic", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(300_000);
-  const { subject } = await mathsIds(request);
-  await checkSignedIn(
-    page,
-    request,
-    async () => {
+    paths: () => SCREENS.teacher,
+  },
+  {
+    who: "an admin's",
+    signIn: async (page) => {
       await signIn(page, DEMO.admin);
       await expectPath(page, '/home-admin');
     },
-    SCREENS.admin(subject),
-  );
-});
+    paths: ({ subject }) => SCREENS.admin(subject),
+  },
+];
+
+for (const { who, signIn: signInHere, paths } of ROLES) {
+  for (const pass of PASSES) {
+    test(`${who} screens have no accessibility violations in ${pass.language === 'en' ? 'English' : 'Arabic'}`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const screens = paths(await mathsIds(request));
+      let found: Record<string, string[]> = {};
+      if (signInHere) {
+        await signInHere(page);
+        await inPass(page, request, pass, async () => {
+          found = await violationsOn(page, screens, pass);
+        });
+      } else {
+        // A signed-out visitor's language and scheme live on the device.
+        await useOnDevice(page, pass);
+        found = await violationsOn(page, screens, pass);
+      }
+      expect(found).toEqual({});
+    });
+  }
+}

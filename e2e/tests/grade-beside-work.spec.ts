@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { DEMO, expectPath, pngUpload, signIn, signOut, type Upload } from './helpers';
 
 // Mona Hassan teaches SAT Math; Farida and Hamza take it (demo seed). They hand in its open

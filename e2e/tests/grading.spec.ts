@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO, expectPath, parentSignIn, pdfUpload, signIn, signOut } from './helpers';
 
 // The demo seed: Malak handed in the closed IGCSE Mathematics homework and awaits her grade;

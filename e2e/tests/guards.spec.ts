@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO, expectPath, signIn } from './helpers';
 
 test('a guarded page while signed out leads to /login and back there after signing in', async ({ page }) => {

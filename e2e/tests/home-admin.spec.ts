@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO, expectPath, signIn } from './helpers';
 
 test('the admin home links every management screen and saves settings on the server', async ({ page }) => {

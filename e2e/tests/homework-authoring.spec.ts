@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { DEMO, expectPath, pickDueDate, signIn, signOut } from './helpers';
 
 const question = { title: 'Which number is prime?', options: ['21', '23', '25', '27'], right: '23' };

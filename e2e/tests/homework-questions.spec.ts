@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO, expectPath, pdfUpload, signIn, signOut } from './helpers';
 import { gradient, solve } from './quiz-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { settle } from './axe-helpers';
 import { DEMO, expectPath, parentSignIn, signIn } from './helpers';
 import { mathsIds, SCREENS } from './screens';
@@ -128,38 +128,47 @@ async function walkScreens(page: Page, paths: readonly string[]) {
   return found;
 }
 
-test('every control of every screen is reached with Tab and shows where focus is', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(240_000);
-  const { subject, chapter } = await mathsIds(request);
-  const found: Record<string, Walk> = {};
-  const visitor = await browser.newPage();
-  Object.assign(found, await walkScreens(visitor, SCREENS.public(subject)));
-  await visitor.close();
+/** The screens walked, by who reads them: each role is a test of its own, so they spread over the workers. */
+const ROLES: {
+  who: string;
+  /** Signs in (none for the public screens, read by a signed-out visitor). */
+  signIn?: (page: Page) => Promise<void>;
+  paths: (ids: { subject: string; chapter: string }) => string[];
+}[] = [
+  { who: 'public', paths: ({ subject }) => SCREENS.public(subject) },
+  {
+    who: "a student's",
+    signIn: (page) => signIn(page, DEMO.student),
+    paths: ({ subject, chapter }) => SCREENS.student(subject, chapter),
+  },
+  {
+    who: "a parent's",
+    signIn: (page) => parentSignIn(page, DEMO.parent.email, DEMO.parent.phone),
+    paths: ({ subject }) => SCREENS.parent(subject),
+  },
+  { who: "a teacher's", signIn: (page) => signIn(page, DEMO.teacher), paths: () => SCREENS.teacher },
+  {
+    who: "an admin's",
+    signIn: (page) => signIn(page, DEMO.admin),
+    // The admin's own screens: the teacher's ones are walked by the teacher's test.
+    paths: ({ subject }) => SCREENS.admin(subject).filter((p) => !SCREENS.teacher.includes(p)),
+  },
+];
 
-  const roles: [string, (page: Page) => Promise<void>, readonly string[]][] = [
-    ['student', (page) => signIn(page, DEMO.student), SCREENS.student(subject, chapter)],
-    ['parent', (page) => parentSignIn(page, DEMO.parent.email, DEMO.parent.phone), SCREENS.parent(subject)],
-    ['teacher', (page) => signIn(page, DEMO.teacher), SCREENS.teacher],
-    // The admin's own screens: the teacher's ones were walked just before.
-    [
-      'admin',
-      (page) => signIn(page, DEMO.admin),
-      SCREENS.admin(subject).filter((p) => !SCREENS.teacher.includes(p)),
-    ],
-  ];
-  for (const [role, signInAs, paths] of roles) {
-    const page = await browser.newPage();
-    await signInAs(page);
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
-    for (const [path, walk] of Object.entries(await walkScreens(page, paths)))
-      found[`${role} ${path}`] = walk;
-    await page.close();
-  }
-  expect(found).toEqual({});
-});
+for (const { who, signIn: signInHere, paths } of ROLES) {
+  test(`every control of ${who} screens is reached with Tab and shows where focus is`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const screens = paths(await mathsIds(request));
+    if (signInHere) {
+      await signInHere(page);
+      await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+    }
+    expect(await walkScreens(page, screens)).toEqual({});
+  });
+}
 
 /** Presses Tab until `target` has focus (at most `presses` times). */
 async function tabTo(page: Page, target: Locator, presses = 20) {

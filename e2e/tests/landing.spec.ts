@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectPath } from './helpers';
 
 test('the landing page shows the services, the most recommended courses and a way in', async ({ page }) => {

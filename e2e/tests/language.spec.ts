@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '../support/fixtures';
 import { DEMO, expectPath } from './helpers';
 
 // Issue 17, item 4: the language switch on the sign-in page and in the signed-in header; a first

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { expectPath, parentSignIn, signIn } from './helpers';
 
 // Demo people no other test signs in as (server/src/seed): Omar teaches Arabic Language (National);

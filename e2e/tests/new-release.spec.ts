@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO, expectPath, signIn } from './helpers';
 
 // Each screen is a chunk of its own (docs/decisions.md, "Light pages"). A release replaces the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { apiAuth, DEMO, expectPath, lastMailTo, parentSignIn } from './helpers';
 
 // Issue 18, item 5: Khaled (the demo parent) follows Youssef. The teacher's side (a homework set,

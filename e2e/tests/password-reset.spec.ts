@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectPath, lastMailTo, signIn } from './helpers';
 
 const email = 'habiba.ibrahim@students.sabora.school';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO, expectPath, signIn } from './helpers';
 
 test('a new quiz cannot be due in the past: the picker offers no past day and the server refuses one', async ({

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { DEMO, expectPath, parentSignIn, signIn } from './helpers';
 import { PHONE, sidewaysOverflow } from './phone-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from '../support/fixtures';
 import { DEMO, expectPath } from './helpers';
 import { expectFitsPhone, PHONE } from './phone-helpers';
 

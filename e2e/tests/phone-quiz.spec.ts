@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from '../support/fixtures';
 import { apiAuth, DEMO, expectPath, signIn } from './helpers';
 import { clippedElements, describeClipped, expectFitsPhone, PHONE } from './phone-helpers';
 import { option, solve } from './quiz-helpers';

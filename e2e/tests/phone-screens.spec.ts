@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { DEMO, expectPath, parentSignIn, signIn } from './helpers';
 import { clippedElements, describeClipped, PHONE, sidewaysOverflow } from './phone-helpers';
 import { mathsIds, SCREENS } from './screens';

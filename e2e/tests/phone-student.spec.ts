@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO, expectPath, signIn } from './helpers';
 import { expectFitsPhone, PHONE } from './phone-helpers';
 

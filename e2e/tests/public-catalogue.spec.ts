@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectPath } from './helpers';
 
 // Issue 18, item 9: a visitor finds a course from the landing page without signing in.

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '../support/fixtures';
 import { apiAuth, DEMO, expectPath, signIn } from './helpers';
 import { createMathsQuiz, option, secondsLeft, solve } from './quiz-helpers';
 

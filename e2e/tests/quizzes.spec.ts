@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { DEMO, expectPath, pickDueDate, signIn, signOut } from './helpers';
 import { createMathsQuiz, gradient, option, secondsLeft, solve } from './quiz-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { DEMO, signIn } from './helpers';
 
 const NONSENSE = 'zzqx-nothing';

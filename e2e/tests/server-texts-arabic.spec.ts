@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { apiAuth, DEMO, expectPath, signIn } from './helpers';
 
 // Issue 17, item 3: what the server writes — notifications and refusals — reaches a reader in the

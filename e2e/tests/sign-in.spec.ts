@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO, expectPath, parentSignIn, signIn, signOut } from './helpers';
 
 test('an admin lands on the admin home', async ({ page }) => {

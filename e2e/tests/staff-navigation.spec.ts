@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { DEMO, expectPath, signIn } from './helpers';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Staff navigation' });

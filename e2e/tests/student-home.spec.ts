@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from '../support/fixtures';
 import { DEMO, expectPath, parentSignIn, signIn } from './helpers';
 
 // A demo student no other test signs in as (server/src/seed/demo-people.ts): IGCSE, enrolled in

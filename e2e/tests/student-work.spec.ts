@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO, expectPath, pdfUpload, signIn } from './helpers';
 
 const student = 'adam.salem@students.sabora.school';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/fixtures';
 import { DEMO, expectPath, parentSignIn, signIn } from './helpers';
 import { mathsIds, SCREENS } from './screens';
 
@@ -103,99 +103,78 @@ async function englishOn(page: Page, paths: readonly string[], language: Languag
   return found;
 }
 
-/** Signs in, reads the paths in each language, and puts the account back to English. */
-async function checkSignedIn(
-  page: Page,
-  request: APIRequestContext,
-  signInHere: () => Promise<void>,
-  paths: readonly string[],
-) {
-  await signInHere();
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
-  const found: Record<string, string[]> = {};
-  try {
-    for (const language of LANGUAGES) {
-      await saveLanguage(request, headers, language);
-      Object.assign(found, await englishOn(page, paths, language));
-    }
-  } finally {
-    await saveLanguage(request, headers, 'en');
-  }
-  expect(found).toEqual({});
-}
-
 test('the catalogues give the check something to find', () => {
   // A guard on the guard: were the catalogues not found, every screen would pass.
   for (const language of LANGUAGES) expect(englishOnly(language).length).toBeGreaterThan(500);
 });
 
-test('public screens show no English text in Arabic, French and Spanish', async ({ browser, request }) => {
-  test.setTimeout(180_000);
-  const { subject } = await mathsIds(request);
-  const paths = [...SCREENS.public(subject), '/unauthorized', '/no-such-page'];
-  const found: Record<string, string[]> = {};
-  for (const language of LANGUAGES) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.addInitScript((chosen) => localStorage.setItem('sabora.language', chosen), language);
-    Object.assign(found, await englishOn(page, paths, language));
-    await context.close();
-  }
-  expect(found).toEqual({});
-});
-
-test("a student's screens show no English text in Arabic, French and Spanish", async ({ page, request }) => {
-  test.setTimeout(240_000);
-  const { subject, chapter } = await mathsIds(request);
-  await checkSignedIn(
-    page,
-    request,
-    async () => {
+/** The screens swept, by who reads them: each role and language is a test of its own, so they spread over the workers. */
+const ROLES: {
+  who: string;
+  /** Signs in (none for the public screens, read by a signed-out visitor). */
+  signIn?: (page: Page) => Promise<void>;
+  paths: (ids: { subject: string; chapter: string }) => string[];
+}[] = [
+  { who: 'public', paths: ({ subject }) => [...SCREENS.public(subject), '/unauthorized', '/no-such-page'] },
+  {
+    who: "a student's",
+    signIn: async (page) => {
       await signIn(page, DEMO.student);
       await expectPath(page, '/home-students');
     },
-    SCREENS.student(subject, chapter),
-  );
-});
-
-test("a parent's screens show no English text in Arabic, French and Spanish", async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const { subject } = await mathsIds(request);
-  await checkSignedIn(
-    page,
-    request,
-    async () => {
+    paths: ({ subject, chapter }) => SCREENS.student(subject, chapter),
+  },
+  {
+    who: "a parent's",
+    signIn: async (page) => {
       await parentSignIn(page, DEMO.parent.email, DEMO.parent.phone);
       await expectPath(page, '/dashboard');
     },
-    SCREENS.parent(subject),
-  );
-});
-
-test("a teacher's screens show no English text in Arabic, French and Spanish", async ({ page, request }) => {
-  test.setTimeout(200_000);
-  await checkSignedIn(
-    page,
-    request,
-    async () => {
+    paths: ({ subject }) => SCREENS.parent(subject),
+  },
+  {
+    who: "a teacher's",
+    signIn: async (page) => {
       await signIn(page, DEMO.teacher);
       await expectPath(page, '/dashboard');
     },
-    SCREENS.teacher,
-  );
-});
-
-test("an admin's screens show no English text in Arabic, French and Spanish", async ({ page, request }) => {
-  test.setTimeout(300_000);
-  const { subject } = await mathsIds(request);
-  await checkSignedIn(
-    page,
-    request,
-    async () => {
+    paths: () => SCREENS.teacher,
+  },
+  {
+    who: "an admin's",
+    signIn: async (page) => {
       await signIn(page, DEMO.admin);
       await expectPath(page, '/home-admin');
     },
-    SCREENS.admin(subject),
-  );
-});
+    paths: ({ subject }) => SCREENS.admin(subject),
+  },
+];
+
+const NAMES: Record<Language, string> = { ar: 'Arabic', fr: 'French', es: 'Spanish' };
+
+for (const { who, signIn: signInHere, paths } of ROLES) {
+  for (const language of LANGUAGES) {
+    test(`${who} screens show no English text in ${NAMES[language]}`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const screens = paths(await mathsIds(request));
+      if (!signInHere) {
+        // A signed-out visitor's language lives on the device.
+        await page.addInitScript((chosen) => localStorage.setItem('sabora.language', chosen), language);
+        expect(await englishOn(page, screens, language)).toEqual({});
+        return;
+      }
+      await signInHere(page);
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const headers = { Authorization: `Bearer ${token}` };
+      let found: Record<string, string[]> = {};
+      try {
+        await saveLanguage(request, headers, language);
+        found = await englishOn(page, screens, language);
+      } finally {
+        // The worker's other tests sign in as the same demo accounts.
+        await saveLanguage(request, headers, 'en');
+      }
+      expect(found).toEqual({});
+    });
+  }
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectPath, signIn } from './helpers';
 
 // Demo people no other browser test signs in as (server/src/seed/demo-people.ts, demo-catalogue.ts):
