@@ -43,6 +43,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
+    isolate: false,
     // A page test clicks through several renders; on a busy 2-core machine one can pass 5 s (the
     // default) while doing nothing wrong. Waits for elements have their own limit (test/setup.ts).
     testTimeout: 20_000,

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, vi } from 'vitest';
@@ -34,6 +35,9 @@ Element.prototype.scrollIntoView = () => {};
 
 afterEach(async () => {
   cleanup();
+  // Mantine keeps notifications in a store of the module, not of the rendered tree; the test files
+  // of a worker share modules (isolate: false in vite.config.ts), so one file's toasts go with it.
+  notifications.clean();
   // A test that switched language leaves the next one in English.
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
   localStorage.clear();
