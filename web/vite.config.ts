@@ -43,6 +43,9 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
+    // A worker's test files share one module graph and one jsdom instead of loading Mantine and
+    // the app afresh for each of the ~100 files: half the suite's time. test/setup.ts puts back,
+    // after every test, what a test can leave in a module (notifications, language, storage).
     isolate: false,
     // A page test clicks through several renders; on a busy 2-core machine one can pass 5 s (the
     // default) while doing nothing wrong. Waits for elements have their own limit (test/setup.ts).
