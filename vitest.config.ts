@@ -1,12 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// The server's API suite runs on the embedded database, and a second time on a PostgreSQL
-// server when TEST_DATABASE_URL is set (as .ci/run does).
+/**
+ * The server's test files that open a database of the run (test/database.ts, directly or through
+ * a helper of server/test that reaches it). What differs between the embedded PostgreSQL 18 and a
+ * PostgreSQL server (its version, a TCP connection with a password, DATABASE_URL's path through
+ * the code) is in what these files run; the others run the same on both, so they run once.
+ * docs/testing.md, "The PostgreSQL server run".
+ */
+function serverFilesOnTheDatabase(): string[] {
+  const server = path.join(import.meta.dirname, 'server');
+  const helpers = path.join(server, 'test');
+  const importsOf = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)].map((m) =>
+      path.resolve(path.dirname(file), m[1]!.replace(/\.js$/, '.ts')),
+    );
+  // The helpers that reach test/database.ts, found by following their imports to a fixed point.
+  const reaching = new Set([path.join(helpers, 'database.ts')]);
+  const helperFiles = readdirSync(helpers).map((name) => path.join(helpers, name));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const file of helperFiles) {
+      if (!reaching.has(file) && importsOf(file).some((target) => reaching.has(target))) {
+        reaching.add(file);
+        grew = true;
+      }
+    }
+  }
+  return (readdirSync(server, { recursive: true }) as string[])
+    .filter((name) => /^(src|bench)\/.*\.test\.ts$/.test(name))
+    .filter((name) => importsOf(path.join(server, name)).some((target) => reaching.has(target)));
+}
+
+// The server's API suite runs on the embedded database, and its database files a second time on
+// a PostgreSQL server when TEST_DATABASE_URL is set (as .ci/run does).
 const serverOnPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: './server/vitest.config.ts',
-        test: { name: 'server-postgres', env: { SABORA_TEST_DB: 'postgres' } },
+        test: {
+          name: 'server-postgres',
+          include: serverFilesOnTheDatabase(),
+          env: { SABORA_TEST_DB: 'postgres' },
+        },
       },
     ]
   : [];
