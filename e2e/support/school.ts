@@ -26,6 +26,10 @@ export interface School {
 export async function startSchool(dataDir: string, port: number, seed: boolean): Promise<School> {
   mkdirSync(dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
+  // A server left on this port (a run killed outright) would answer the health check for ours.
+  if (await answers(url)) {
+    throw new Error(`Port ${port} already has a server: stop it, or set E2E_PORT to another port.`);
+  }
   // The server's own output, kept beside its data to read when a start fails.
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -47,15 +51,17 @@ export async function startSchool(dataDir: string, port: number, seed: boolean):
   return { url, dataDir, stop: () => stopServer(child) };
 }
 
+const answers = (url: string) =>
+  fetch(`${url}/api/health`).then(
+    (reply) => reply.ok,
+    () => false,
+  );
+
 async function untilHealthy(child: ChildProcess, url: string, dataDir: string) {
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(url)) return;
     await sleep(100);
   }
   await stopServer(child);
