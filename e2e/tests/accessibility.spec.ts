@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '../support/fixtures';
 import { axeViolations, inPass, PASSES, type Pass, settle, useOnDevice } from './axe-helpers';
-import { DEMO, expectPath, parentSignIn, signIn } from './helpers';
-import { mathsIds, SCREENS } from './screens';
+import { mathsIds, SCREENS, SIGN_IN_AS, type SweptRole } from './screens';
 
 /**
  * Issue 17, item 5: axe-core (every rule it runs by default, WCAG 2.x A and AA and best practices)
@@ -50,12 +49,7 @@ async function violationsOn(page: Page, paths: readonly string[], pass: Pass) {
 }
 
 /** The screens swept, by who reads them: each role and pass is a test of its own, so they spread over the workers. */
-const ROLES: {
-  who: string;
-  /** Signs in (none for the public screens, read by a signed-out visitor). */
-  signIn?: (page: Page) => Promise<void>;
-  paths: (ids: { subject: string; chapter: string }) => string[];
-}[] = [
+const ROLES: SweptRole[] = [
   {
     who: 'public',
     // And the pages a reset link, a wrong role or a wrong address lands on.
@@ -68,34 +62,22 @@ const ROLES: {
   },
   {
     who: "a student's",
-    signIn: async (page) => {
-      await signIn(page, DEMO.student);
-      await expectPath(page, '/home-students');
-    },
+    signIn: SIGN_IN_AS.student,
     paths: ({ subject, chapter }) => SCREENS.student(subject, chapter),
   },
   {
     who: "a parent's",
-    signIn: async (page) => {
-      await parentSignIn(page, DEMO.parent.email, DEMO.parent.phone);
-      await expectPath(page, '/dashboard');
-    },
+    signIn: SIGN_IN_AS.parent,
     paths: ({ subject }) => SCREENS.parent(subject),
   },
   {
     who: "a teacher's",
-    signIn: async (page) => {
-      await signIn(page, DEMO.teacher);
-      await expectPath(page, '/dashboard');
-    },
+    signIn: SIGN_IN_AS.teacher,
     paths: () => SCREENS.teacher,
   },
   {
     who: "an admin's",
-    signIn: async (page) => {
-      await signIn(page, DEMO.admin);
-      await expectPath(page, '/home-admin');
-    },
+    signIn: SIGN_IN_AS.admin,
     paths: ({ subject }) => SCREENS.admin(subject),
   },
 ];

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { apiAuth, DEMO } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiAuth, DEMO, expectPath, parentSignIn, signIn } from './helpers';
 
 /** The demo school's IGCSE Mathematics and its first chapter, for the screens that show one. */
 export async function mathsIds(request: APIRequestContext) {
@@ -70,3 +70,30 @@ export const SCREENS = {
     ...SCREENS.teacher,
   ],
 };
+
+/** Signs in as each role's demo account and waits for the role's first screen (the sweeps' start). */
+export const SIGN_IN_AS = {
+  student: async (page: Page) => {
+    await signIn(page, DEMO.student);
+    await expectPath(page, '/home-students');
+  },
+  parent: async (page: Page) => {
+    await parentSignIn(page, DEMO.parent.email, DEMO.parent.phone);
+    await expectPath(page, '/dashboard');
+  },
+  teacher: async (page: Page) => {
+    await signIn(page, DEMO.teacher);
+    await expectPath(page, '/dashboard');
+  },
+  admin: async (page: Page) => {
+    await signIn(page, DEMO.admin);
+    await expectPath(page, '/home-admin');
+  },
+};
+
+/** A sweep's readers: who they are in a test's name, how they sign in (none: a visitor), what they read. */
+export interface SweptRole {
+  who: string;
+  signIn?: (page: Page) => Promise<void>;
+  paths: (ids: { subject: string; chapter: string }) => string[];
+}

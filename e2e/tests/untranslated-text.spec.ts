@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '../support/fixtures';
-import { DEMO, expectPath, parentSignIn, signIn } from './helpers';
-import { mathsIds, SCREENS } from './screens';
+import { mathsIds, SCREENS, SIGN_IN_AS, type SweptRole } from './screens';
 
 /**
  * Issue 17: "the same for French and Spanish". Every screen of every role, read in Arabic, French
@@ -109,43 +108,26 @@ test('the catalogues give the check something to find', () => {
 });
 
 /** The screens swept, by who reads them: each role and language is a test of its own, so they spread over the workers. */
-const ROLES: {
-  who: string;
-  /** Signs in (none for the public screens, read by a signed-out visitor). */
-  signIn?: (page: Page) => Promise<void>;
-  paths: (ids: { subject: string; chapter: string }) => string[];
-}[] = [
+const ROLES: SweptRole[] = [
   { who: 'public', paths: ({ subject }) => [...SCREENS.public(subject), '/unauthorized', '/no-such-page'] },
   {
     who: "a student's",
-    signIn: async (page) => {
-      await signIn(page, DEMO.student);
-      await expectPath(page, '/home-students');
-    },
+    signIn: SIGN_IN_AS.student,
     paths: ({ subject, chapter }) => SCREENS.student(subject, chapter),
   },
   {
     who: "a parent's",
-    signIn: async (page) => {
-      await parentSignIn(page, DEMO.parent.email, DEMO.parent.phone);
-      await expectPath(page, '/dashboard');
-    },
+    signIn: SIGN_IN_AS.parent,
     paths: ({ subject }) => SCREENS.parent(subject),
   },
   {
     who: "a teacher's",
-    signIn: async (page) => {
-      await signIn(page, DEMO.teacher);
-      await expectPath(page, '/dashboard');
-    },
+    signIn: SIGN_IN_AS.teacher,
     paths: () => SCREENS.teacher,
   },
   {
     who: "an admin's",
-    signIn: async (page) => {
-      await signIn(page, DEMO.admin);
-      await expectPath(page, '/home-admin');
-    },
+    signIn: SIGN_IN_AS.admin,
     paths: ({ subject }) => SCREENS.admin(subject),
   },
 ];
