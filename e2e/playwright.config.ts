@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * docs/testing.md, "Browser tests": every worker runs its own server on its own copy of the seeded
+ * docs/testing.md, "Isolation": every worker runs its own server on its own copy of the seeded
  * demo school (support/fixtures.ts), so tests spread over the workers in any order.
  */
 export default defineConfig({

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /**
  * A Sabora server for the browser tests: `node --import tsx src/main.ts` on a DATA_DIR of its own
  * (its embedded database, uploads and mail outbox), as `npm start` runs it. docs/testing.md,
- * "Browser tests".
+ * "Isolation".
  */
 
 /** Where the run's schools live: emptied when a run starts, so a run leaves only its own behind. */
