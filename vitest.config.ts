@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * The server's test files that open a database of the run (test/database.ts, directly or through
- * a helper of server/test that reaches it). What differs between the embedded PostgreSQL 18 and a
- * PostgreSQL server (its version, a TCP connection with a password, DATABASE_URL's path through
- * the code) is in what these files run; the others run the same on both, so they run once.
+ * The server's test files that never open a database of the run (test/database.ts, directly or
+ * through a helper of server/test that reaches it). What differs between the embedded PostgreSQL
+ * 18 and a PostgreSQL server (its version, a TCP connection with a password, DATABASE_URL's path
+ * through the code) is in what the other files run; these run the same on both, so they run once.
  * docs/testing.md, "The PostgreSQL server run".
  */
-function serverFilesOnTheDatabase(): string[] {
+function serverFilesWithoutTheDatabase(): string[] {
   const server = path.join(import.meta.dirname, 'server');
   const helpers = path.join(server, 'test');
   const importsOf = (file: string) =>
@@ -30,7 +30,7 @@ function serverFilesOnTheDatabase(): string[] {
   }
   return (readdirSync(server, { recursive: true }) as string[])
     .filter((name) => /^(src|bench)\/.*\.test\.ts$/.test(name))
-    .filter((name) => importsOf(path.join(server, name)).some((target) => reaching.has(target)));
+    .filter((name) => !importsOf(path.join(server, name)).some((target) => reaching.has(target)));
 }
 
 // The server's API suite runs on the embedded database, and its database files a second time on
@@ -41,7 +41,9 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
         extends: './server/vitest.config.ts',
         test: {
           name: 'server-postgres',
-          include: serverFilesOnTheDatabase(),
+          // An `extends` project adds its lists to the extended one's, so the files are left out
+          // rather than listed: the server's `include` stays, this `exclude` narrows it.
+          exclude: [...configDefaults.exclude, ...serverFilesWithoutTheDatabase()],
           env: { SABORA_TEST_DB: 'postgres' },
         },
       },
