@@ -231,6 +231,47 @@ describe('forgot and reset password', () => {
     expect(me.statusCode).toBe(401);
   });
 
+  it('retires every link still outstanding once a password is set: by a newer link, by the account, by an admin', async () => {
+    const user = await createUser(t, 'student');
+    const mailLink = async (previous?: string) => {
+      await post('/api/auth/forgot-password', { email: user.email });
+      for (;;) {
+        const token = await mailedToken(t, user.email, 'reset-password');
+        if (token !== previous) return token;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const resetWith = (token: string, password: string) =>
+      post('/api/auth/reset-password', { token, password });
+
+    const first = await mailLink();
+    const second = await mailLink(first);
+    expect((await resetWith(second, 'second-link-pass')).statusCode).toBe(200);
+    expect((await resetWith(first, 'first-link-pass')).statusCode).toBe(400);
+
+    const third = await mailLink(second);
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/password',
+      headers: bearer(await tokenFor(t, user.email, 'second-link-pass')),
+      payload: { currentPassword: 'second-link-pass', password: 'own-choice-pass' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await resetWith(third, 'third-link-pass')).statusCode).toBe(400);
+
+    const fourth = await mailLink(third);
+    const admin = await createUser(t, 'admin');
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}/password`,
+      headers: bearer(await tokenFor(t, admin.email)),
+      payload: { password: 'admin-set-pass' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await resetWith(fourth, 'fourth-link-pass')).statusCode).toBe(400);
+    expect(await tokenFor(t, user.email, 'admin-set-pass')).toEqual(expect.any(String));
+  });
+
   it('refuses an expired link', async () => {
     const user = await createUser(t, 'teacher');
     await post('/api/auth/forgot-password', { email: user.email });

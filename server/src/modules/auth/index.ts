@@ -1,11 +1,11 @@
 /** Accounts and sign-in: other modules create accounts and change passwords through these. */
 export { presentAccount, presentUser } from './present-user.js';
 export {
-  auditPasswordSet,
   changeOwnPassword,
   findAccount,
   findUserByEmail,
   insertAccount,
+  passwordWasSet,
   register,
   sendVerification,
   setPassword,

@@ -166,19 +166,32 @@ export async function setPassword(
       .where(eq(users.id, userId))
       .returning();
     if (!user) throw notFound('userNotFound');
-    if (byAdmin) await auditPasswordSet(tx, byAdmin, user);
+    await passwordWasSet(tx, user, byAdmin);
     return user;
   });
 }
 
-/** The audit entry of a password an admin set for someone: who, whose (never the password). */
-export const auditPasswordSet = (tx: Tx, admin: UserRow, user: UserRow) =>
-  recordAudit(tx, admin, {
-    action: 'user.password',
-    entity: user.role,
-    entityId: user.id,
-    params: { name: `${user.firstName} ${user.lastName}`, email: user.email },
-  });
+/**
+ * What follows every new password, in its transaction, wherever it is set (a reset link, the
+ * account's own change, an admin): the reset links still outstanding are retired, so an older
+ * link cannot undo it; and a password an admin set is audited: who, whose (never the password).
+ */
+export async function passwordWasSet(tx: Tx, user: UserRow, byAdmin?: UserRow) {
+  await tx
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(userTokens.userId, user.id), eq(userTokens.kind, 'reset-password'), isNull(userTokens.usedAt)),
+    );
+  if (byAdmin) {
+    await recordAudit(tx, byAdmin, {
+      action: 'user.password',
+      entity: user.role,
+      entityId: user.id,
+      params: { name: `${user.firstName} ${user.lastName}`, email: user.email },
+    });
+  }
+}
 
 export async function changeOwnPassword(
   ctx: AppContext,

@@ -9,7 +9,7 @@ import { paginate } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { auditPasswordSet, findAccount, findUserByEmail, presentAccount, register } from '../auth/index.js';
+import { findAccount, findUserByEmail, passwordWasSet, presentAccount, register } from '../auth/index.js';
 
 async function present(ctx: AppContext, rows: UserRow[]): Promise<Teacher[]> {
   const ids = rows.map((r) => r.id);
@@ -98,7 +98,7 @@ export async function updateTeacher(
       })
       .where(eq(users.id, id))
       .returning();
-    if (body.password) await auditPasswordSet(tx, actor, updated!);
+    if (body.password) await passwordWasSet(tx, updated!, actor);
     return updated;
   });
   return (await present(ctx, [row!]))[0]!;

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signedIn, type TestContext, tokenFor } from '../../../test/app.js';
+import {
+  createTestApp,
+  createUser,
+  mailedToken,
+  signedIn,
+  type TestContext,
+  tokenFor,
+} from '../../../test/app.js';
 import { enrol, makeSubject } from '../../../test/factories.js';
 
 let t: TestContext;
@@ -125,6 +132,30 @@ describe('teachers', () => {
       payload: { email: busy.email, password: 'secret123' },
     });
     expect(login.statusCode).toBe(403);
+  });
+
+  it('a password set in the teacher’s edit retires the reset links they were mailed before', async () => {
+    const teacher = await createUser(t, 'teacher');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: teacher.email },
+    });
+    const link = await mailedToken(t, teacher.email, 'reset-password');
+    const edit = await call('PUT', `/api/teachers/${teacher.id}`, {
+      firstName: teacher.firstName,
+      lastName: teacher.lastName,
+      email: teacher.email,
+      password: 'set-by-admin',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: link, password: 'from-old-link' },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(await tokenFor(t, teacher.email, 'set-by-admin')).toEqual(expect.any(String));
   });
 
   it('is admin-only', async () => {
