@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/fixtures';
 import { axeViolations, inPass, PASSES, type Pass, settle, useOnDevice } from './axe-helpers';
-import { mathsIds, SCREENS, SIGN_IN_AS, type SweptRole } from './screens';
+import { mathsIds, SWEPT, type SweptRole } from './screens';
 
 /**
  * Issue 17, item 5: axe-core (every rule it runs by default, WCAG 2.x A and AA and best practices)
@@ -51,35 +51,19 @@ async function violationsOn(page: Page, paths: readonly string[], pass: Pass) {
 /** The screens swept, by who reads them: each role and pass is a test of its own, so they spread over the workers. */
 const ROLES: SweptRole[] = [
   {
-    who: 'public',
+    ...SWEPT.public,
     // And the pages a reset link, a wrong role or a wrong address lands on.
-    paths: ({ subject }) => [
-      ...SCREENS.public(subject),
+    paths: (ids) => [
+      ...SWEPT.public.paths(ids),
       '/reset-password?token=abc',
       '/unauthorized',
       '/no-such-page',
     ],
   },
-  {
-    who: "a student's",
-    signIn: SIGN_IN_AS.student,
-    paths: ({ subject, chapter }) => SCREENS.student(subject, chapter),
-  },
-  {
-    who: "a parent's",
-    signIn: SIGN_IN_AS.parent,
-    paths: ({ subject }) => SCREENS.parent(subject),
-  },
-  {
-    who: "a teacher's",
-    signIn: SIGN_IN_AS.teacher,
-    paths: () => SCREENS.teacher,
-  },
-  {
-    who: "an admin's",
-    signIn: SIGN_IN_AS.admin,
-    paths: ({ subject }) => SCREENS.admin(subject),
-  },
+  SWEPT.student,
+  SWEPT.parent,
+  SWEPT.teacher,
+  SWEPT.admin,
 ];
 
 for (const { who, signIn: signInHere, paths } of ROLES) {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { settle } from './axe-helpers';
 import { DEMO, expectPath, signIn } from './helpers';
-import { mathsIds, SCREENS, SIGN_IN_AS, type SweptRole } from './screens';
+import { mathsIds, SCREENS, SWEPT, type SweptRole } from './screens';
 
 /**
  * Issue 17, item 5: every control reachable and usable by keyboard. On every screen of every role
@@ -130,23 +130,14 @@ async function walkScreens(page: Page, paths: readonly string[]) {
 
 /** The screens walked, by who reads them: each role is a test of its own, so they spread over the workers. */
 const ROLES: SweptRole[] = [
-  { who: 'public', paths: ({ subject }) => SCREENS.public(subject) },
+  SWEPT.public,
+  SWEPT.student,
+  SWEPT.parent,
+  SWEPT.teacher,
   {
-    who: "a student's",
-    signIn: SIGN_IN_AS.student,
-    paths: ({ subject, chapter }) => SCREENS.student(subject, chapter),
-  },
-  {
-    who: "a parent's",
-    signIn: SIGN_IN_AS.parent,
-    paths: ({ subject }) => SCREENS.parent(subject),
-  },
-  { who: "a teacher's", signIn: SIGN_IN_AS.teacher, paths: () => SCREENS.teacher },
-  {
-    who: "an admin's",
-    signIn: SIGN_IN_AS.admin,
+    ...SWEPT.admin,
     // The admin's own screens: the teacher's ones are walked by the teacher's test.
-    paths: ({ subject }) => SCREENS.admin(subject).filter((p) => !SCREENS.teacher.includes(p)),
+    paths: (ids) => SWEPT.admin.paths(ids).filter((p) => !SCREENS.teacher.includes(p)),
   },
 ];
 

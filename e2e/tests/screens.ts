@@ -71,29 +71,50 @@ export const SCREENS = {
   ],
 };
 
-/** Signs in as each role's demo account and waits for the role's first screen (the sweeps' start). */
-export const SIGN_IN_AS = {
-  student: async (page: Page) => {
-    await signIn(page, DEMO.student);
-    await expectPath(page, '/home-students');
-  },
-  parent: async (page: Page) => {
-    await parentSignIn(page, DEMO.parent.email, DEMO.parent.phone);
-    await expectPath(page, '/dashboard');
-  },
-  teacher: async (page: Page) => {
-    await signIn(page, DEMO.teacher);
-    await expectPath(page, '/dashboard');
-  },
-  admin: async (page: Page) => {
-    await signIn(page, DEMO.admin);
-    await expectPath(page, '/home-admin');
-  },
-};
-
 /** A sweep's readers: who they are in a test's name, how they sign in (none: a visitor), what they read. */
 export interface SweptRole {
   who: string;
   signIn?: (page: Page) => Promise<void>;
   paths: (ids: { subject: string; chapter: string }) => string[];
 }
+
+/**
+ * Each role as the sweeps (accessibility, untranslated text, keyboard) read it: signed in as its
+ * demo account, waiting for its first screen, then its SCREENS. A sweep adds or drops screens with
+ * `{ ...SWEPT.x, paths }`.
+ */
+export const SWEPT = {
+  public: { who: 'public', paths: ({ subject }) => SCREENS.public(subject) },
+  student: {
+    who: "a student's",
+    signIn: async (page) => {
+      await signIn(page, DEMO.student);
+      await expectPath(page, '/home-students');
+    },
+    paths: ({ subject, chapter }) => SCREENS.student(subject, chapter),
+  },
+  parent: {
+    who: "a parent's",
+    signIn: async (page) => {
+      await parentSignIn(page, DEMO.parent.email, DEMO.parent.phone);
+      await expectPath(page, '/dashboard');
+    },
+    paths: ({ subject }) => SCREENS.parent(subject),
+  },
+  teacher: {
+    who: "a teacher's",
+    signIn: async (page) => {
+      await signIn(page, DEMO.teacher);
+      await expectPath(page, '/dashboard');
+    },
+    paths: () => SCREENS.teacher,
+  },
+  admin: {
+    who: "an admin's",
+    signIn: async (page) => {
+      await signIn(page, DEMO.admin);
+      await expectPath(page, '/home-admin');
+    },
+    paths: ({ subject }) => SCREENS.admin(subject),
+  },
+} satisfies Record<string, SweptRole>;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '../support/fixtures';
-import { mathsIds, SCREENS, SIGN_IN_AS, type SweptRole } from './screens';
+import { mathsIds, SWEPT, type SweptRole } from './screens';
 
 /**
  * Issue 17: "the same for French and Spanish". Every screen of every role, read in Arabic, French
@@ -109,27 +109,11 @@ test('the catalogues give the check something to find', () => {
 
 /** The screens swept, by who reads them: each role and language is a test of its own, so they spread over the workers. */
 const ROLES: SweptRole[] = [
-  { who: 'public', paths: ({ subject }) => [...SCREENS.public(subject), '/unauthorized', '/no-such-page'] },
-  {
-    who: "a student's",
-    signIn: SIGN_IN_AS.student,
-    paths: ({ subject, chapter }) => SCREENS.student(subject, chapter),
-  },
-  {
-    who: "a parent's",
-    signIn: SIGN_IN_AS.parent,
-    paths: ({ subject }) => SCREENS.parent(subject),
-  },
-  {
-    who: "a teacher's",
-    signIn: SIGN_IN_AS.teacher,
-    paths: () => SCREENS.teacher,
-  },
-  {
-    who: "an admin's",
-    signIn: SIGN_IN_AS.admin,
-    paths: ({ subject }) => SCREENS.admin(subject),
-  },
+  { ...SWEPT.public, paths: (ids) => [...SWEPT.public.paths(ids), '/unauthorized', '/no-such-page'] },
+  SWEPT.student,
+  SWEPT.parent,
+  SWEPT.teacher,
+  SWEPT.admin,
 ];
 
 const NAMES: Record<Language, string> = { ar: 'Arabic', fr: 'French', es: 'Spanish' };
