@@ -82,6 +82,28 @@ describe('tokens', () => {
     expect((await me({}, { sabora_token: phone })).statusCode).toBe(401);
     expect((await me({ authorization: `Bearer ${laptop}` })).statusCode).toBe(200);
   });
+
+  it('logout with the cookie alone (as the web app signs out) revokes it and clears it', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    const cookie = login.cookies.find((c) => c.name === 'sabora_token');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const session = { sabora_token: cookie!.value };
+    expect((await me({}, session)).statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'http://sabora.test' },
+      cookies: session,
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.cookies.find((c) => c.name === 'sabora_token')).toMatchObject({ value: '', path: '/' });
+    // A copy of the cookie kept from before (another tab, a stolen one) no longer signs in.
+    expect((await me({}, session)).statusCode).toBe(401);
+  });
 });
 
 describe('cross-site writes', () => {
@@ -103,6 +125,16 @@ describe('cross-site writes', () => {
     expect(crossSite.json().message).toMatch(/^Cross-site request refused/);
     expect((await readAll({ 'sec-fetch-site': 'same-site' }, token)).statusCode).toBe(403);
     expect((await readAll({ origin: 'https://evil.example' }, token)).statusCode).toBe(403);
+  });
+
+  it('checks a cookie-authenticated write whatever other Authorization header it carries', async () => {
+    const token = await signIn();
+    const forged = `${token.slice(0, -4)}AAAA`;
+    for (const authorization of ['Basic eDp5', 'Bearer not-a-token', `Bearer ${forged}`]) {
+      const reply = await readAll({ authorization, origin: 'http://evil.example' }, token);
+      expect(reply.statusCode, authorization).toBe(403);
+      expect(reply.json().code).toBe('crossSiteRefused');
+    }
   });
 
   it('accepts it from this site, from a non-browser client, and any bearer call', async () => {
