@@ -55,13 +55,12 @@ const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 test('the student header menus, the phone menu and a quiz being taken have no accessibility violations', async ({
   page,
-  request,
 }) => {
   test.setTimeout(150_000);
   await signIn(page, DEMO.student);
   await expectPath(page, '/home-students');
   const found: Found = {};
-  await inEachPass(page, request, async (pass) => {
+  await inEachPass(page, async (pass) => {
     const common = words(pass.language, 'common');
     const quizzes = words(pass.language, 'quizzes');
 
@@ -140,13 +139,12 @@ test('the student header menus, the phone menu and a quiz being taken have no ac
 
 test('the admin dialogs (add, delete, CSV import) and the phone navigation have no accessibility violations', async ({
   page,
-  request,
 }) => {
   test.setTimeout(150_000);
   await signIn(page, DEMO.admin);
   await expectPath(page, '/home-admin');
   const found: Found = {};
-  await inEachPass(page, request, async (pass) => {
+  await inEachPass(page, async (pass) => {
     const common = words(pass.language, 'common');
     const students = words(pass.language, 'students');
     await open(page, '/students-admin', pass);
@@ -188,12 +186,12 @@ test('the admin dialogs (add, delete, CSV import) and the phone navigation have 
   expect(found).toEqual({});
 });
 
-test("the teacher's grading dialog has no accessibility violations", async ({ page, request }) => {
+test("the teacher's grading dialog has no accessibility violations", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, DEMO.teacher);
   await expectPath(page, '/dashboard');
   const found: Found = {};
-  await inEachPass(page, request, async (pass) => {
+  await inEachPass(page, async (pass) => {
     const submissions = words(pass.language, 'submissions');
     await open(page, '/student-submissions-admin', pass);
     // Malak's closed Mathematics homework awaits its grade (server/src/seed/demo-work.ts).

@@ -77,7 +77,7 @@ for (const { who, signIn: signInHere, paths } of ROLES) {
       let found: Record<string, string[]> = {};
       if (signInHere) {
         await signInHere(page);
-        await inPass(page, request, pass, async () => {
+        await inPass(page, pass, async () => {
           found = await violationsOn(page, screens, pass);
         });
       } else {

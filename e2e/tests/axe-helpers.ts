@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The two passes of the accessibility suites (issue 17, item 5): English in the light scheme and
@@ -13,10 +13,12 @@ export const PASSES = [
 ] as const;
 export type Pass = (typeof PASSES)[number];
 
-/** Saves an account's language and scheme (as Settings would), so the next page load uses them. */
-async function saveSettings(request: APIRequestContext, headers: Record<string, string>, pass: Pass) {
-  const saved = await request.put('/api/users/me/settings', {
-    headers,
+/**
+ * Saves the signed-in account's language and scheme (as Settings would), so the next page load uses
+ * them. `page.request` shares the browser's cookies, so it calls with the page's session.
+ */
+async function saveSettings(page: Page, pass: Pass) {
+  const saved = await page.request.put('/api/users/me/settings', {
     data: { language: pass.language, theme: pass.theme, emailNotifications: true },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
@@ -34,29 +36,18 @@ export async function useOnDevice(page: Page, pass: Pass) {
  * Runs `check` with the signed-in account's settings saved for `pass`, and puts them back to
  * English and light afterwards: the worker's other tests sign in as the same demo accounts.
  */
-export async function inPass(
-  page: Page,
-  request: APIRequestContext,
-  pass: Pass,
-  check: (pass: Pass) => Promise<void>,
-) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
+export async function inPass(page: Page, pass: Pass, check: (pass: Pass) => Promise<void>) {
   try {
-    await saveSettings(request, headers, pass);
+    await saveSettings(page, pass);
     await check(pass);
   } finally {
-    await saveSettings(request, headers, PASSES[0]);
+    await saveSettings(page, PASSES[0]);
   }
 }
 
 /** Runs `check` once per pass (inPass). */
-export async function inEachPass(
-  page: Page,
-  request: APIRequestContext,
-  check: (pass: Pass) => Promise<void>,
-) {
-  for (const pass of PASSES) await inPass(page, request, pass, check);
+export async function inEachPass(page: Page, check: (pass: Pass) => Promise<void>) {
+  for (const pass of PASSES) await inPass(page, pass, check);
 }
 
 /** Waits for a screen's heading and its first data, then for transitions to end. */

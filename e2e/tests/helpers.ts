@@ -13,7 +13,8 @@ export const DEMO = {
 
 /**
  * Signs in through the login form and returns once the answer is in: on success, once the page has
- * kept the session (a navigation started earlier would cancel the request and lose it).
+ * kept the session (a navigation started earlier would cancel the request and lose it). The session
+ * is the server's HttpOnly cookie; the page keeps only the profile, and that is what is waited for.
  */
 export async function signIn(page: Page, email: string, password = DEMO.password) {
   if (!page.url().includes('/login')) await page.goto('/login');
@@ -40,7 +41,7 @@ async function submitAndKeepSession(page: Page, endpoint: string, submit: () => 
   await submit();
   if (!(await answered).ok()) return;
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('token')), { message: 'the session is kept' })
+    .poll(() => page.evaluate(() => localStorage.getItem('user')), { message: 'the session is kept' })
     .toBeTruthy();
 }
 
@@ -67,7 +68,7 @@ export async function lastMailTo(to: string, containing = ''): Promise<string> {
   }
 }
 
-/** A bearer header of a demo account, signed in through the API. */
+/** A bearer header of a demo account, signed in through the API (as API clients do; the web app uses the cookie). */
 export async function apiAuth(request: APIRequestContext, email: string) {
   const login = await request.post('/api/auth/login', { data: { email, password: DEMO.password } });
   expect(login.status()).toBe(200);

@@ -48,10 +48,8 @@ test('a student who picks العربية gets new-work notifications and refusal
   await expect(bell.getByText(`نُشر واجب جديد في مادة ${subject.name}.`)).toBeVisible();
 
   // Signed out on this device, the page stays Arabic, and the server's refusal reads in Arabic.
-  await page.evaluate(() => {
-    localStorage.removeItem('token');
-    localStorage.removeItem('user');
-  });
+  await page.context().clearCookies({ name: 'sabora_token' });
+  await page.evaluate(() => localStorage.removeItem('user'));
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await page.locator('input[name="email"]').fill(nour);

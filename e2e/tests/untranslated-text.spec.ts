@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '../support/fixtures';
+import { expect, type Page, test } from '../support/fixtures';
 import { mathsIds, SWEPT, type SweptRole } from './screens';
 
 /**
@@ -54,10 +54,12 @@ function englishOnly(language: Language): string[] {
   ];
 }
 
-/** Saves an account's language (as Settings would), so the next page load uses it. */
-async function saveLanguage(request: APIRequestContext, headers: Record<string, string>, language: string) {
-  const saved = await request.put('/api/users/me/settings', {
-    headers,
+/**
+ * Saves the signed-in account's language (as Settings would), so the next page load uses it;
+ * `page.request` shares the browser's cookies, so it calls with the page's session.
+ */
+async function saveLanguage(page: Page, language: string) {
+  const saved = await page.request.put('/api/users/me/settings', {
     data: { language, theme: 'light', emailNotifications: true },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
@@ -130,15 +132,13 @@ for (const { who, signIn: signInHere, paths } of ROLES) {
         return;
       }
       await signInHere(page);
-      const token = await page.evaluate(() => localStorage.getItem('token'));
-      const headers = { Authorization: `Bearer ${token}` };
       let found: Record<string, string[]> = {};
       try {
-        await saveLanguage(request, headers, language);
+        await saveLanguage(page, language);
         found = await englishOn(page, screens, language);
       } finally {
         // The worker's other tests sign in as the same demo accounts.
-        await saveLanguage(request, headers, 'en');
+        await saveLanguage(page, 'en');
       }
       expect(found).toEqual({});
     });

@@ -16,9 +16,8 @@ import { authStore } from '../src/lib/auth-store';
 import { createQueryClient } from '../src/lib/query-client';
 
 interface RenderAppOptions {
-  /** A signed-in user (stored as after a login, with a token). */
+  /** A signed-in user (stored as after a login: the profile; the session is the server's cookie). */
   user?: User;
-  token?: string;
   state?: unknown;
 }
 
@@ -36,8 +35,8 @@ function RouterProbe({ into }: { into: { location?: Location; navigate?: Navigat
 }
 
 /** Renders the real route table and providers at `path`, as the browser would open it. */
-export function renderApp(path: string, { user, token = 'test-token', state }: RenderAppOptions = {}) {
-  if (user) authStore.setSession(user, token);
+export function renderApp(path: string, { user, state }: RenderAppOptions = {}) {
+  if (user) authStore.setSession(user);
   const probe: { location?: Location; navigate?: NavigateFunction } = {};
   const router: TestRouter = {
     state: {

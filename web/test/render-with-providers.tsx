@@ -12,7 +12,7 @@ import { meReply } from './render-app';
  * (GET /api/auth/me is answered for them unless the test's stub says otherwise).
  */
 export function renderWithProviders(ui: ReactNode, { user }: { user?: User } = {}) {
-  if (user) authStore.setSession(user, 'test-token');
+  if (user) authStore.setSession(user);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   return render(

@@ -20,7 +20,7 @@ export const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.Ap
  */
 export function PreloadAppLayout() {
   useEffect(() => {
-    if (authStore.getToken()) void loadAppLayout();
+    if (authStore.getUser()) void loadAppLayout();
   }, []);
   return null;
 }

@@ -4,14 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/factories';
 import { stubApi } from '../../test/fetch-stub';
 import { ApiError, apiRequest, callApi, failureMessage, setUnauthorizedHandler } from './api-client';
-import { authStore, TOKEN_KEY, USER_KEY } from './auth-store';
+import { authStore, LEGACY_TOKEN_KEY, USER_KEY } from './auth-store';
 
 describe('apiRequest', () => {
   let restoreHandler: (() => void) | undefined;
   afterEach(() => restoreHandler?.());
 
-  it('sends JSON with the stored bearer token and cookies, under /api', async () => {
-    authStore.setSession(makeUser(), 'abc.def');
+  it('sends JSON under /api with the session cookie of this site only, and no bearer header', async () => {
+    authStore.setSession(makeUser());
+    // A token an earlier version left behind is never read, let alone sent.
+    localStorage.setItem(LEGACY_TOKEN_KEY, 'abc.def');
     const api = stubApi({ 'PUT /api/users/me': { body: { success: true, data: { ok: 1 } } } });
 
     const reply = await apiRequest<{ data: { ok: number } }>('/users/me', {
@@ -24,9 +26,9 @@ describe('apiRequest', () => {
     const [call] = api.calls;
     expect(call?.path).toBe('/api/users/me');
     expect(call?.search).toBe('?page=2');
-    expect(call?.headers.get('Authorization')).toBe('Bearer abc.def');
+    expect(call?.headers.get('Authorization')).toBeNull();
     expect(call?.headers.get('Content-Type')).toBe('application/json');
-    expect(call?.credentials).toBe('include');
+    expect(call?.credentials).toBe('same-origin');
     expect(call?.body).toEqual({ firstName: 'Mona' });
   });
 
@@ -42,8 +44,9 @@ describe('apiRequest', () => {
     expect(api.calls[0]?.headers.get('Authorization')).toBeNull();
   });
 
-  it('on a 401 clears the stored user and token and hands over to the sign-out handler', async () => {
-    authStore.setSession(makeUser(), 'expired');
+  it('on a 401 clears the stored user (and any old token) and hands over to the sign-out handler', async () => {
+    authStore.setSession(makeUser());
+    localStorage.setItem(LEGACY_TOKEN_KEY, 'expired');
     const onUnauthorized = vi.fn();
     restoreHandler = setUnauthorizedHandler(onUnauthorized);
     stubApi({
@@ -56,12 +59,12 @@ describe('apiRequest', () => {
     });
 
     expect(localStorage.getItem(USER_KEY)).toBeNull();
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(LEGACY_TOKEN_KEY)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the session on a 401 of a sign-in call, whose message is for the user', async () => {
-    authStore.setSession(makeUser(), 'still-good');
+    authStore.setSession(makeUser());
     const onUnauthorized = vi.fn();
     restoreHandler = setUnauthorizedHandler(onUnauthorized);
     stubApi({
@@ -72,7 +75,7 @@ describe('apiRequest', () => {
 
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ serverMessage: 'Invalid email or password' });
-    expect(authStore.getToken()).toBe('still-good');
+    expect(authStore.getUser()).not.toBeNull();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

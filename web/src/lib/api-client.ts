@@ -95,12 +95,12 @@ function isRefusal(payload: unknown): boolean {
   );
 }
 
-/** The headers every call sends: JSON replies, and the stored bearer token when signed in. */
+/**
+ * The headers every call sends: JSON replies. No Authorization header: the session is the
+ * server's HttpOnly cookie, which the browser sends with every same-origin call.
+ */
 export function requestHeaders(): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
-  const token = authStore.getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
+  return new Headers({ Accept: 'application/json' });
 }
 
 /** A reply as it arrived, whichever way it was sent (fetch, or XMLHttpRequest for uploads). */
@@ -144,7 +144,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     method,
     headers,
     body: payload,
-    credentials: 'include',
+    // The session cookie goes to this site only, never to another origin.
+    credentials: 'same-origin',
     signal,
   });
   const reply = { status: response.status, statusText: response.statusText, text: await response.text() };

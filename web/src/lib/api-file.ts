@@ -1,5 +1,3 @@
-import { authStore } from './auth-store';
-
 async function reasonOf(response: Response): Promise<string> {
   try {
     const body: unknown = await response.json();
@@ -20,8 +18,8 @@ interface ApiFileRequest {
 }
 
 /**
- * A file of the API, fetched with the reader's session (bearer token and cookie), which a plain
- * link or frame cannot send. A refusal throws an Error with the server's message.
+ * A file of the API, fetched with the reader's session (the cookie) so that a refusal can be
+ * read and shown, which a plain link or frame cannot do. A refusal throws an Error with the server's message.
  */
 export async function fetchApiFile({
   path,
@@ -32,11 +30,9 @@ export async function fetchApiFile({
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value) params.set(key, value);
   const search = params.toString();
-  const token = authStore.getToken();
   const response = await fetch(`/api${path}${search ? `?${search}` : ''}`, {
     method,
-    credentials: 'include',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
     signal,
   });
   if (!response.ok) throw new Error(await reasonOf(response));

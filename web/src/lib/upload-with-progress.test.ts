@@ -12,8 +12,10 @@ describe('uploadWithProgress', () => {
   let restoreHandler: (() => void) | undefined;
   afterEach(() => restoreHandler?.());
 
-  it('sends the form under /api with the bearer token and cookies, and resolves with the reply', async () => {
-    authStore.setSession(makeUser(), 'abc.def');
+  it('sends the form under /api with the session cookie (no bearer header), and resolves with the reply', async () => {
+    authStore.setSession(makeUser());
+    // A token an earlier version left behind is never sent.
+    localStorage.setItem('token', 'abc.def');
     const xhr = stubXhr();
     const form = new FormData();
     form.append('title', 'Notes');
@@ -22,11 +24,12 @@ describe('uploadWithProgress', () => {
     const request = xhr.last();
     expect(request.method).toBe('PUT');
     expect(request.url).toBe(`/api/library/${ID}`);
-    expect(request.headers.authorization).toBe('Bearer abc.def');
+    expect(request.headers.authorization).toBeUndefined();
     expect(request.headers.accept).toBe('application/json');
     // The browser sets the multipart boundary itself.
     expect(request.headers['content-type']).toBeUndefined();
-    expect(request.withCredentials).toBe(true);
+    // Same-origin: the browser sends the cookie; withCredentials would only open it to other origins.
+    expect(request.withCredentials).toBe(false);
     expect(request.body).toBe(form);
 
     request.respond(200, { success: true, message: 'Saved', data: { _id: ID } });
@@ -67,7 +70,7 @@ describe('uploadWithProgress', () => {
   });
 
   it('on a 401 clears the session and hands over to the sign-out handler', async () => {
-    authStore.setSession(makeUser(), 'expired');
+    authStore.setSession(makeUser());
     const onUnauthorized = vi.fn();
     restoreHandler = setUnauthorizedHandler(onUnauthorized);
     const xhr = stubXhr();
@@ -75,7 +78,7 @@ describe('uploadWithProgress', () => {
     xhr.last().respond(401, { success: false, message: 'Token expired' });
 
     await expect(pending).rejects.toMatchObject({ status: 401, message: 'Token expired' });
-    expect(authStore.getToken()).toBeNull();
+    expect(authStore.getUser()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

@@ -18,7 +18,7 @@ interface UploadInput extends UploadProgress {
 const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
 
 /**
- * Sends a multipart endpoint as `callApi` does (same token, cookies, reply reading and `ApiError`),
+ * Sends a multipart endpoint as `callApi` does (same session cookie, reply reading and `ApiError`),
  * but through XMLHttpRequest, because fetch cannot report how much of the body was sent.
  */
 export function uploadWithProgress<E extends Endpoint>(
@@ -32,7 +32,7 @@ export function uploadWithProgress<E extends Endpoint>(
     }
     const xhr = new XMLHttpRequest();
     xhr.open(endpoint.method, buildUrl(endpointPath(endpoint, params)));
-    xhr.withCredentials = true;
+    // Same-origin, so the browser sends the session cookie (withCredentials is for other origins).
     for (const [name, value] of requestHeaders()) xhr.setRequestHeader(name, value);
 
     const cancel = () => xhr.abort();

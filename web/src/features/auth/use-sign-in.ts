@@ -28,8 +28,9 @@ export function useSignIn(): (reply: AuthReply) => void {
 
   return useCallback(
     (reply: AuthReply) => {
-      const { user, token } = reply.data;
-      authStore.setSession(user, token);
+      // The server set the session cookie; its token in the reply is for API clients, not kept.
+      const { user } = reply.data;
+      authStore.setSession(user);
       queryClient.setQueryData(ME_QUERY_KEY, { success: true, data: { user } });
       const target = redirectTarget(location.state, user.role);
       timer.current = window.setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);

@@ -73,7 +73,7 @@ describe('dashboard (spec §2.3)', () => {
     const account = await screen.findByRole('region', { name: 'Your account' });
     await userEvent.setup().click(within(account).getByRole('button', { name: 'Logout' }));
 
-    await waitFor(() => expect(authStore.getToken()).toBeNull());
+    await waitFor(() => expect(authStore.getUser()).toBeNull());
     expect(router.state.location.pathname).toBe('/login');
     // An explicit logout must not leave a page to return to for whoever signs in next.
     expect(router.state.location.state).toBeNull();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
 import { meReply, renderApp } from '../../../test/render-app';
+import { expectNoTokenStored, JWT_LIKE_TOKEN } from '../../../test/stored-tokens';
 import { authStore } from '../../lib/auth-store';
 import { i18next } from '../../lib/i18n/i18n';
 
@@ -138,14 +139,14 @@ describe('profile page (/user-dashboard)', () => {
     expect(form.queryByText('Password change failed')).not.toBeInTheDocument();
   });
 
-  it('changes the password and keeps the new token the server returns', async () => {
+  it('changes the password and stays signed in on the cookie the server renews, keeping no token', async () => {
     const api = stubApi({
       'GET /api/auth/me': meReply(fresh),
       'PUT /api/users/me/password': {
-        body: { success: true, data: { user: fresh, token: 'token-after-change' } },
+        body: { success: true, data: { user: fresh, token: JWT_LIKE_TOKEN } },
       },
     });
-    renderApp('/user-dashboard', { user: fresh, token: 'token-before' });
+    renderApp('/user-dashboard', { user: fresh });
     const form = await screen.findByRole('form', { name: 'Change Password' });
     const user = userEvent.setup();
     await user.type(within(form).getByLabelText('Current password'), 'old-secret');
@@ -158,7 +159,8 @@ describe('profile page (/user-dashboard)', () => {
       currentPassword: 'old-secret',
       password: 'new-secret',
     });
-    expect(authStore.getToken()).toBe('token-after-change');
+    expect(authStore.getUser()).toMatchObject({ email: fresh.email });
+    expectNoTokenStored(JWT_LIKE_TOKEN);
   });
 
   it('refuses a picture that is too large before uploading, and uploads a good one as "avatar"', async () => {

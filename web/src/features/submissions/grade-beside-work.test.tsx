@@ -73,7 +73,9 @@ describe('the grade dialog shows the work beside the form (issue 18)', () => {
     expect(frame).toHaveAttribute('src', 'blob:1');
     // Whatever type the reply claims, a .pdf is only ever handed to the PDF viewer.
     expect(urls.blobs[0]?.type).toBe('application/pdf');
-    expect(api.callsTo(FILE(0))[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    // The session is the cookie the browser sends itself: no token is read or sent by the page.
+    expect(api.callsTo(FILE(0))[0]?.headers.get('Authorization')).toBeNull();
+    expect(api.callsTo(FILE(0))[0]?.credentials).toBe('same-origin');
     expect(files.getByRole('button', { name: 'Download answers.pdf' })).toBeInTheDocument();
     expect(dialog.getByLabelText(/Grade \(0-100\)/)).toBeInTheDocument();
 

@@ -290,7 +290,8 @@ describe('viewing a submission', () => {
     await user.click(dialog.getByRole('button', { name: 'Download File 1' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     const [download] = api.callsTo(`GET /api/homework-submissions/${SUBMISSION_IDS.homework}/file/0`);
-    expect(download?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(download?.credentials).toBe('same-origin');
+    expect(download?.headers.get('Authorization')).toBeNull();
     save.mockRestore();
   });
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
 import { renderApp } from '../../../../test/render-app';
+import { expectNoTokenStored, JWT_LIKE_TOKEN } from '../../../../test/stored-tokens';
 import { authStore } from '../../../lib/auth-store';
 import { i18next } from '../../../lib/i18n/i18n';
 
@@ -86,7 +87,7 @@ describe('login page (spec §2.2)', () => {
 
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(authStore.getToken()).toBeNull();
+    expect(authStore.getUser()).toBeNull();
   });
 
   it("falls back to 'Login failed', and to 'Login failed. Please try again.' without a reply", async () => {
@@ -101,8 +102,8 @@ describe('login page (spec §2.2)', () => {
     expect(api.calls).toHaveLength(1);
   });
 
-  it('stores the session and opens the role home only after the 1.5 s delay', async () => {
-    const api = stubApi({ 'POST /api/auth/login': authReply(admin, 'tok-1') });
+  it('keeps the profile, never the token, and opens the role home only after the 1.5 s delay', async () => {
+    const api = stubApi({ 'POST /api/auth/login': authReply(admin, JWT_LIKE_TOKEN) });
     const { router } = renderApp('/login');
     await fillStaffForm('  Mona@Sabora.test ', 'secret1');
 
@@ -111,7 +112,8 @@ describe('login page (spec §2.2)', () => {
       email: 'Mona@Sabora.test',
       password: 'secret1',
     });
-    expect(localStorage.getItem('token')).toBe('tok-1');
+    // The session is the HttpOnly cookie the server set; the reply's token is for API clients.
+    expectNoTokenStored(JWT_LIKE_TOKEN);
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
       email: admin.email,
       role: 'admin',
@@ -133,7 +135,7 @@ describe('login page (spec §2.2)', () => {
   it('signs a parent in with email and phone and opens /dashboard', async () => {
     const api = stubApi({
       'POST /api/auth/parent-login': {
-        body: { success: true, message: 'Welcome back!', data: { user: parent, token: 'p-token' } },
+        body: { success: true, message: 'Welcome back!', data: { user: parent, token: JWT_LIKE_TOKEN } },
       },
     });
     const { router } = renderApp('/login');
@@ -152,6 +154,8 @@ describe('login page (spec §2.2)', () => {
       phone: '+20 100 123 4567',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
+    expect(authStore.getUser()).toMatchObject({ email: parent.email });
+    expectNoTokenStored(JWT_LIKE_TOKEN);
   });
 
   it("checks the parent form and falls back to 'Parent login failed'", async () => {

@@ -14,7 +14,8 @@ export function useChangePassword() {
     // A wrong current password must show its message, not sign the user out.
     mutationFn: (body: ChangePasswordInput) =>
       callApi(userEndpoints.changePassword, { body, logoutOn401: false }),
-    // The server revokes older tokens when the password changes: keep the new one.
-    onSuccess: (reply) => updateSession(reply.data.user, reply.data.token),
+    // The server revokes older tokens when the password changes and sets the new one as the
+    // session cookie itself; the reply's token is for API clients, the page never keeps it.
+    onSuccess: (reply) => updateSession(reply.data.user),
   });
 }
