@@ -55,6 +55,9 @@ const quiz = {
   timeTaken: 60,
   autoSubmitted: false,
   correctionFiles: [],
+  showCorrectAnswers: 'afterDue',
+  answerKeyShown: false,
+  answerKeyFrom: '2026-11-10T10:10:30.000Z',
   answers: [],
 } satisfies QuizSubmission;
 

@@ -19,6 +19,18 @@ export const QUIZ_MIN_DURATION_MINUTES = 1;
 export const QUIZ_MAX_DURATION_MINUTES = 600;
 /** DESIGN §3: an attempt submitted more than this after its time ran out is kept and marked late. */
 export const QUIZ_LATE_GRACE_SECONDS = 30;
+/**
+ * When students and parents see a quiz's answer key (`correctAnswer`, `isCorrect`) on their
+ * results (DESIGN §3 "Quiz review"): after the due date (the default), right after submitting, or
+ * never. Staff always see it.
+ */
+export const QUIZ_SHOW_CORRECT_ANSWERS = ['afterDue', 'afterSubmit', 'never'] as const;
+export const showCorrectAnswersSchema = z.enum(QUIZ_SHOW_CORRECT_ANSWERS, {
+  error: `must be one of ${QUIZ_SHOW_CORRECT_ANSWERS.join(', ')}`,
+});
+export type ShowCorrectAnswers = z.infer<typeof showCorrectAnswersSchema>;
+export const QUIZ_DEFAULT_SHOW_CORRECT_ANSWERS: ShowCorrectAnswers = 'afterDue';
+
 /** Staff spec §5: the quiz forms' words when no question is ticked (sent without a field prefix). */
 export const QUIZ_NO_QUESTIONS_MESSAGE = {
   create: 'Please select at least one question from the question bank',
@@ -55,6 +67,8 @@ export const quizBody = z.object({
     .transform((ids) => [...new Set(ids)]),
   dueDate: dueDateField,
   durationMinutes,
+  /** Absent: after the due date. */
+  showCorrectAnswers: showCorrectAnswersSchema.default(QUIZ_DEFAULT_SHOW_CORRECT_ANSWERS),
 });
 export type QuizBody = z.infer<typeof quizBody>;
 
@@ -73,6 +87,7 @@ export const staffQuizSchema = z.object({
   questionCount: z.number().int(),
   dueDate: z.string(),
   durationMinutes: z.number().int(),
+  showCorrectAnswers: showCorrectAnswersSchema,
   /** Students who started it (submitted or not); a quiz with attempts cannot be deleted. */
   attemptCount: z.number().int(),
   createdAt: z.string(),
@@ -139,7 +154,12 @@ export const quizSaveAnswersReply = z.object({
   timeLeftSeconds: z.number().int(),
 });
 
-/** A submitted, graded attempt; its review shows the right answers. */
+/**
+ * A submitted, graded attempt; its review shows the right answers to staff always, to students
+ * and parents once the quiz's `showCorrectAnswers` allows (`answerKeyShown`). Until then each
+ * answer's `correctAnswer` and `isCorrect` are null; the score and the count of correct answers
+ * stay visible.
+ */
 export const quizSubmissionSchema = z.object({
   _id: z.string(),
   quiz: z.object({
@@ -166,13 +186,25 @@ export const quizSubmissionSchema = z.object({
   autoSubmitted: z.boolean(),
   /** Files staff attached when grading; '/api/quiz-submissions/{id}/correction-file/{index}'. */
   correctionFiles: z.array(submissionFileSchema),
+  /** The quiz's setting: when students and parents see the answer key. */
+  showCorrectAnswers: showCorrectAnswersSchema,
+  /** Whether this reply carries the answer key (`correctAnswer`, `isCorrect`). */
+  answerKeyShown: z.boolean(),
+  /**
+   * When the answer key is (or will be) shown to students and parents: the submit for
+   * `afterSubmit`; for `afterDue`, the due date plus the duration and the late grace, the moment
+   * no attempt can still be running. Null for `never`.
+   */
+  answerKeyFrom: z.string().nullable(),
   answers: z.array(
     z.object({
       question: z.object({ _id: z.string(), title: z.string(), options: z.array(z.string()) }),
       /** '' when unanswered. */
       selectedAnswer: z.string(),
-      correctAnswer: z.string(),
-      isCorrect: z.boolean(),
+      /** Null while the answer key is hidden from the caller. */
+      correctAnswer: z.string().nullable(),
+      /** Null while the answer key is hidden from the caller (a right/wrong mark gives it away). */
+      isCorrect: z.boolean().nullable(),
     }),
   ),
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { questions, quizAttempts, quizzes } from '../src/db/schema/index.js';
-import type { TestContext } from './app.js';
+import { createTestApp, type TestContext } from './app.js';
 import { call, daysFromNow } from './requests.js';
 import { makeSchool } from './school.js';
 
@@ -118,4 +119,18 @@ export async function quizSchool(t: TestContext, prefix: string) {
     );
   };
   return { s, q, newQuiz };
+}
+
+/**
+ * A suite's app and `quizSchool`, made before its tests and closed after them: read their fields
+ * inside the tests (`suite.s.student`), once `beforeAll` has filled them in.
+ */
+export function quizSuite(prefix: string) {
+  const suite = {} as { t: TestContext } & Awaited<ReturnType<typeof quizSchool>>;
+  beforeAll(async () => {
+    const t = await createTestApp();
+    Object.assign(suite, { t }, await quizSchool(t, prefix));
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }

@@ -24,7 +24,7 @@ async function runMigration(tag: string) {
 describe("0020 and 0021: a submission's quiz answers become one row", () => {
   it('keeps every submitted answer of every attempt, in quiz order', async () => {
     const { s, q, newQuiz } = await quizSchool(t, 'Migrated');
-    const quiz = await newQuiz();
+    const quiz = await newQuiz({ showCorrectAnswers: 'afterSubmit' });
     const submitted = [
       {
         who: s.student,
@@ -86,5 +86,22 @@ describe("0020 and 0021: a submission's quiz answers become one row", () => {
     expect(await results()).toEqual(before);
     const gone = await t.database.executeSql(`SELECT to_regclass('quiz_answers') AS t`);
     expect(gone).toMatchObject({ rows: [{ t: null }] });
+  });
+});
+
+describe('0023: when the answer key shows', () => {
+  it('gives the quizzes of before it the default, after the due date', async () => {
+    const { s, newQuiz } = await quizSchool(t, 'Keyless');
+    const quiz = await newQuiz();
+    await t.database.executeSql(`
+      ALTER TABLE quizzes DROP COLUMN show_correct_answers;
+      DROP TYPE quiz_show_correct_answers;`);
+
+    await runMigration('0023_quiz_show_correct_answers');
+
+    const listed = await call(t, 'GET', `/api/quizzes?search=${quiz.title}`, s.teacher.headers);
+    expect(listed.json().data.map((x: { showCorrectAnswers: string }) => x.showCorrectAnswers)).toEqual([
+      'afterDue',
+    ]);
   });
 });

@@ -38,6 +38,8 @@ export async function seedDemoQuizzes(tx: Tx, subjects: SeedSubject[]) {
           subjectId: subject.id,
           dueDate: inDays(2 + (i % 3)),
           durationMinutes: 10,
+          // A practice check: its takers review the right answers at once (the weekly quiz keeps the default).
+          showCorrectAnswers: 'afterSubmit',
           createdBy: subject.teacherId,
         },
         {

@@ -1,3 +1,4 @@
+import { QUIZ_SHOW_CORRECT_ANSWERS } from '@sabora/contract';
 import {
   boolean,
   index,
@@ -23,6 +24,9 @@ import { users } from './users.js';
  */
 export const quizAttemptStatusEnum = pgEnum('quiz_attempt_status', ['in-progress', 'graded', 'late']);
 
+/** When students and parents see a quiz's answer key (DESIGN §3 "Quiz review"). */
+export const quizShowCorrectAnswersEnum = pgEnum('quiz_show_correct_answers', QUIZ_SHOW_CORRECT_ANSWERS);
+
 export const quizzes = pgTable(
   'quizzes',
   {
@@ -34,6 +38,7 @@ export const quizzes = pgTable(
       .references(() => subjects.id, { onDelete: 'restrict' }),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    showCorrectAnswers: quizShowCorrectAnswersEnum('show_correct_answers').notNull().default('afterDue'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

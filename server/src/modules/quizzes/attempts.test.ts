@@ -156,7 +156,7 @@ describe('submitting a quiz', () => {
   it('starts and grades with the questions as they are now, after an edit through the bank or the quiz', async () => {
     // Issue 14: a process keeps a quiz's questions between requests; an edit must show at once.
     const mine = await bankQuestion(t, s.subject.id, s.chapter.id, ['alpha', 'beta', 'gamma', 'delta']);
-    const quiz = await newQuiz({ questions: [mine.id, q[0]!.id] });
+    const quiz = await newQuiz({ questions: [mine.id, q[0]!.id], showCorrectAnswers: 'afterSubmit' });
     expect((await start(quiz._id, s.classmate)).json().questions[0].title).toBe(mine.title);
     const edited = await sendForm(
       t,
@@ -200,7 +200,8 @@ describe('submitting a quiz', () => {
   });
 
   it('grades right, wrong, empty and missing answers on the server', async () => {
-    const quiz = await newQuiz();
+    // Its answer key shows at once (answer-key.test.ts covers the other settings).
+    const quiz = await newQuiz({ showCorrectAnswers: 'afterSubmit' });
     await start(quiz._id);
     const res = await submit(quiz._id, {
       answers: [
@@ -252,7 +253,7 @@ describe('submitting a quiz', () => {
   });
 
   it('keeps the result when the question is edited later', async () => {
-    const quiz = await newQuiz({ questions: [q[3]!.id] });
+    const quiz = await newQuiz({ questions: [q[3]!.id], showCorrectAnswers: 'afterSubmit' });
     await start(quiz._id);
     expect((await submit(quiz._id, { answers: [answer(q[3]!, 'false')] })).json().score).toBe(100);
     await t.database.db.update(questions).set({ rightChoice: 'true' }).where(eq(questions.id, q[3]!.id));

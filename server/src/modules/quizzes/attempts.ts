@@ -150,7 +150,7 @@ export async function submitQuiz(ctx: AppContext, user: UserRow, quizId: string,
     const context = await attemptContext(ctx, user, quizId);
     const { quiz, attempt, version } = context;
     if (!attempt) throw conflict('quizNotStarted');
-    if (attempt.submittedAt) return submitReply(await findSubmission(ctx, attempt.id));
+    if (attempt.submittedAt) return submitReply(await findSubmission(ctx, attempt.id, 'student'));
     const now = new Date();
     const elapsed = Math.max(0, Math.ceil((now.getTime() - attempt.startedAt.getTime()) / 1000));
     const { questions } = await quizContent(ctx.db, quizId, version);
@@ -186,6 +186,8 @@ function presentGraded(
       attempt: submitted,
       quizTitle: quiz.title,
       dueDate: quiz.dueDate,
+      durationMinutes: quiz.durationMinutes,
+      showCorrectAnswers: quiz.showCorrectAnswers,
       subjectId: quiz.subjectId,
       subjectName,
     },
@@ -196,6 +198,7 @@ function presentGraded(
       options: a.question.options,
     })),
     [],
+    'student',
   );
 }
 

@@ -63,6 +63,7 @@ export async function presentForStaff(db: Db, rows: QuizJoinRow[]): Promise<Staf
       questionCount: own.length,
       dueDate: quiz.dueDate.toISOString(),
       durationMinutes: quiz.durationMinutes,
+      showCorrectAnswers: quiz.showCorrectAnswers,
       attemptCount: attempts.get(quiz.id) ?? 0,
       createdAt: quiz.createdAt.toISOString(),
     };

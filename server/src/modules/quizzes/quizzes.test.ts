@@ -62,6 +62,7 @@ describe('creating quizzes', () => {
       questionCount: 3,
       dueDate: '2031-03-04T09:30:00.000Z',
       durationMinutes: 15,
+      showCorrectAnswers: 'afterDue',
       attemptCount: 0,
       createdAt: expect.any(String),
     });

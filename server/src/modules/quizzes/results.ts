@@ -16,6 +16,7 @@ import {
 import { isAnyOf, preparedOnce } from '../../lib/prepared.js';
 import { notFound } from '../../plugins/errors.js';
 import { fileReplies, loadFiles } from '../assignments/index.js';
+import { type AnswerKeyAudience, answerKeyOpensAt, mayShowAnswerKey } from './answer-key.js';
 
 /**
  * Submitted attempts ("quiz submissions") with their quiz and subject. The staff list and manual
@@ -29,6 +30,8 @@ export function selectSubmissions(db: Db) {
       attempt: quizAttempts,
       quizTitle: quizzes.title,
       dueDate: quizzes.dueDate,
+      durationMinutes: quizzes.durationMinutes,
+      showCorrectAnswers: quizzes.showCorrectAnswers,
       subjectId: subjects.id,
       subjectName: subjects.name,
     })
@@ -39,8 +42,15 @@ export function selectSubmissions(db: Db) {
 }
 type SubmissionJoinRow = Awaited<ReturnType<typeof selectSubmissions>>[number];
 
-/** Rows → replies with the review of every answer, in quiz order (one query for all answers). */
-export async function presentSubmissions(db: Db, rows: SubmissionJoinRow[]): Promise<QuizSubmission[]> {
+/**
+ * Rows → replies with the review of every answer, in quiz order (one query for all answers); the
+ * answer key only where `mayShowAnswerKey` lets this audience see it.
+ */
+export async function presentSubmissions(
+  db: Db,
+  rows: SubmissionJoinRow[],
+  audience: AnswerKeyAudience,
+): Promise<QuizSubmission[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.attempt.id);
   const [answers, corrections] = await Promise.all([
@@ -52,6 +62,7 @@ export async function presentSubmissions(db: Db, rows: SubmissionJoinRow[]): Pro
       row,
       answers.filter((a) => a.attemptId === row.attempt.id),
       fileReplies('quiz', corrections, row.attempt.id, 'correction'),
+      audience,
     ),
   );
 }
@@ -65,12 +76,19 @@ interface AnswerReview {
   isCorrect: boolean;
 }
 
-/** One submitted attempt as its reply, from its row, its answers in quiz order and its correction files. */
+/**
+ * One submitted attempt as its reply, from its row, its answers in quiz order and its correction
+ * files; `correctAnswer` and `isCorrect` are null while the answer key is closed to this audience.
+ */
 export function presentSubmission(
-  { attempt, quizTitle, dueDate, subjectId, subjectName }: SubmissionJoinRow,
+  row: SubmissionJoinRow,
   answers: readonly AnswerReview[],
   correctionFiles: QuizSubmission['correctionFiles'],
+  audience: AnswerKeyAudience,
 ): QuizSubmission {
+  const { attempt, quizTitle, dueDate, subjectId, subjectName } = row;
+  const submittedAt = attempt.submittedAt ?? attempt.startedAt;
+  const shown = mayShowAnswerKey(audience, row, submittedAt);
   return {
     _id: attempt.id,
     quiz: { _id: attempt.quizId, title: quizTitle, subject: { _id: subjectId, name: subjectName } },
@@ -78,7 +96,7 @@ export function presentSubmission(
     grade: attempt.grade,
     score: attempt.score ?? 0,
     isLate: attempt.isLate,
-    submittedAt: (attempt.submittedAt ?? attempt.startedAt).toISOString(),
+    submittedAt: submittedAt.toISOString(),
     startedAt: attempt.startedAt.toISOString(),
     dueDate: dueDate.toISOString(),
     feedback: attempt.feedback,
@@ -87,11 +105,14 @@ export function presentSubmission(
     timeTaken: attempt.timeTaken ?? 0,
     autoSubmitted: attempt.autoSubmitted,
     correctionFiles,
+    showCorrectAnswers: row.showCorrectAnswers,
+    answerKeyShown: shown,
+    answerKeyFrom: answerKeyOpensAt(row, submittedAt)?.toISOString() ?? null,
     answers: answers.map((a) => ({
       question: { _id: a.questionId, title: a.title, options: a.options.filter((o) => o !== '') },
       selectedAnswer: a.selectedAnswer,
-      correctAnswer: a.correctAnswer,
-      isCorrect: a.isCorrect,
+      correctAnswer: shown ? a.correctAnswer : null,
+      isCorrect: shown ? a.isCorrect : null,
     })),
   };
 }
@@ -125,11 +146,11 @@ function answersOf(db: Db, attemptIds: readonly string[]) {
 }
 
 /** One submitted attempt as its reply. */
-export async function findSubmission(ctx: AppContext, attemptId: string) {
+export async function findSubmission(ctx: AppContext, attemptId: string, audience: AnswerKeyAudience) {
   const rows = await selectSubmissions(ctx.db).where(
     and(eq(quizAttempts.id, attemptId), isNotNull(quizAttempts.submittedAt)),
   );
-  const [submission] = await presentSubmissions(ctx.db, rows);
+  const [submission] = await presentSubmissions(ctx.db, rows, audience);
   if (!submission) throw notFound('submissionNotFound');
   return submission;
 }
@@ -144,5 +165,6 @@ export async function listMyResults(ctx: AppContext, user: UserRow, requested?: 
       .orderBy(desc(quizAttempts.submittedAt), desc(quizAttempts.id))
       .prepare(name),
   ).execute({ student: studentId });
-  return presentSubmissions(ctx.db, rows);
+  // Students and parents only (the route's roles).
+  return presentSubmissions(ctx.db, rows, 'student');
 }

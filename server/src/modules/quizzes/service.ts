@@ -93,6 +93,7 @@ const columns = (body: QuizBody) => ({
   subjectId: body.subject,
   dueDate: body.dueDate,
   durationMinutes: body.durationMinutes,
+  showCorrectAnswers: body.showCorrectAnswers,
 });
 
 /** DESIGN §3: the actively enrolled students of the subject hear of a quiz they can take. */

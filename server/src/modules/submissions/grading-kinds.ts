@@ -75,7 +75,7 @@ async function presentQuizzes(ctx: AppContext, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await selectQuizSubmissions(ctx.db).where(inArray(quizAttempts.id, [...ids]));
   const [replies, refs, histories] = await Promise.all([
-    presentQuizSubmissions(ctx.db, rows),
+    presentQuizSubmissions(ctx.db, rows, 'staff'),
     studentRefs(ctx.db, [...new Set(rows.map((r) => r.attempt.studentId))]),
     gradeHistoriesOf(ctx, 'quiz', ids),
   ]);

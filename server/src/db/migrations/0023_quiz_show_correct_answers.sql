@@ -1,0 +1,2 @@
+CREATE TYPE "public"."quiz_show_correct_answers" AS ENUM('afterDue', 'afterSubmit', 'never');--> statement-breakpoint
+ALTER TABLE "quizzes" ADD COLUMN "show_correct_answers" "quiz_show_correct_answers" DEFAULT 'afterDue' NOT NULL;
