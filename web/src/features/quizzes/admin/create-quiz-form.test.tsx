@@ -113,11 +113,40 @@ describe('create quiz (/quizzes-admin)', () => {
       questions: [slope._id, domain._id],
       dueDate,
       durationMinutes: 60,
+      showCorrectAnswers: 'afterDue',
     });
     // The form starts again for the next quiz.
     expect(inForm.getByLabelText('Title')).toHaveValue('');
     expect(inForm.getByLabelText('Subject')).toHaveValue('');
     expect(inForm.getByText('Selected Questions: 0')).toBeInTheDocument();
+  }, 20_000);
+
+  it('asks when students see the right answers: after the due date unless another choice is made', async () => {
+    const api = stubApi({
+      ...base,
+      'POST /api/quizzes': { status: 201, body: { success: true, message: 'Quiz created successfully!' } },
+    });
+    const { form, inForm, user } = await openForm();
+    const when = inForm.getByRole('combobox', { name: /^Show Correct Answers/ });
+    expect(when).toHaveValue('afterDue');
+    expect(
+      within(when)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['After the due date', 'Right after submitting', 'Never']);
+
+    await user.type(inForm.getByLabelText('Title'), 'Practice check');
+    await pickDueDate(user, form);
+    await user.selectOptions(inForm.getByLabelText('Subject'), 'Mathematics');
+    const list = await inForm.findByRole('list', { name: 'Question bank' });
+    await user.click(within(list).getByRole('checkbox', { name: 'Slope of y = 2x' }));
+    await user.selectOptions(when, 'Right after submitting');
+    await user.click(inForm.getByRole('button', { name: 'Create Quiz' }));
+
+    expect(await inForm.findByText('Quiz created successfully!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/quizzes')[0]?.body).toMatchObject({ showCorrectAnswers: 'afterSubmit' });
+    // The emptied form starts again from the default.
+    expect(inForm.getByRole('combobox', { name: /^Show Correct Answers/ })).toHaveValue('afterDue');
   }, 20_000);
 
   it('sends a typed duration as an integer and shows the server’s reason, else "Failed to create quiz"', async () => {

@@ -1,8 +1,10 @@
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   QUIZ_DEFAULT_DURATION_MINUTES,
   QUIZ_MAX_DURATION_MINUTES,
   QUIZ_MIN_DURATION_MINUTES,
+  QUIZ_SHOW_CORRECT_ANSWERS,
+  showCorrectAnswersSchema,
 } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { DueDatePicker } from '../../../components/due-date-picker';
@@ -71,6 +73,20 @@ export function QuizFields({ values, set, errors, existing = false }: QuizFields
           }}
         />
       </SimpleGrid>
+      <NativeSelect
+        label={t('admin.fields.showCorrectAnswers')}
+        description={t('admin.fields.showCorrectAnswersHint')}
+        data={QUIZ_SHOW_CORRECT_ANSWERS.map((when) => ({
+          value: when,
+          label: t(`admin.showCorrectAnswers.${when}`),
+        }))}
+        value={values.showCorrectAnswers}
+        error={errors.showCorrectAnswers}
+        onChange={(event) => {
+          const when = showCorrectAnswersSchema.safeParse(event.currentTarget.value);
+          if (when.success) set('showCorrectAnswers', when.data);
+        }}
+      />
       <QuestionChecklist
         subjectId={values.subject}
         selected={values.questions}

@@ -1,8 +1,10 @@
 import {
   QUIZ_DEFAULT_DURATION_MINUTES,
+  QUIZ_DEFAULT_SHOW_CORRECT_ANSWERS,
   type QUIZ_NO_QUESTIONS_MESSAGE,
   type QuizBody,
   quizBody,
+  type ShowCorrectAnswers,
   type StaffQuiz,
 } from '@sabora/contract';
 import { problemsByField } from '../../../lib/form-problems';
@@ -19,6 +21,8 @@ export interface QuizFormValues {
   durationMinutes: string;
   /** Ids of the ticked question-bank questions, in the order they were ticked. */
   questions: string[];
+  /** When students and parents see the right answers. */
+  showCorrectAnswers: ShowCorrectAnswers;
 }
 
 export const newQuizValues = (): QuizFormValues => ({
@@ -28,6 +32,7 @@ export const newQuizValues = (): QuizFormValues => ({
   dueDate: '',
   durationMinutes: String(QUIZ_DEFAULT_DURATION_MINUTES),
   questions: [],
+  showCorrectAnswers: QUIZ_DEFAULT_SHOW_CORRECT_ANSWERS,
 });
 
 export const quizValuesOf = (quiz: StaffQuiz): QuizFormValues => ({
@@ -37,6 +42,7 @@ export const quizValuesOf = (quiz: StaffQuiz): QuizFormValues => ({
   dueDate: quiz.dueDate,
   durationMinutes: String(quiz.durationMinutes),
   questions: quiz.questions.map((question) => question._id),
+  showCorrectAnswers: quiz.showCorrectAnswers,
 });
 
 /**
@@ -61,6 +67,7 @@ export const quizFieldLabels = (): Record<keyof QuizFormValues, string> => ({
   dueDate: labelOf(['dueDate']),
   durationMinutes: labelOf(['durationMinutes']),
   questions: labelOf(['questions']),
+  showCorrectAnswers: labelOf(['showCorrectAnswers']),
 });
 
 /**

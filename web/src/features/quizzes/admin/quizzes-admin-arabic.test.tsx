@@ -33,6 +33,12 @@ describe('/quizzes-admin in Arabic (issue 17)', () => {
 
     const form = within(screen.getByRole('form', { name: 'إنشاء اختبار قصير' }));
     expect(form.getByText('يُرجى اختيار مادة أولًا.')).toBeInTheDocument();
+    const when = form.getByRole('combobox', { name: /^عرض الإجابات الصحيحة/ });
+    expect(
+      within(when)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['بعد موعد التسليم', 'فور التسليم', 'أبدًا']);
     const user = userEvent.setup();
     await user.click(form.getByRole('button', { name: 'إنشاء الاختبار' }));
     expect(await form.findByText('حقل العنوان مطلوب')).toBeInTheDocument();

@@ -27,6 +27,8 @@ const functionsQuiz = makeQuiz({
   questions: [domain, range],
   dueDate: '2099-03-10T16:30:00.000Z',
   attemptCount: 4,
+  // The edit keeps the quiz's own choice, not the default.
+  showCorrectAnswers: 'never',
 });
 const forcesQuiz = makeQuiz({
   _id: 'bbbbbbbb-0000-4000-8000-000000000002',
@@ -222,6 +224,7 @@ describe('edit quiz', () => {
     expect(form.getByLabelText('Title')).toHaveValue('Functions check');
     expect(form.getByLabelText('Description')).toHaveValue('Ten minutes on domains and ranges.');
     expect(form.getByLabelText('Duration (Minutes)')).toHaveValue('30');
+    expect(form.getByRole('combobox', { name: /^Show Correct Answers/ })).toHaveValue('never');
     await waitFor(() => expect(form.getByLabelText('Subject')).toHaveValue(IDS.maths));
     expect(form.getByText('Selected Questions: 2')).toBeInTheDocument();
     const list = await form.findByRole('list', { name: 'Question bank' });
@@ -251,6 +254,7 @@ describe('edit quiz', () => {
       questions: [force._id],
       dueDate: '2099-03-10T16:30:00.000Z',
       durationMinutes: 30,
+      showCorrectAnswers: 'never',
     });
   }, 15_000);
 

@@ -5,8 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
 import {
+  KEY_AFTER_DUE_TEXT,
   listReply,
   makeAvailableQuiz,
+  makeKeyHiddenSubmission,
   makeQuizSubmission,
   startReply,
 } from '../../../../test/fixtures/quizzes-student';
@@ -124,6 +126,8 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
     expect(result.getByText('Score: 67%')).toBeInTheDocument();
     expect(result.getByText('Correct answers: 2/3')).toBeInTheDocument();
     expect(result.getByText('Graded')).toBeInTheDocument();
+    // This quiz shows its answer key at once: nothing to wait for.
+    expect(result.queryByText(/^Correct answers will be shown|not to show the correct answers/)).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Forces check' })).not.toBeInTheDocument();
 
     const [sent] = api.callsTo('POST /api/quizzes/quiz-1/submit');
@@ -144,6 +148,28 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
     expect(queryClient.getQueryState(['calendar', 'due-dates'])?.isInvalidated).toBe(true);
     await user.click(result.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog', { name: 'Quiz Result' })).not.toBeInTheDocument();
+  });
+
+  it('says in the result when the right answers will show, as the quiz keeps them back until its due date', async () => {
+    const submission = makeKeyHiddenSubmission();
+    stubApi({
+      ...base,
+      'POST /api/quizzes/quiz-1/start': startReply(),
+      'POST /api/quizzes/quiz-1/submit': { body: { ...graded.body, submission } },
+      'PUT /api/quizzes/quiz-1/answers': saved,
+    });
+    renderApp('/quiz-students', { user: student });
+    const user = userEvent.setup();
+    await openQuiz();
+    const quiz = dialog();
+    await user.click(quiz.getByRole('button', { name: 'Next' }));
+    await user.click(quiz.getByRole('button', { name: 'Next' }));
+    await user.click(quiz.getByRole('button', { name: 'Submit' }));
+    await user.click(within(quiz.getByRole('alert')).getByRole('button', { name: 'Submit Now' }));
+
+    const result = within(await screen.findByRole('dialog', { name: 'Quiz Result' }));
+    expect(result.getByText('Score: 67%')).toBeInTheDocument();
+    expect(result.getByText(KEY_AFTER_DUE_TEXT)).toBeInTheDocument();
   });
 
   it('runs the clock from the time left, ticking each second, and submits by itself at zero', async () => {

@@ -3,6 +3,7 @@ import type { QuizSubmission } from '@sabora/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time-text';
+import { AnswerKeyNotice } from './answer-key-notice';
 import { subjectLabel, timeTakenParts } from './quiz-format';
 import { QuizStatusBadge } from './quiz-status-badge';
 
@@ -10,17 +11,21 @@ type ReviewedAnswer = QuizSubmission['answers'][number];
 
 function AnswerReview({ answer, position }: { answer: ReviewedAnswer; position: number }) {
   const { t } = useTranslation('quizzes');
+  // Null while the quiz's setting keeps the answer key back: only the student's own answer shows.
+  const marked = answer.isCorrect !== null;
   return (
     <List.Item>
       <Stack gap={2}>
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Badge
-            color={answer.isCorrect ? 'green' : 'red'}
-            variant="light"
-            leftSection={answer.isCorrect ? <IconCheck size={12} /> : <IconX size={12} />}
-          >
-            {answer.isCorrect ? t('student.review.right') : t('student.review.wrong')}
-          </Badge>
+          {marked ? (
+            <Badge
+              color={answer.isCorrect ? 'green' : 'red'}
+              variant="light"
+              leftSection={answer.isCorrect ? <IconCheck size={12} /> : <IconX size={12} />}
+            >
+              {answer.isCorrect ? t('student.review.right') : t('student.review.wrong')}
+            </Badge>
+          ) : null}
           <Text size="sm" fw={500}>
             {answer.question.title || t('student.review.question', { position: position + 1 })}
           </Text>
@@ -30,9 +35,11 @@ function AnswerReview({ answer, position }: { answer: ReviewedAnswer; position: 
             answer: answer.selectedAnswer || t('student.review.notAnswered'),
           })}
         </Text>
-        <Text size="sm" c={answer.isCorrect ? undefined : 'green.8'}>
-          {t('student.review.correctAnswer', { answer: answer.correctAnswer })}
-        </Text>
+        {answer.correctAnswer !== null ? (
+          <Text size="sm" c={answer.isCorrect ? undefined : 'green.8'}>
+            {t('student.review.correctAnswer', { answer: answer.correctAnswer })}
+          </Text>
+        ) : null}
       </Stack>
     </List.Item>
   );
@@ -83,6 +90,7 @@ export function QuizResultCard({ submission }: { submission: QuizSubmission }) {
             <Accordion.Item value="review">
               <Accordion.Control>{t('student.review.open')}</Accordion.Control>
               <Accordion.Panel>
+                <AnswerKeyNotice submission={submission} />
                 <List type="ordered" spacing="sm" listStyleType="none">
                   {submission.answers.map((answer, position) => (
                     <AnswerReview key={answer.question._id} answer={answer} position={position} />

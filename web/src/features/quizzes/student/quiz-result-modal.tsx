@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { QuizSubmitReply } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { TOUCH_TARGET } from '../../../lib/touch-target';
+import { AnswerKeyNotice } from './answer-key-notice';
 import { QuizStatusBadge } from './quiz-status-badge';
 
 interface QuizResultModalProps {
@@ -37,6 +38,7 @@ export function QuizResultModal({ title, result, timeRanOut, onClose }: QuizResu
           {t('student.result.correct', { correct: result.correctAnswers, total: result.totalQuestions })}
         </Text>
         <QuizStatusBadge status={result.submission.status} />
+        <AnswerKeyNotice submission={result.submission} />
         <Group justify="center" mt="sm">
           <Button mih={TOUCH_TARGET} onClick={onClose} data-autofocus>
             {t('student.result.done')}

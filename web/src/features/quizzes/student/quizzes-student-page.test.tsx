@@ -5,8 +5,10 @@ import { makeUser } from '../../../../test/factories';
 import { stubApi } from '../../../../test/fetch-stub';
 import {
   FUTURE,
+  KEY_AFTER_DUE_TEXT,
   listReply,
   makeAvailableQuiz,
+  makeKeyHiddenSubmission,
   makeQuizSubmission,
 } from '../../../../test/fixtures/quizzes-student';
 import { makeSubject, subjectsReply } from '../../../../test/fixtures/subjects';
@@ -169,6 +171,40 @@ describe('student quizzes (/quiz-students)', { timeout: 15_000 }, () => {
     expect(
       other.getByText('Time ran out: the quiz was submitted for you with the answers you saved.'),
     ).toBeInTheDocument();
+  });
+
+  it('My Results says when the right answers will show while the quiz keeps them back, and shows only the student’s answers', async () => {
+    const afterDue = makeKeyHiddenSubmission();
+    const never = makeKeyHiddenSubmission({
+      _id: 'quiz-sub-3',
+      quiz: { _id: 'quiz-8', title: 'Secret quiz', subject: { _id: 'subject-1', name: 'Physics' } },
+      showCorrectAnswers: 'never',
+      answerKeyFrom: null,
+    });
+    stubApi({
+      ...base,
+      'GET /api/quizzes/available': listReply([]),
+      'GET /api/quiz-submissions/my': listReply([afterDue, never]),
+    });
+    renderApp('/quiz-students', { user: student });
+    await screen.findByText('No quizzes available at the moment.');
+    await openResults();
+    const user = userEvent.setup();
+
+    const card = within(await screen.findByRole('article', { name: 'Motion basics' }));
+    expect(card.getByText('Score: 67%')).toBeInTheDocument();
+    expect(card.getByText('Correct answers: 2/3')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Review Answers' }));
+    expect(card.getByText(KEY_AFTER_DUE_TEXT)).toBeInTheDocument();
+    expect(card.getByText('Your answer: First')).toBeInTheDocument();
+    expect(card.queryByText(/^Correct answer:/)).not.toBeInTheDocument();
+    expect(card.queryByText('Right')).not.toBeInTheDocument();
+    expect(card.queryByText('Wrong')).not.toBeInTheDocument();
+
+    const secret = within(screen.getByRole('article', { name: 'Secret quiz' }));
+    await user.click(secret.getByRole('button', { name: 'Review Answers' }));
+    expect(secret.getByText('The teacher has chosen not to show the correct answers.')).toBeInTheDocument();
+    expect(secret.queryByText(/^Correct answer:/)).not.toBeInTheDocument();
   });
 
   it("My Results says 'No quiz results found.' and 'Failed to load quiz results. Please try again.'", async () => {
