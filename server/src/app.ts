@@ -40,11 +40,15 @@ import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { errorsPlugin, HttpError, refusalBody } from './plugins/errors.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { replySerializerCompiler } from './plugins/reply-serializer.js';
+import {
+  HEADERS_TIMEOUT,
+  JSON_BODY_LIMIT,
+  requestLimitsPlugin,
+  serverTimeouts,
+} from './plugins/request-limits.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { createStorage, type FileStorage } from './plugins/storage.js';
 
-/** JSON bodies above this are refused with 413; files go through multipart with their own limits. */
-const JSON_BODY_LIMIT = 1024 * 1024;
 const MULTIPART_LIMIT = 200 * 1024 * 1024;
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -89,11 +93,13 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: JSON_BODY_LIMIT,
+    ...serverTimeouts,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     // Fastify also takes a hop count (proxy-addr's number form), which its types leave out.
     trustProxy: config.trustProxy as boolean | string,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = HEADERS_TIMEOUT;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler({ check: checkReplies }));
 
@@ -114,6 +120,7 @@ export async function buildApp({
   };
 
   await app.register(errorsPlugin);
+  await app.register(requestLimitsPlugin, { bodyTimeoutMs: config.bodyTimeoutSeconds * 1000 });
   await app.register(controlCharactersPlugin);
   await app.register(securityHeadersPlugin, {
     // HSTS means something only over HTTPS; over plain HTTP it would only confuse browsers.

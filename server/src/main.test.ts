@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { tempDir } from '../test/temp-dirs.js';
@@ -10,10 +11,10 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-function start(dataDir: string) {
+function start(dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env },
   });
   children.push(child);
   let output = '';
@@ -33,10 +34,32 @@ function start(dataDir: string) {
   return { child, exited, running, output: () => output };
 }
 
-it('refuses a second process on the same DATA_DIR, and shuts down cleanly on SIGTERM', async () => {
+/** A port nothing listens on now (the server needs a known one: the test connects to it). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+it('refuses a second process on the same DATA_DIR, and shuts down on SIGTERM within its grace period', async () => {
   const dataDir = tempDir('sabora-main-');
-  const first = start(dataDir);
+  const port = await freePort();
+  const first = start(dataDir, {
+    PORT: String(port),
+    SHUTDOWN_GRACE_SECONDS: '1',
+    BODY_TIMEOUT_SECONDS: '600',
+  });
   await first.running;
+  // A client trickling a body: without the grace period's end, the stop would wait on it for 10 minutes.
+  const trickler = net.connect(port, '127.0.0.1', () =>
+    trickler.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    ),
+  );
+  const closedByServer = new Promise<void>((resolve) => trickler.on('close', () => resolve()));
+  trickler.on('error', () => {});
   expect(existsSync(path.join(dataDir, 'sabora.lock'))).toBe(true);
 
   const second = start(dataDir);
@@ -47,6 +70,7 @@ it('refuses a second process on the same DATA_DIR, and shuts down cleanly on SIG
 
   first.child.kill('SIGTERM');
   expect(await first.exited).toBe(0);
+  await closedByServer;
   expect(existsSync(path.join(dataDir, 'sabora.lock'))).toBe(false);
   // Two server processes and a new embedded cluster: ~15 s on a quiet machine, near 60 s on a
   // busy 2-core one (CI saw it: 22 s to start the first, seconds more for tsx to start the second).

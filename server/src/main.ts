@@ -34,6 +34,13 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received: finishing open requests, then closing the database`);
     clearInterval(sweeper);
+    // Open requests get the grace period to finish; a connection still open after it (a client
+    // trickling a body, a stalled download) is closed, so a stop never waits on a client.
+    const grace = setTimeout(() => {
+      app.log.warn(`connections still open after ${config.shutdownGraceSeconds} s: closing them`);
+      app.server.closeAllConnections();
+    }, config.shutdownGraceSeconds * 1000);
+    grace.unref();
     try {
       await app.close();
       await database.close();

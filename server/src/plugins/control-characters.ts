@@ -12,21 +12,37 @@ import { badRequest } from './errors.js';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** The path (e.g. 'agenda.2') of the first string holding a control character, or undefined. */
-export function controlCharacterAt(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path : undefined;
+/**
+ * The path (e.g. 'agenda.2') of the first string holding a control character, or undefined. The
+ * path is built on the way back out, so a clean body costs one visit per value and no copies; the
+ * body's depth is bounded before this runs (plugins/request-limits.ts).
+ */
+export function controlCharacterAt(value: unknown): string[] | undefined {
+  const found = reversedPathOf(value);
+  return found?.reverse();
+}
+
+function reversedPathOf(value: unknown): string[] | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? [] : undefined;
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = controlCharacterAt(item, [...path, String(i)]);
-      if (found) return found;
+    for (let i = 0; i < value.length; i++) {
+      const found = reversedPathOf(value[i]);
+      if (found) {
+        found.push(String(i));
+        return found;
+      }
     }
     return undefined;
   }
   if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL_CHARACTERS.test(key)) return [...path, key.replace(CONTROL_CHARACTERS, '?')];
-      const found = controlCharacterAt(item, [...path, key]);
-      if (found) return found;
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (CONTROL_CHARACTERS.test(key)) return [key.replace(CONTROL_CHARACTERS, '?')];
+      const found = reversedPathOf((value as Record<string, unknown>)[key]);
+      if (found) {
+        found.push(key);
+        return found;
+      }
     }
   }
   return undefined;

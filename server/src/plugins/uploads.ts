@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,8 +35,11 @@ export interface ParsedUpload {
   files: StoredUpload[];
 }
 
+/** Room for a form's text fields and part headers, besides its files. */
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 const MAX_TEXT_FIELDS = 200;
+/** A text field of a form (a title, a grade, feedback) is at most this long; busboy's default is 1 MB. */
+export const MAX_TEXT_FIELD_BYTES = 64 * 1024;
 
 /**
  * The type a stored file is served with comes from its (checked) extension, never from what the
@@ -57,6 +61,14 @@ const MIME_TYPES: Record<string, string> = {
 };
 export const mimeTypeOf = (ext: string) => MIME_TYPES[ext] ?? 'application/octet-stream';
 
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, marks) have no place in a file name: one
+ * makes "photo\u202Egnp.txt" read as "photo" + "txt.png" beside an honest extension. Removed from the
+ * name kept with the file; C0 controls are refused outright (control-characters.ts).
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+export const storedFileName = (name: string) => name.replace(BIDI_CONTROLS, '');
+
 /** File names are kept to 255 characters (a longer one is cut before its extension, which stays). */
 export const MAX_FILE_NAME = 255;
 const cappedName = (name: string, ext: string) =>
@@ -72,9 +84,42 @@ const MALFORMED_FORM =
 const isMalformedForm = (error: unknown) => error instanceof Error && MALFORMED_FORM.test(error.message);
 
 /**
- * A refused upload closes the connection after the reply, so the rest of a large body is not read
- * (a 200 MB body is not received to the end just to be thrown away).
+ * Counts a request's bytes as they arrive, chunked or not, so no body runs past the most its route
+ * accepts. Past `max` while the form is read, the reading fails with 413; past it while the rest of
+ * a refused body is discarded (below), the connection is closed.
  */
+function meterBody(raw: IncomingMessage, max: number, refusal: () => HttpError) {
+  let received = 0;
+  let discarding = false;
+  const onData = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= max) return;
+    raw.off('data', onData);
+    if (discarding) {
+      raw.destroy();
+      return;
+    }
+    // The multipart parser listens for the request's errors and ends its parts with this one.
+    raw.unpipe();
+    raw.emit('error', refusal());
+  };
+  raw.on('data', onData);
+  return {
+    /**
+     * A refusal must reach the client: it is still sending, and a connection closed under it loses
+     * the reply (EPIPE or a reset). So the rest of the body is read and thrown away — never more
+     * than the route accepts in all — and the connection stays open for the client's next request.
+     */
+    discardRest() {
+      discarding = true;
+      raw.unpipe();
+      if (!raw.readableEnded) raw.resume();
+    },
+    stop: () => raw.off('data', onData),
+  };
+}
+
+/** A refusal of a body too large to be read to the end closes the connection after the reply. */
 const endReading = (error: HttpError) =>
   new HttpError(error.statusCode, error.code, error.params, { ...error.headers, Connection: 'close' });
 
@@ -89,17 +134,30 @@ export async function readUpload(
   rules: UploadRules,
 ): Promise<ParsedUpload> {
   if (!request.isMultipart()) throw badRequest('notMultipart');
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > rules.maxCount * rules.maxBytes + MULTIPART_OVERHEAD_BYTES) {
-    throw endReading(tooLarge('uploadTooLarge', { max: rules.maxCount, size: mb(rules.maxBytes) }));
-  }
+  const tooLargeUpload = () =>
+    endReading(tooLarge('uploadTooLarge', { max: rules.maxCount, size: mb(rules.maxBytes) }));
+  const maxBody = rules.maxCount * rules.maxBytes + MULTIPART_OVERHEAD_BYTES;
+  if (Number(request.headers['content-length'] ?? 0) > maxBody) throw tooLargeUpload();
   const result: ParsedUpload = { fields: {}, files: [] };
+  const parts = request.parts({
+    limits: {
+      fileSize: rules.maxBytes,
+      files: rules.maxCount + 1,
+      fields: MAX_TEXT_FIELDS,
+      fieldSize: MAX_TEXT_FIELD_BYTES,
+    },
+  });
+  // Started before the first part is asked for, in the same tick, so it counts every byte.
+  const meter = meterBody(request.raw, maxBody, tooLargeUpload);
   try {
-    const parts = request.parts({
-      limits: { fileSize: rules.maxBytes, files: rules.maxCount + 1, fields: MAX_TEXT_FIELDS },
-    });
     for await (const part of parts) {
       if (part.type === 'field') {
+        if (part.valueTruncated) {
+          throw tooLarge('formFieldTooLarge', {
+            field: part.fieldname,
+            size: `${MAX_TEXT_FIELD_BYTES / 1024} KB`,
+          });
+        }
         if (CONTROL_CHARACTERS.test(part.fieldname) || CONTROL_CHARACTERS.test(String(part.value))) {
           throw refuseControlCharacters(part.fieldname.replace(CONTROL_CHARACTERS, '?'));
         }
@@ -147,33 +205,42 @@ export async function readUpload(
       result.files.push({
         field: part.fieldname,
         storageKey,
-        originalName: cappedName(path.basename(part.filename), ext),
+        originalName: cappedName(storedFileName(path.basename(part.filename)), ext),
         size,
         mimeType: mimeTypeOf(ext),
       });
       if (part.file.truncated) {
-        throw tooLarge('fileTooLarge', {
-          field: part.fieldname,
-          file: part.filename,
-          size: mb(rules.maxBytes),
-        });
+        throw endReading(
+          tooLarge('fileTooLarge', { field: part.fieldname, file: part.filename, size: mb(rules.maxBytes) }),
+        );
       }
     }
   } catch (error) {
     await discardUploads(storage, result.files);
-    if (error instanceof HttpError) throw endReading(error);
-    if (isMalformedForm(error)) {
-      throw endReading(badRequest('multipartInvalid', { problem: (error as Error).message }));
+    const refusal = refusalOf(error, rules);
+    if (!refusal) {
+      meter.stop();
+      throw error;
     }
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw endReading(tooLarge('fileTooLargeAny', { size: mb(rules.maxBytes) }));
-    if (code === 'FST_FILES_LIMIT') {
-      throw badRequest('tooManyFiles', { max: rules.maxCount });
-    }
-    throw error;
+    // A body too large is not read to its end; any other refusal is, so its reply reaches the client.
+    if (refusal.headers.Connection === 'close') meter.stop();
+    else meter.discardRest();
+    throw refusal;
   }
+  meter.stop();
   return result;
+}
+
+/** What a failed read of a form answers: its own refusal, or the parser's problem named. */
+function refusalOf(error: unknown, rules: UploadRules): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (isMalformedForm(error)) return badRequest('multipartInvalid', { problem: (error as Error).message });
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return endReading(tooLarge('fileTooLargeAny', { size: mb(rules.maxBytes) }));
+  if (code === 'FST_FILES_LIMIT') return badRequest('tooManyFiles', { max: rules.maxCount });
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('tooManyFormFields');
+  return undefined;
 }
 
 /**
