@@ -70,9 +70,8 @@ export const authPlugin = fp<AuthOptions>(async (app, { database, secret, secure
     cacheTTL: Number.POSITIVE_INFINITY,
   });
 
-  /** The claims of the request's token (bearer header first, then the cookie), or null. */
-  function claimsOf(request: FastifyRequest): TokenClaims | null {
-    const token = bearerOf(request.headers.authorization) ?? request.cookies[TOKEN_COOKIE];
+  /** The claims of a token, or null when it is not one of ours, well formed and unexpired. */
+  function claimsOfToken(token: string | undefined): TokenClaims | null {
     if (!token) return null;
     let payload: Partial<Record<keyof TokenClaims, unknown>>;
     try {
@@ -85,6 +84,11 @@ export const authPlugin = fp<AuthOptions>(async (app, { database, secret, secure
     if (typeof jti !== 'string' || typeof exp !== 'number') return null;
     return { sub, tv, jti, exp };
   }
+
+  /** The claims of the request's token (bearer header first, then the cookie), or null. */
+  const claimsOf = (request: FastifyRequest) =>
+    claimsOfToken(bearerOf(request.headers.authorization) ?? request.cookies[TOKEN_COOKIE]);
+
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookie };
 
   const tokens: TokenService = {
@@ -161,10 +165,13 @@ export const authPlugin = fp<AuthOptions>(async (app, { database, secret, secure
    * Cross-site request forgery: a write that only the cookie authenticates must come from this
    * site. Browsers say where a request comes from (Sec-Fetch-Site, else Origin); a request that says
    * neither (not a browser, or a very old one) is let through, as SameSite=Lax cookies already
-   * keep other sites' forms from sending the cookie. Bearer calls carry no ambient credential.
+   * keep other sites' forms from sending the cookie. A call with a valid bearer token carries no
+   * ambient credential; any other Authorization header (`Basic x`, a forged token) proves nothing,
+   * and the request would be signed in by its cookie, so it is checked like one without.
    */
   function isCrossSite(request: FastifyRequest): boolean {
-    if (SAFE_METHODS.has(request.method) || request.headers.authorization) return false;
+    if (SAFE_METHODS.has(request.method)) return false;
+    if (claimsOfToken(bearerOf(request.headers.authorization))) return false;
     if (!request.cookies[TOKEN_COOKIE]) return false;
     const site = request.headers['sec-fetch-site'];
     if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';

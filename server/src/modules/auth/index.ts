@@ -1,6 +1,7 @@
 /** Accounts and sign-in: other modules create accounts and change passwords through these. */
 export { presentAccount, presentUser } from './present-user.js';
 export {
+  accountWasClosed,
   changeOwnPassword,
   findAccount,
   findUserByEmail,

@@ -172,6 +172,22 @@ export async function setPassword(
 }
 
 /**
+ * What follows closing an account (deactivated, suspended, a teacher kept for the record): every
+ * session signed in before is retired (tokenVersion + 1) and every link mailed to it, so opening
+ * the account again later revives none of them — a stolen token stays dead.
+ */
+export async function accountWasClosed(tx: Tx, userId: string) {
+  await tx
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  await tx
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+}
+
+/**
  * What follows every new password, in its transaction, wherever it is set (a reset link, the
  * account's own change, an admin): the reset links still outstanding are retired, so an older
  * link cannot undo it; and a password an admin set is audited: who, whose (never the password).

@@ -17,7 +17,7 @@ import { pgErrorCode } from '../../lib/pg-errors.js';
 import { preparedOnce } from '../../lib/prepared.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { findUserByEmail, insertAccount, sendVerification } from '../auth/index.js';
+import { accountWasClosed, findUserByEmail, insertAccount, sendVerification } from '../auth/index.js';
 import { linkOrCreateParents } from '../parents/index.js';
 import { checkEnrolments, enrolledSubjects, notifyEnrolments, replaceEnrolments } from './enrolment.js';
 import { presentByIds, presentStudents, studentColumns } from './present.js';
@@ -211,6 +211,7 @@ export async function deleteStudent(ctx: AppContext, actor: UserRow, id: string,
         .update(users)
         .set({ isActive: false, updatedAt: new Date() })
         .where(eq(users.id, student.userId));
+      await accountWasClosed(tx, student.userId);
     });
     return;
   }

@@ -1,7 +1,14 @@
 import { isErrorCode } from '@sabora/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, mailedToken, signedIn, type TestContext } from '../../../test/app.js';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  mailedToken,
+  signedIn,
+  type TestContext,
+} from '../../../test/app.js';
 import { makeSubject } from '../../../test/factories.js';
 import { addStudent, profileBody, registerStudent, uniqueEmail, userById } from '../../../test/students.js';
 import { notifications, students, users } from '../../db/schema/index.js';
@@ -521,11 +528,15 @@ describe('PUT /api/students/:id', () => {
     const created = (await addStudent(t, admin, {}, { email })).json().data;
     const login = () =>
       t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'lina-pass' } });
+    const before = (await login()).json().token as string;
     await call('PUT', `/api/students/${created._id}`, admin, { status: 'suspended' });
     expect((await login()).statusCode).toBe(403);
     const back = await call('PUT', `/api/students/${created._id}`, admin, { status: 'active' });
     expect(back.json().data).toMatchObject({ status: 'active', user: { isActive: true } });
     expect((await login()).statusCode).toBe(200);
+    // A session from before the suspension stays retired: reopening the account revives no token.
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(before) });
+    expect(me.statusCode).toBe(401);
   });
 
   it('answers 404 for an unknown student and 400 for a bad id', async () => {

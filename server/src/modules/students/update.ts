@@ -2,6 +2,7 @@ import type { StudentUpdateBody } from '@sabora/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { students, users } from '../../db/schema/index.js';
+import { accountWasClosed } from '../auth/index.js';
 import { linkOrCreateParents } from '../parents/index.js';
 import { notifyEnrolments, replaceEnrolments } from './enrolment.js';
 
@@ -34,6 +35,7 @@ export async function applyUpdate(
       .update(users)
       .set({ ...userChanges, updatedAt: new Date() })
       .where(eq(users.id, existing.userId));
+    if (userChanges.isActive === false) await accountWasClosed(tx, existing.userId);
   }
   if (parentEmail !== existing.parentEmail.toLowerCase()) await linkOrCreateParents(tx, [parent]);
   await tx

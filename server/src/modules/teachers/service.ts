@@ -9,7 +9,14 @@ import { paginate } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { findAccount, findUserByEmail, passwordWasSet, presentAccount, register } from '../auth/index.js';
+import {
+  accountWasClosed,
+  findAccount,
+  findUserByEmail,
+  passwordWasSet,
+  presentAccount,
+  register,
+} from '../auth/index.js';
 
 async function present(ctx: AppContext, rows: UserRow[]): Promise<Teacher[]> {
   const ids = rows.map((r) => r.id);
@@ -99,6 +106,7 @@ export async function updateTeacher(
       .where(eq(users.id, id))
       .returning();
     if (body.password) await passwordWasSet(tx, updated!, actor);
+    if (body.isActive === false) await accountWasClosed(tx, id);
     return updated;
   });
   return (await present(ctx, [row!]))[0]!;
@@ -137,6 +145,7 @@ export async function deleteTeacher(
   await ctx.db.transaction(async (tx) => {
     await tx.delete(subjectTeachers).where(eq(subjectTeachers.teacherId, id));
     await tx.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, id));
+    await accountWasClosed(tx, id);
     await audit(tx, 'deactivated');
   });
   return 'deactivated';

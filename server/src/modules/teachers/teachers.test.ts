@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bearer,
   createTestApp,
   createUser,
   mailedToken,
@@ -113,6 +114,7 @@ describe('teachers', () => {
     expect((await call('DELETE', `/api/teachers/${free.id}`)).statusCode).toBe(404);
 
     const busy = await createUser(t, 'teacher');
+    const busyHeaders = bearer(t.app.tokens.sign(busy));
     const subject = await makeSubject(t);
     const student = await createUser(t, 'student');
     const profile = await enrol(t, student.id, []);
@@ -132,6 +134,16 @@ describe('teachers', () => {
       payload: { email: busy.email, password: 'secret123' },
     });
     expect(login.statusCode).toBe(403);
+    // Opened again, the account signs in afresh; a token from before it was closed stays dead.
+    const reopened = await call('PUT', `/api/teachers/${busy.id}`, {
+      firstName: busy.firstName,
+      lastName: busy.lastName,
+      email: busy.email,
+      isActive: true,
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: busyHeaders });
+    expect(me.statusCode).toBe(401);
   });
 
   it('a password set in the teacher’s edit retires the reset links they were mailed before', async () => {
