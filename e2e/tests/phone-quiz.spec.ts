@@ -44,6 +44,8 @@ async function createQuiz(request: APIRequestContext) {
       questions: [solveId, (await question.json()).data._id],
       durationMinutes: 10,
       dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      // The review below reads the Right badges, shown at once with this setting.
+      showCorrectAnswers: 'afterSubmit',
     },
   });
   expect(created.status()).toBe(201);

@@ -105,5 +105,8 @@ test('when the time runs out with no tab open, the server submits the saved answ
   await graded.getByRole('button', { name: 'Review Answers' }).click();
   await expect(graded.getByText('Your answer: x = 5')).toBeVisible();
   await expect(graded.getByText('Your answer: Not answered')).toBeVisible();
+  // The quiz keeps the default: no answer key while classmates may still be taking it.
+  await expect(graded.getByText(/^Correct answers will be shown after the due date, from /)).toBeVisible();
+  await expect(graded.getByText(/^Correct answer: /)).toHaveCount(0);
   await second.context().close();
 });

@@ -47,6 +47,10 @@ test('a teacher creates a quiz from the question bank', async ({ page }) => {
   await bank.getByRole('checkbox', { name: solve.title }).check();
   await bank.getByRole('checkbox', { name: gradient.title }).check();
   await expect(questions.getByText('Selected Questions: 2')).toBeVisible();
+  // The student reviews the right answers at once (the default waits for the due date).
+  const showAnswers = form.getByRole('combobox', { name: /^Show Correct Answers/ });
+  await expect(showAnswers).toHaveValue('afterDue');
+  await showAnswers.selectOption({ label: 'Right after submitting' });
   await form.getByRole('button', { name: 'Create Quiz' }).click();
 
   await expect(form.getByRole('status')).toHaveText('Quiz created successfully!');
