@@ -6,17 +6,30 @@ import { firstPageRoutes, ROLES } from './first-page.js';
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Spec staff §9: password minimum. */
-export const PASSWORD_MIN_LENGTH = 6;
+/** Eight characters, not the spec's six (docs/decisions.md, "Passwords"). */
+export const PASSWORD_MIN_LENGTH = 8;
 /** A reset link stays valid for one hour and works once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const email = z.string().trim().toLowerCase().email('must be a valid email address');
 const requiredText = (max = 100) => z.string().trim().min(1, 'is required').max(max);
+/**
+ * The passwords every guessing attack tries first. The server installs its list at start-up
+ * (server/src/lib/common-passwords.ts), so every schema below refuses them wherever a password is
+ * chosen; the web app installs none (the list would weigh more than its first page).
+ */
+const commonPasswords = { has: (_lowerCased: string) => false };
+export function refuseCommonPasswords(has: (lowerCased: string) => boolean) {
+  commonPasswords.has = has;
+}
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'must be at most 200 characters');
+  .max(200, 'must be at most 200 characters')
+  .refine((password) => !commonPasswords.has(password.toLowerCase()), {
+    message: 'is one of the most common passwords; choose one that is harder to guess',
+    params: { issue: 'commonPassword' },
+  });
 export const phoneSchema = z
   .string()
   .trim()

@@ -32,7 +32,7 @@ test('the API refuses what the screens hide', async ({ page }) => {
   await expectPath(page, '/home-students');
   // page.request sends the browser's cookies: the student's own session.
   const res = await page.request.post('/api/auth/register', {
-    data: { firstName: 'A', lastName: 'B', email: 'x@example.com', password: 'secret1', role: 'admin' },
+    data: { firstName: 'A', lastName: 'B', email: 'x@example.com', password: 'secret12', role: 'admin' },
   });
   expect(res.status()).toBe(403);
 });

@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+// Installs the common-password list into the contract's password schema (lib/common-passwords.ts).
+import './lib/common-passwords.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { mailWorker } from './jobs/mail.js';

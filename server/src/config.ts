@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { passwordSchema } from '@sabora/contract';
 import { z } from 'zod';
+// Installs the common-password list into the contract's password schema (lib/common-passwords.ts).
+import './lib/common-passwords.js';
 
 /** Thrown for a bad environment value; main prints its message as the one line and exits. */
 export class ConfigError extends Error {}
@@ -24,7 +27,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  ADMIN_PASSWORD: passwordSchema.optional(),
   SEED_DEMO: flag.optional(),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Sabora <no-reply@sabora.local>'),

@@ -26,6 +26,9 @@ export function fieldProblem(
     else if (typeof value === 'bigint' || typeof value === 'boolean') details[name] = String(value);
   }
   if (Array.isArray(issue.values)) details.values = issue.values.map(String).join(', ');
+  // A contract's own check names itself (e.g. commonPassword), so the web has words for it.
+  const own = (issue.params as { issue?: unknown } | undefined)?.issue;
+  if (issue.code === 'custom' && typeof own === 'string') details.issue = own;
   // A missing value: zod's own words, or the contract's "is required".
   if (issue.message === 'is required' || /received undefined$/.test(issue.message))
     details.issue = 'required';

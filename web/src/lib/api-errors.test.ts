@@ -79,6 +79,16 @@ describe('a refusal on screen', () => {
       400,
     );
     expect(short.message).toBe('title: يجب ألا يقل عن ٣ حرف');
+    // A check of the contract's own (not zod's) names itself.
+    const common = refusal(
+      {
+        code: 'invalidField',
+        params: { field: 'password', problem: 'is one of…', issue: 'commonPassword' },
+        message: 'password: is one of…',
+      },
+      400,
+    );
+    expect(common.message).toBe('password: من أكثر كلمات المرور شيوعًا؛ اختر كلمة يصعب تخمينها');
     // A role is named in the reader's language.
     const role = refusal(
       { code: 'emailBelongsToOtherRole', params: { role: 'teacher' }, message: 'parentEmail: …' },

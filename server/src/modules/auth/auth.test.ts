@@ -193,7 +193,21 @@ describe('POST /api/auth/register', () => {
       { ...newUser('short@example.com'), password: '12345' },
       headers,
     );
-    expect(short.json().message).toBe('password: must be at least 6 characters');
+    expect(short.json().message).toBe('password: must be at least 8 characters');
+    // Long enough but among the first any guessing attack tries, in any case.
+    for (const password of ['password1', 'Qwerty123', 'ILOVEYOU2']) {
+      const common = await post(
+        '/api/auth/register',
+        { ...newUser('common@example.com'), password },
+        headers,
+      );
+      expect(common.statusCode, password).toBe(400);
+      expect(common.json()).toMatchObject({
+        code: 'invalidField',
+        params: { field: 'password', issue: 'commonPassword' },
+        message: 'password: is one of the most common passwords; choose one that is harder to guess',
+      });
+    }
     const role = await post(
       '/api/auth/register',
       { ...newUser('role@example.com'), role: 'superuser' },
@@ -325,14 +339,14 @@ describe('GET /api/auth/me and logout', () => {
 });
 
 describe('PUT /api/users/{userId}/password', () => {
-  it('lets an admin set a password of at least 6 characters, revoking the user’s older tokens', async () => {
+  it('lets an admin set a password of at least 8 characters, revoking the user’s older tokens', async () => {
     const { headers } = await signedIn(t, 'admin');
     const student = await createUser(t, 'student');
     const oldToken = await tokenFor(t, student.email);
     const url = `/api/users/${student.id}/password`;
     const short = await t.app.inject({ method: 'PUT', url, payload: { password: '12345' }, headers });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('password: must be at least 6 characters');
+    expect(short.json().message).toBe('password: must be at least 8 characters');
     const ok = await t.app.inject({ method: 'PUT', url, payload: { password: 'set-by-admin' }, headers });
     expect(ok.statusCode).toBe(200);
     expect(
@@ -355,7 +369,7 @@ describe('PUT /api/users/{userId}/password', () => {
     const badId = await t.app.inject({
       method: 'PUT',
       url: '/api/users/42/password',
-      payload: { password: 'whatever' },
+      payload: { password: 'not-guessable-7' },
       headers: admin.headers,
     });
     expect(badId.statusCode).toBe(400);
@@ -363,7 +377,7 @@ describe('PUT /api/users/{userId}/password', () => {
     const unknown = await t.app.inject({
       method: 'PUT',
       url: '/api/users/00000000-0000-4000-8000-000000000000/password',
-      payload: { password: 'whatever' },
+      payload: { password: 'not-guessable-7' },
       headers: admin.headers,
     });
     expect(unknown.statusCode).toBe(404);

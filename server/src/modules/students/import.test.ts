@@ -147,7 +147,7 @@ describe('POST /api/students/import', () => {
       errors: [
         {
           line: 3,
-          message: 'Password must be at least 6 characters.',
+          message: 'Password must be at least 8 characters.',
           code: 'importRowField',
           params: expect.any(Object),
         },
@@ -242,10 +242,10 @@ describe('POST /api/students/import', () => {
       label: 'Password',
       column: 'password',
       field: 'password',
-      problem: 'must be at least 6 characters',
+      problem: 'must be at least 8 characters',
       issue: 'too_small',
       origin: 'string',
-      minimum: 6,
+      minimum: 8,
       inclusive: 'true',
     });
     expect(parentRole.params).toEqual({ role: 'teacher' });

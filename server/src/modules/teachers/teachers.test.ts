@@ -56,19 +56,19 @@ describe('teachers', () => {
   it('validates the add form and refuses a duplicate email', async () => {
     const existing = await createUser(t, 'student');
     const cases: [object, number, string | RegExp][] = [
-      [{ lastName: 'x', email: 'a@example.com', password: 'secret1' }, 400, /^firstName: /],
+      [{ lastName: 'x', email: 'a@example.com', password: 'secret12' }, 400, /^firstName: /],
       [
-        { firstName: 'x', lastName: 'x', email: 'nope', password: 'secret1' },
+        { firstName: 'x', lastName: 'x', email: 'nope', password: 'secret12' },
         400,
         'email: must be a valid email address',
       ],
       [
         { firstName: 'x', lastName: 'x', email: 'b@example.com', password: '123' },
         400,
-        'password: must be at least 6 characters',
+        'password: must be at least 8 characters',
       ],
       [
-        { firstName: 'x', lastName: 'x', email: existing.email, password: 'secret1' },
+        { firstName: 'x', lastName: 'x', email: existing.email, password: 'secret12' },
         409,
         'email: an account with this email already exists',
       ],

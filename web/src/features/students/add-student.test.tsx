@@ -58,7 +58,7 @@ async function fill({ user, field }: Opened, label: string, value: string) {
   await user.paste(value);
 }
 
-async function fillValidStudent(opened: Opened, password = 'secret1', confirmation = password) {
+async function fillValidStudent(opened: Opened, password = 'secret12', confirmation = password) {
   const values: [string, string][] = [
     ['First name', 'Omar'],
     ['Last name', 'Ali'],
@@ -100,10 +100,10 @@ describe('add student (/students-admin)', { timeout: 15_000 }, () => {
     expect(api.callsTo('POST /api/students/with-account')).toHaveLength(0);
   });
 
-  it('refuses passwords that differ, then a password shorter than 6 characters', async () => {
+  it('refuses passwords that differ, then a password shorter than 8 characters', async () => {
     const api = stubSchool();
     const opened = await openAddStudent();
-    await fillValidStudent(opened, 'secret1', 'secret2');
+    await fillValidStudent(opened, 'secret12', 'secret22');
     await submit(opened);
     expect(await within(opened.form).findByText('Passwords do not match!')).toBeInTheDocument();
 
@@ -111,7 +111,7 @@ describe('add student (/students-admin)', { timeout: 15_000 }, () => {
     await fill(opened, 'Confirm password', 'abc');
     await submit(opened);
     expect(
-      await within(opened.form).findByText('Password must be at least 6 characters long!'),
+      await within(opened.form).findByText('Password must be at least 8 characters long!'),
     ).toBeInTheDocument();
     expect(api.callsTo('POST /api/students/with-account')).toHaveLength(0);
   });
@@ -181,7 +181,7 @@ describe('add student (/students-admin)', { timeout: 15_000 }, () => {
       lastName: 'Ali',
       email: 'omar@sabora.test',
       phone: '+20 100 333 4444',
-      password: 'secret1',
+      password: 'secret12',
       system: 'IGCSE',
       academicYear: '2026',
       parentName: 'Hala Ali',

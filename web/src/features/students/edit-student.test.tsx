@@ -91,15 +91,15 @@ describe('edit student (/students-admin)', { timeout: 15_000 }, () => {
   it('checks a new password against its confirmation before saving anything', async () => {
     const api = stubSchool();
     const { form, fill, save } = await openEdit();
-    await fill('New password', 'secret1');
+    await fill('New password', 'secret12');
     await save();
     expect(await within(form).findByText('Passwords do not match!')).toBeInTheDocument();
 
-    await fill('Confirm new password', 'secret1');
+    await fill('Confirm new password', 'secret12');
     await fill('New password', 'abc');
     await fill('Confirm new password', 'abc');
     await save();
-    expect(await within(form).findByText('Password must be at least 6 characters long!')).toBeInTheDocument();
+    expect(await within(form).findByText('Password must be at least 8 characters long!')).toBeInTheDocument();
     expect(api.callsTo(updateKey)).toHaveLength(0);
   });
 
@@ -111,8 +111,8 @@ describe('edit student (/students-admin)', { timeout: 15_000 }, () => {
       },
     });
     const { form, fill, save } = await openEdit();
-    await fill('New password', 'secret1');
-    await fill('Confirm new password', 'secret1');
+    await fill('New password', 'secret12');
+    await fill('Confirm new password', 'secret12');
     await save();
 
     expect(
@@ -122,7 +122,7 @@ describe('edit student (/students-admin)', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     const order = api.calls.filter((call) => call.method === 'PUT').map((call) => call.path);
     expect(order).toEqual([`/api/students/${omar._id}`, `/api/users/${omar.user._id}/password`]);
-    expect(api.callsTo(passwordKey)[0]?.body).toEqual({ password: 'secret1' });
+    expect(api.callsTo(passwordKey)[0]?.body).toEqual({ password: 'secret12' });
   });
 
   it('shows why the profile was refused and does not touch the password', async () => {
@@ -133,8 +133,8 @@ describe('edit student (/students-admin)', { timeout: 15_000 }, () => {
       },
     });
     const { form, fill, save } = await openEdit();
-    await fill('New password', 'secret1');
-    await fill('Confirm new password', 'secret1');
+    await fill('New password', 'secret12');
+    await fill('Confirm new password', 'secret12');
     await save();
 
     expect(

@@ -229,17 +229,17 @@ describe('student CSV upload (/students-admin)', { timeout: 15_000 }, () => {
         row({
           line: 2,
           firstName: 'Laila',
-          errors: ['Password must be at least 6 characters.', 'Parent email belongs to a teacher account.'],
+          errors: ['Password must be at least 8 characters.', 'Parent email belongs to a teacher account.'],
           problems: [
             {
               code: 'importRowField',
               params: {
                 label: 'Password',
                 column: 'password',
-                problem: 'must be at least 6 characters',
+                problem: 'must be at least 8 characters',
                 issue: 'too_small',
                 origin: 'string',
-                minimum: 6,
+                minimum: 8,
               },
             },
             { code: 'importRowParentOtherRole', params: { role: 'teacher' } },
@@ -253,7 +253,7 @@ describe('student CSV upload (/students-admin)', { timeout: 15_000 }, () => {
     await choose();
 
     const laila = await within(dialog).findByRole('row', { name: /Laila/ });
-    expect(within(laila).getByText('كلمة المرور: يجب ألا يقل عن ٦ حرف.')).toBeInTheDocument();
+    expect(within(laila).getByText('كلمة المرور: يجب ألا يقل عن ٨ حرف.')).toBeInTheDocument();
     // The role is named as the header names it, not in English.
     expect(within(laila).getByText('بريد ولي الأمر يخص حساب معلم.')).toBeInTheDocument();
     await userEvent

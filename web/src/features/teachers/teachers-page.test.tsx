@@ -260,7 +260,7 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     await user.type(within(form).getByLabelText('First name'), 'Nour');
     await user.type(within(form).getByLabelText('Last name'), 'Samir');
     await user.type(within(form).getByLabelText('Email'), 'Nour@Sabora.test');
-    await user.type(within(form).getByLabelText('Password'), 'secret1');
+    await user.type(within(form).getByLabelText('Password'), 'secret12');
     await user.click(within(form).getByRole('button', { name: 'Add Teacher' }));
 
     expect(await within(form).findByText('Teacher added successfully!')).toBeInTheDocument();
@@ -269,7 +269,7 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
       lastName: 'Samir',
       email: 'nour@sabora.test',
       phone: '',
-      password: 'secret1',
+      password: 'secret12',
     });
     expect(within(form).getByLabelText('First name')).toHaveValue('');
   });
@@ -289,7 +289,7 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     await user.type(within(form).getByLabelText('First name'), 'Nour');
     await user.type(within(form).getByLabelText('Last name'), 'Samir');
     await user.type(within(form).getByLabelText('Email'), 'karim@sabora.test');
-    await user.type(within(form).getByLabelText('Password'), 'secret1');
+    await user.type(within(form).getByLabelText('Password'), 'secret12');
     await user.click(within(form).getByRole('button', { name: 'Add Teacher' }));
 
     const email = within(form).getByLabelText('Email');
@@ -316,7 +316,7 @@ describe('teachers admin (/teachers-admin)', { timeout: 15_000 }, () => {
     await user.type(within(form).getByLabelText('First name'), 'Nour');
     await user.type(within(form).getByLabelText('Last name'), 'Samir');
     await user.type(within(form).getByLabelText('Email'), 'karim@sabora.test');
-    await user.type(within(form).getByLabelText('Password'), 'secret1');
+    await user.type(within(form).getByLabelText('Password'), 'secret12');
     await user.click(within(form).getByRole('button', { name: 'Add Teacher' }));
 
     expect(

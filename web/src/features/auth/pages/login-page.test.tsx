@@ -93,7 +93,7 @@ describe('login page (spec §2.2)', () => {
   it("falls back to 'Login failed', and to 'Login failed. Please try again.' without a reply", async () => {
     const api = stubApi({ 'POST /api/auth/login': { status: 500, body: {} } });
     renderApp('/login');
-    await fillStaffForm('mona@sabora.test', 'secret1');
+    await fillStaffForm('mona@sabora.test', 'secret12');
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
 
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
@@ -105,12 +105,12 @@ describe('login page (spec §2.2)', () => {
   it('keeps the profile, never the token, and opens the role home only after the 1.5 s delay', async () => {
     const api = stubApi({ 'POST /api/auth/login': authReply(admin, JWT_LIKE_TOKEN) });
     const { router } = renderApp('/login');
-    await fillStaffForm('  Mona@Sabora.test ', 'secret1');
+    await fillStaffForm('  Mona@Sabora.test ', 'secret12');
 
     expect(await screen.findByText('Login successful! Redirecting...')).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({
       email: 'Mona@Sabora.test',
-      password: 'secret1',
+      password: 'secret12',
     });
     // The session is the HttpOnly cookie the server set; the reply's token is for API clients.
     expectNoTokenStored(JWT_LIKE_TOKEN);
@@ -126,7 +126,7 @@ describe('login page (spec §2.2)', () => {
   it('returns the user to the page they came from', async () => {
     stubApi({ 'POST /api/auth/login': authReply(admin) });
     const { router } = renderApp('/login', { state: { from: '/exams-admin?page=2' } });
-    await fillStaffForm('mona@sabora.test', 'secret1');
+    await fillStaffForm('mona@sabora.test', 'secret12');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/exams-admin'), { timeout: 3000 });
     expect(router.state.location.search).toBe('?page=2');

@@ -15,13 +15,13 @@ describe('reset password page', () => {
   it('checks that the passwords match and are long enough before calling the server', async () => {
     const api = stubApi();
     renderApp('/reset-password?token=abc');
-    await submit('secret1', 'secret2');
+    await submit('secret12', 'secret22');
     expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText(/^New password/));
     await userEvent.clear(screen.getByLabelText(/^Confirm password/));
     await submit('abc', 'abc');
-    expect(await screen.findByText('Password must be at least 6 characters long!')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters long!')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
