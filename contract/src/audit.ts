@@ -7,8 +7,8 @@ import type { TemplateParams } from './error-codes.js';
 export const AUDIT_PAGE_SIZE = 20;
 
 /**
- * What the audit log records (issue 16): grade changes, deletions, password changes by an admin
- * and CSV imports. `<entity>.<verb>`; the screen names each with AUDIT_ACTION_LABELS.
+ * What the audit log records (issue 16): grade changes, deletions, password changes by an admin,
+ * a parent's change of the phone they sign in with, and CSV imports. `<entity>.<verb>`; the screen names each with AUDIT_ACTION_LABELS.
  */
 export const AUDIT_ACTIONS = [
   'grade.change',
@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'teacher.delete',
   'teacher.deactivate',
   'parent.delete',
+  'parent.phone',
   'subject.delete',
   'chapter.delete',
   'homework.delete',
@@ -37,6 +38,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'teacher.delete': 'Teacher deleted',
   'teacher.deactivate': 'Teacher deleted (deactivated)',
   'parent.delete': 'Parent deleted',
+  'parent.phone': 'Sign-in phone changed by the parent',
   'subject.delete': 'Subject deleted',
   'chapter.delete': 'Chapter deleted',
   'homework.delete': 'Homework deleted',
@@ -61,6 +63,7 @@ export const AUDIT_SUMMARIES = {
   'teacher.delete': '{{name}} ({{email}})',
   'teacher.deactivate': '{{name}} ({{email}})',
   'parent.delete': '{{name}} ({{email}})',
+  'parent.phone': '{{name}} ({{email}})',
   'subject.delete': "Subject '{{name}}' ({{code}})",
   'chapter.delete': "Chapter '{{title}}'",
   'homework.delete': "Homework '{{title}}'",

@@ -55,6 +55,8 @@ export const ERROR_MESSAGES = {
   emailBelongsToOtherRole: 'parentEmail: this email belongs to {{role, withArticle}} account',
   resetLinkInvalid: 'token: this reset link is invalid, already used or expired',
   verificationLinkInvalid: 'token: this verification link is invalid, already used or expired',
+  parentPhoneRequired: 'phone: parents sign in with their phone number, so it cannot be left empty',
+  phoneOfAnotherParent: 'phone: this number belongs to another parent account',
   currentPasswordWrong: 'currentPassword: the current password is not correct',
   userNotFound: 'User not found',
   noProfilePicture: 'This user has no profile picture',

@@ -65,6 +65,10 @@ export const en = {
       subject: 'Welcome to Sabora: please verify your email',
       text: 'Hello {{firstName}},\n\nAn account was created for you on Sabora. Please verify your email address by opening this link:\n\n{{link}}\n\nThe link is valid for 7 days.',
     },
+    signInPhoneChanged: {
+      subject: 'The phone number you sign in to Sabora with was changed',
+      text: 'Hello {{firstName}},\n\nThe phone number you sign in to Sabora with was changed from {{before}} to {{after}}. From now on, sign in with your email and the new number.\n\nIf you did not make this change, contact the school at once.',
+    },
     resetPassword: {
       subject: 'Reset your Sabora password',
       text: 'Hello {{firstName}},\n\nSomeone asked to reset the password of your Sabora account. Open this link to choose a new password:\n\n{{link}}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this message.',

@@ -70,6 +70,10 @@ export const es: Messages = {
       subject: 'Te damos la bienvenida a Sabora: confirma tu correo electrónico',
       text: 'Hola, {{firstName}}:\n\nSe ha creado una cuenta para ti en Sabora. Confirma tu dirección de correo electrónico abriendo este enlace:\n\n{{link}}\n\nEl enlace es válido durante 7 días.',
     },
+    signInPhoneChanged: {
+      subject: 'Ha cambiado el número de teléfono con el que inicias sesión en Sabora',
+      text: 'Hola, {{firstName}}:\n\nEl número de teléfono con el que inicias sesión en Sabora ha cambiado de {{before}} a {{after}}. A partir de ahora, inicia sesión con tu correo y el número nuevo.\n\nSi no has hecho tú este cambio, ponte en contacto con la escuela de inmediato.',
+    },
     resetPassword: {
       subject: 'Restablece tu contraseña de Sabora',
       text: 'Hola, {{firstName}}:\n\nAlguien ha pedido restablecer la contraseña de tu cuenta de Sabora. Abre este enlace para elegir una contraseña nueva:\n\n{{link}}\n\nEl enlace funciona una sola vez y caduca en 1 hora. Si no lo pediste tú, ignora este mensaje.',

@@ -67,6 +67,10 @@ export const fr: Messages = {
       subject: 'Bienvenue sur Sabora : veuillez confirmer votre adresse e-mail',
       text: 'Bonjour {{firstName}},\n\nUn compte a été créé pour vous sur Sabora. Veuillez confirmer votre adresse e-mail en ouvrant ce lien :\n\n{{link}}\n\nLe lien est valable 7 jours.',
     },
+    signInPhoneChanged: {
+      subject: 'Le numéro de téléphone avec lequel vous vous connectez à Sabora a changé',
+      text: 'Bonjour {{firstName}},\n\nLe numéro de téléphone avec lequel vous vous connectez à Sabora est passé de {{before}} à {{after}}. Désormais, connectez-vous avec votre e-mail et le nouveau numéro.\n\nSi vous n’êtes pas à l’origine de ce changement, contactez l’école immédiatement.',
+    },
     resetPassword: {
       subject: 'Réinitialisez votre mot de passe Sabora',
       text: 'Bonjour {{firstName}},\n\nQuelqu’un a demandé la réinitialisation du mot de passe de votre compte Sabora. Ouvrez ce lien pour choisir un nouveau mot de passe :\n\n{{link}}\n\nLe lien ne fonctionne qu’une fois et expire dans 1 heure. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',

@@ -2,4 +2,5 @@
 
 /** The check that tells parents of their children's missing work (started by app.ts). */
 export { missingWorkWorker, startMissingWorkChecks } from './missing-work.js';
+export { saveParentProfile } from './own-profile.js';
 export { linkOrCreateParents, newParentPasswordHash, type ParentDetails } from './service.js';

@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createUser, signedIn, type TestContext } from '../../../test/app.js';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  outbox,
+  readMail,
+  signedIn,
+  type TestContext,
+} from '../../../test/app.js';
 import { makeSubject } from '../../../test/factories.js';
+import { eventually } from '../../../test/requests.js';
 import { addStudent, uniqueEmail, userById } from '../../../test/students.js';
-import { students, users } from '../../db/schema/index.js';
+import { auditLog, students, users } from '../../db/schema/index.js';
 
 let t: TestContext;
 let admin: Record<string, string>;
@@ -285,5 +294,57 @@ describe('GET /api/parents/me/children', () => {
       success: true,
       data: [],
     });
+  });
+});
+
+describe('a parent changing the phone they sign in with (PUT /users/me)', () => {
+  const parentLogin = (email: string, phone: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/parent-login', payload: { email, phone } });
+
+  it('refuses another parent’s number and an empty one; a change is audited, mailed and followed', async () => {
+    const email = uniqueEmail('phone-parent');
+    const { parent, children } = await familyOf(email, [{ firstName: 'Omar' }], '+20 111 555 0001');
+    await familyOf(uniqueEmail('other-parent'), [{ firstName: 'Laila' }], '+20 111 555 0002');
+    const me = signIn(parent);
+    const save = (phone: string) =>
+      call('PUT', '/api/users/me', me, { firstName: 'Samia', lastName: 'Farouk', phone });
+
+    const taken = await save('+20-111-555-0002');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('phoneOfAnotherParent');
+    const empty = await save('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe('parentPhoneRequired');
+    expect((await parentLogin(email, '+20 111 555 0001')).statusCode).toBe(200);
+
+    const changed = await save('+20 111 555 0009');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await parentLogin(email, '+20 111 555 0001')).statusCode).toBe(401);
+    expect((await parentLogin(email, '+20 111 555 0009')).statusCode).toBe(200);
+    const [child] = await t.database.db.select().from(students).where(eq(students.id, children[0]._id));
+    expect(child?.parentPhone).toBe('+20 111 555 0009');
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'parent.phone'), eq(auditLog.entityId, parent.id)));
+    expect(entry).toMatchObject({
+      actorId: parent.id,
+      before: { phone: '+20 111 555 0001' },
+      after: { phone: '+20 111 555 0009' },
+    });
+    const mails = await eventually(
+      async () => (await outbox(t)).filter((m) => m.includes(`To: ${email}`)),
+      (found) => found.length > 0,
+    );
+    expect(readMail(mails[0]!).text).toContain('from +20 111 555 0001 to +20 111 555 0009');
+
+    // Saving the name alone, with the same number written differently, changes no phone.
+    const same = await save('+201115550009');
+    expect(same.statusCode).toBe(200);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'parent.phone'), eq(auditLog.entityId, parent.id)));
+    expect(entries).toHaveLength(1);
   });
 });

@@ -27,7 +27,7 @@ export const usersModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx 
 
   route(app, api.updateProfile, 'signed-in', async (req) => ({
     success: true,
-    data: { user: presentUser(await users.updateProfile(ctx, currentUser(req).id, req.body)) },
+    data: { user: presentUser(await users.updateProfile(ctx, currentUser(req), req.body)) },
   }));
 
   route(app, api.changePassword, 'signed-in', async (req, reply) => {

@@ -5,6 +5,7 @@ import { files, type UserRow, users } from '../../db/schema/index.js';
 import { notFound } from '../../plugins/errors.js';
 import type { StoredUpload } from '../../plugins/uploads.js';
 import { discardUploads, recordUploads } from '../../plugins/uploads.js';
+import { saveParentProfile } from '../parents/index.js';
 
 export const settingsOf = (user: UserRow): Settings => ({
   language: user.language as Settings['language'],
@@ -22,7 +23,9 @@ export async function saveSettings(ctx: AppContext, userId: string, settings: Se
   return settingsOf(user);
 }
 
-export async function updateProfile(ctx: AppContext, userId: string, body: ProfileBody): Promise<UserRow> {
+/** Saves a user's own name and phone; a parent's phone is what they sign in with (parents module). */
+export async function updateProfile(ctx: AppContext, me: UserRow, body: ProfileBody): Promise<UserRow> {
+  if (me.role === 'parent') return saveParentProfile(ctx, me, body);
   const [user] = await ctx.db
     .update(users)
     .set({
@@ -31,7 +34,7 @@ export async function updateProfile(ctx: AppContext, userId: string, body: Profi
       phone: body.phone || null,
       updatedAt: new Date(),
     })
-    .where(eq(users.id, userId))
+    .where(eq(users.id, me.id))
     .returning();
   if (!user) throw notFound('userNotFound');
   return user;
