@@ -19,6 +19,7 @@ const imageRules = {
   extensions: QUESTION_IMAGE_EXTENSIONS,
   maxBytes: QUESTION_IMAGE_MAX_BYTES,
   maxCount: 1,
+  checkContent: true,
 };
 
 export const questionBankModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {

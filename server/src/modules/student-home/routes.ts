@@ -52,11 +52,13 @@ export const studentHomeModule: FastifyPluginAsync<ModuleOptions> = async (app, 
   }));
 
   // Public: a calendar app cannot sign in; the long random token in the path is the key.
-  route(app, api.calendarFile, 'public', async (req, reply) =>
-    reply
+  // The file's headers only once there is a file: an unknown token is a plain JSON 404.
+  route(app, api.calendarFile, 'public', async (req, reply) => {
+    const file = await calendarFile(ctx, req.params.token.replace(/\.ics$/, ''));
+    return reply
       .header('Content-Type', 'text/calendar; charset=utf-8')
       .header('Content-Disposition', 'inline; filename="sabora.ics"')
       .header('Cache-Control', 'private, max-age=0')
-      .send(await calendarFile(ctx, req.params.token.replace(/\.ics$/, ''))),
-  );
+      .send(file);
+  });
 };

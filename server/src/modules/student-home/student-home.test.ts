@@ -526,7 +526,11 @@ describe('calendar subscription (iCal)', () => {
   });
 
   it('refuses a wrong or malformed secret', async () => {
-    expect((await get(t, `/api/calendar/${'x'.repeat(32)}.ics`, {})).statusCode).toBe(404);
+    const unknown = await get(t, `/api/calendar/${'x'.repeat(32)}.ics`, {});
+    expect(unknown.statusCode).toBe(404);
+    // A plain JSON refusal: nothing in it says "a calendar file".
+    expect(unknown.headers['content-disposition']).toBeUndefined();
+    expect(unknown.headers['content-type']).toMatch(/^application\/json/);
     expect((await get(t, '/api/calendar/short.ics', {})).statusCode).toBe(400);
     expect((await get(t, '/api/students/calendar-feed', school.student.parent.headers)).statusCode).toBe(403);
   });

@@ -19,6 +19,7 @@ const imageRules = {
   extensions: SUBJECT_IMAGE_EXTENSIONS,
   maxBytes: SUBJECT_IMAGE_MAX_BYTES,
   maxCount: 1,
+  checkContent: true,
 };
 
 export const subjectsModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {

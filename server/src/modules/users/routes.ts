@@ -47,6 +47,7 @@ export const usersModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx 
       extensions: AVATAR_EXTENSIONS,
       maxBytes: AVATAR_MAX_BYTES,
       maxCount: 1,
+      checkContent: true,
     });
     const [file] = upload.files;
     if (!file) throw badRequest('avatarMissing');

@@ -138,29 +138,42 @@ describe('profile picture', () => {
     expect(await storedFiles()).toBe(before + 1);
   });
 
-  it('serves a file with the type of its extension, whatever the browser claimed', async () => {
+  it('keeps a file name without its bidirectional controls, so it reads as what it is', async () => {
     const me = await signedIn(t, 'teacher');
-    const form = multipart([
-      {
-        name: 'avatar',
-        filename: 'page.png',
-        content: '<script>alert(1)</script>',
-        contentType: 'text/html',
-      },
-    ]);
+    // U+202E turns the rest around on screen: "me" + "gnp.png" would read "megnp.png" backwards.
+    const form = multipart([{ name: 'avatar', filename: 'me\u202Egnp\u2066.png', content: PNG }]);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/users/me/avatar',
       headers: { ...me.headers, ...form.headers },
       payload: form.payload,
     });
+    expect(res.statusCode, res.body).toBe(200);
     const download = await t.app.inject({
       method: 'GET',
       url: res.json().data.user.avatarUrl,
       headers: me.headers,
     });
-    expect(download.headers['content-type']).toBe('image/png');
-    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toContain('filename="megnp.png"');
+  });
+
+  it('refuses a page uploaded as an image, by its content, whatever its name and claimed type', async () => {
+    const me = await signedIn(t, 'teacher');
+    const before = await storedFiles();
+    for (const filename of ['page.png', 'x.webp', 'photo.jpg']) {
+      const form = multipart([
+        { name: 'avatar', filename, content: '<script>alert(1)</script>', contentType: 'image/png' },
+      ]);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/avatar',
+        headers: { ...me.headers, ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode, filename).toBe(400);
+      expect(res.json().code).toBe('fileNotReal');
+    }
+    expect(await storedFiles()).toBe(before);
   });
 
   it('refuses a wrong type, an oversized file and an empty form, storing nothing', async () => {
@@ -181,7 +194,11 @@ describe('profile picture', () => {
       'avatar: virus.exe is not an accepted file type (allowed: png, jpg, jpeg, webp).',
     );
     const big = await send([
-      { name: 'avatar', filename: 'big.png', content: Buffer.alloc(2.5 * 1024 * 1024, 1) },
+      {
+        name: 'avatar',
+        filename: 'big.png',
+        content: Buffer.concat([PNG, Buffer.alloc(2.5 * 1024 * 1024, 1)]),
+      },
     ]);
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('avatar: big.png is larger than 2 MB.');
