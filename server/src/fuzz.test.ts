@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestContext } from '../test/app.js';
@@ -7,7 +8,8 @@ import { makeSchool } from '../test/school.js';
 /**
  * Issue 16: every route of the route table gets schema-shaped bad input — wrong types, missing and
  * extra fields, huge and negative numbers, NUL and control characters, invalid ids, oversize
- * strings, malformed JSON and multipart — from fast-check, with a fixed seed and a bounded count so
+ * strings, malformed JSON and multipart, JSON nested thousands deep, a chunked form of oversized
+ * fields — from fast-check, with a fixed seed and a bounded count so
  * a run is repeatable. No reply may be a 5xx, and a refused request (4xx) may change nothing: not a
  * row of the database, not a file in storage.
  */
@@ -122,6 +124,8 @@ interface FuzzRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
+  /** Sent as a stream with no length (chunked), as a client streaming a body does. */
+  chunked?: boolean;
 }
 
 const BOUNDARY = 'fuzzboundary';
@@ -221,6 +225,15 @@ function examplesFor(op: Operation): FuzzRequest[] {
   const withQuery = query.size > 0 ? `${url}?${query}` : url;
   if (op.method === 'GET' || op.method === 'DELETE') return [{ url: withQuery, headers: {} }];
   const jsonSchema = op.requestBody?.content?.['application/json']?.schema;
+  // Thousands of levels of nesting in a few KB, and a form of fields far past their limit, chunked.
+  const deep = `{"title":"x","z":${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
+  const bigFields = Buffer.concat(
+    Array.from({ length: 8 }, (_, i) =>
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${'x'.repeat(256 * 1024)}\r\n`,
+      ),
+    ).concat(Buffer.from(`--${BOUNDARY}--\r\n`)),
+  );
   const form =
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${NUL}\r\n` +
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${NUL}.pdf"\r\n` +
@@ -232,6 +245,13 @@ function examplesFor(op: Operation): FuzzRequest[] {
       payload: JSON.stringify(nulValue(jsonSchema)),
     },
     { url, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: form },
+    { url: withQuery, headers: { 'content-type': 'application/json' }, payload: deep },
+    {
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: bigFields,
+      chunked: true,
+    },
   ];
 }
 
@@ -273,7 +293,9 @@ describe('fuzzing every route with bad input', () => {
             url: request.url,
             // A token of its own each time: a fuzzed logout revokes only that one.
             headers: { ...callerOf(op), ...request.headers },
-            ...(request.payload !== undefined && { payload: request.payload }),
+            ...(request.payload !== undefined && {
+              payload: request.chunked ? Readable.from([request.payload]) : request.payload,
+            }),
           });
           expect(reply.statusCode, `${reply.statusCode} ${reply.body.slice(0, 300)}`).toBeLessThan(500);
           if (reply.statusCode >= 400 && op.method !== 'GET') {
