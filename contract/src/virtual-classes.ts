@@ -157,12 +157,17 @@ export const virtualClassBody = z.object({
 export type VirtualClassBody = z.infer<typeof virtualClassBody>;
 
 const personRef = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });
+/**
+ * Staff spec §3 "Student for enrolment": what the enrol lists give of a student, and what a
+ * class's enrolled entry names (`enrolledStudents.student`).
+ */
+const studentForEnrolmentSchema = z.object({
+  _id: z.string(),
+  studentId: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }),
+});
 export const enrolledStudentSchema = z.object({
-  student: z.object({
-    _id: z.string(),
-    studentId: z.string(),
-    user: z.object({ firstName: z.string(), lastName: z.string() }),
-  }),
+  student: studentForEnrolmentSchema,
   enrolledDate: z.string(),
   /** When the student joined through Sabora (attendance), or null. */
   joinedAt: z.string().nullable(),
@@ -198,12 +203,6 @@ export const virtualClassListQuery = pageQuery(VIRTUAL_CLASSES_PAGE_SIZE).extend
   search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
 });
 
-const classStudentSchema = z.object({
-  _id: z.string(),
-  studentId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-});
 const classTeacherSchema = personRef.extend({ isPrimary: z.boolean() });
 
 export const virtualClassStatsSchema = z.object({
@@ -252,13 +251,13 @@ export const virtualClassEndpoints = {
   students: endpoint({
     method: 'GET',
     path: '/virtual-classes/students',
-    reply: z.object({ success: z.literal(true), data: z.array(classStudentSchema) }),
+    reply: z.object({ success: z.literal(true), data: z.array(studentForEnrolmentSchema) }),
   }),
   studentsOfSubject: endpoint({
     method: 'GET',
     path: '/virtual-classes/students/subject/:subjectId',
     params: subjectParams,
-    reply: z.object({ success: z.literal(true), data: z.array(classStudentSchema) }),
+    reply: z.object({ success: z.literal(true), data: z.array(studentForEnrolmentSchema) }),
   }),
   stats: endpoint({
     method: 'GET',

@@ -12,6 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A student as the enrol lists give them (staff spec §3 "Student for enrolment"). */
+const forEnrolment = (s: typeof school.student) => ({
+  _id: s.profile.id,
+  studentId: s.profile.studentId,
+  user: { firstName: s.user.firstName, lastName: s.user.lastName },
+});
 const inMinutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
 const form = (overrides: Record<string, unknown> = {}) => ({
   title: 'Motion revision',
@@ -167,11 +173,17 @@ describe('staff virtual classes', () => {
       await get(t, `/api/virtual-classes/teachers/subject/${school.subject.id}`, school.admin.headers)
     ).json().data;
     expect(teachers.map((x: { _id: string }) => x._id)).toEqual([school.teacher.user.id]);
+    // Staff spec §3 "Student for enrolment": _id, studentId, user (firstName, lastName), nothing more.
+    const byId = (list: { _id: string }[]) => [...list].sort((a, b) => a._id.localeCompare(b._id));
     const students = (
       await get(t, `/api/virtual-classes/students/subject/${school.subject.id}`, school.teacher.headers)
     ).json().data;
-    expect(students).toHaveLength(2);
-    expect(Object.keys(students[0]).sort()).toEqual(['_id', 'firstName', 'lastName', 'studentId']);
+    expect(byId(students)).toEqual(byId([forEnrolment(school.student), forEnrolment(school.classmate)]));
+    const everyone = (await get(t, '/api/virtual-classes/students', school.admin.headers)).json().data;
+    expect(everyone).toEqual(
+      expect.arrayContaining([forEnrolment(school.student), forEnrolment(school.outsider)]),
+    );
+    for (const entry of everyone) expect(Object.keys(entry).sort()).toEqual(['_id', 'studentId', 'user']);
     expect(
       (
         await get(

@@ -192,11 +192,11 @@ export async function teachersOfSubject(ctx: AppContext, user: UserRow, subjectI
     .orderBy(desc(subjectTeachers.isPrimary), asc(users.lastName));
 }
 
+/** Staff spec §3 "Student for enrolment": _id, studentId, user (firstName, lastName). */
 const studentColumns = {
   _id: students.id,
   studentId: students.studentId,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  user: { firstName: users.firstName, lastName: users.lastName },
 };
 
 /** Every active student (admins enrol across subjects). */

@@ -6,6 +6,7 @@ import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { failureMessage } from '../../lib/api-client';
+import { fullName } from '../../lib/format';
 import { formatNumber } from '../../lib/i18n/format';
 import { successText } from '../../lib/success-text';
 import { useEnrollStudents } from './api/use-enroll-students';
@@ -48,7 +49,7 @@ export function EnrollModal({ item, onEnrolled, onClose }: EnrollModalProps) {
     );
   }
 
-  const names = new Map((students.data ?? []).map((s) => [s._id, `${s.firstName} ${s.lastName}`]));
+  const names = new Map((students.data ?? []).map((s) => [s._id, fullName(s.user)]));
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('enroll.close') }}
@@ -84,7 +85,7 @@ export function EnrollModal({ item, onEnrolled, onClose }: EnrollModalProps) {
               {students.data.map((student) => (
                 <li key={student._id}>
                   <Checkbox
-                    label={`${student.firstName} ${student.lastName} (${student.studentId})`}
+                    label={`${fullName(student.user)} (${student.studentId})`}
                     description={enrolled.has(student._id) ? t('enroll.alreadyEnrolled') : undefined}
                     checked={enrolled.has(student._id) || chosen.includes(student._id)}
                     disabled={enrolled.has(student._id)}
