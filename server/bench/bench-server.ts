@@ -20,9 +20,10 @@ process.once('exit', () => {
 
 /**
  * A real server on 127.0.0.1 (a free port), on a fresh data directory with the demo school, on the
- * embedded database (or DATABASE_URL); `WEB_DIST` picks which web build it serves.
+ * embedded database (or DATABASE_URL); `WEB_DIST` picks which web build it serves. `env` sets more
+ * of its configuration (e.g. a shorter BODY_TIMEOUT_SECONDS).
  */
-export async function startBenchServer() {
+export async function startBenchServer(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sabora-bench-'));
   dataDirs.add(dataDir);
   const config = loadConfig({
@@ -32,6 +33,7 @@ export async function startBenchServer() {
     LOG_LEVEL: 'warn',
     // Benchmarks sign in repeatedly from one address; never raise this by default.
     AUTH_RATE_LIMIT: '1000000',
+    ...env,
   });
   const database = await openDatabase(config);
   undoOnStop(() => database.close());

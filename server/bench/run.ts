@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { bareNodeHttp } from './bare-node-http.js';
 import { signedInAs, startBenchServer } from './bench-server.js';
 import { examRush } from './exam-rush.js';
+import { hostileLoad } from './hostile-load.js';
 import { BENCH_STUDENT, growSchool } from './large-school.js';
 import { printPageWeight } from './page-weight.js';
 import { printRush } from './print-rush.js';
@@ -314,6 +315,9 @@ console.log(
 );
 await app.close();
 await database.close();
+
+// Health's latency while two clients send the worst bodies found, on a bench server of its own.
+await hostileLoad();
 
 // The exam rush runs last, on a server of its own (its own process and database).
 printRush(await examRush(Number(process.env.BENCH_RUSH_STUDENTS ?? 2000)));

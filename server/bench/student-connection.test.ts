@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseReply, StudentConnection } from './student-connection.js';
+import { testServer } from './test-server.js';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 
@@ -43,7 +42,7 @@ describe('parseReply', () => {
 
 describe('StudentConnection', () => {
   const seen: { method?: string; url?: string; authorization?: string; body: string; socket: unknown }[] = [];
-  const server = http.createServer((request, response) => {
+  const { server, port } = testServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
       body += chunk;
@@ -67,18 +66,9 @@ describe('StudentConnection', () => {
       }
     });
   });
-  let port = 0;
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
 
   it('sends requests one after another on one kept-alive socket', async () => {
-    const connection = await StudentConnection.open(port);
+    const connection = await StudentConnection.open(port());
     expect(await connection.request('GET', '/api/auth/me', 'tok')).toEqual({ status: 200, body: { n: 1 } });
     expect(await connection.request('POST', '/api/quizzes/q/submit', 'tok', { answers: ['é'] })).toEqual({
       status: 200,
@@ -102,7 +92,7 @@ describe('StudentConnection', () => {
   });
 
   it('fails the request in flight when the server closes the connection', async () => {
-    const connection = await StudentConnection.open(port);
+    const connection = await StudentConnection.open(port());
     const request = connection.request('GET', '/hang', 'tok');
     server.closeAllConnections();
     await expect(request).rejects.toMatchObject({ code: 'ECONNRESET' });
