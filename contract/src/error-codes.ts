@@ -12,6 +12,7 @@ export const ERROR_MESSAGES = {
   permissionDenied: 'You do not have permission to do this.',
   crossSiteRefused: 'Cross-site request refused: send it from Sabora itself.',
   tooManyAttempts: 'Too many attempts. Please wait 1 minute and try again.',
+  tooManyMalformedRequests: 'Too many malformed requests from this address. Please wait {{seconds}} seconds.',
   serverError: 'Something went wrong on our side. Please try again.',
   databaseUnreachable: 'The database is not reachable.',
   noSuchRoute: 'No such API route: {{method}} {{url}}',

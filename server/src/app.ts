@@ -41,6 +41,7 @@ import { authPlugin } from './plugins/auth.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { errorsPlugin, HttpError, refusalBody } from './plugins/errors.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
+import { malformedRequestsPlugin } from './plugins/malformed-requests.js';
 import { replySerializerCompiler } from './plugins/reply-serializer.js';
 import {
   HEADERS_TIMEOUT,
@@ -122,6 +123,7 @@ export async function buildApp({
   };
 
   await app.register(errorsPlugin);
+  await app.register(malformedRequestsPlugin, { limit: config.malformedRequestLimit });
   await app.register(requestLimitsPlugin, { bodyTimeoutMs: config.bodyTimeoutSeconds * 1000 });
   await app.register(controlCharactersPlugin);
   await app.register(securityHeadersPlugin, {

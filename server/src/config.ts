@@ -48,6 +48,7 @@ const envSchema = z.object({
     )
     .optional(),
   MISSING_WORK_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  MALFORMED_REQUEST_LIMIT: z.coerce.number().int().min(1).default(20),
   BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,6 +79,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** How often work that went missing is looked for, to tell the parents; 0: never (tests). */
   missingWorkCheckSeconds: number;
+  /** Malformed requests (refused at the edge) an address may send in 10 s before it is made to wait. */
+  malformedRequestLimit: number;
   /** How long a request body other than an upload may take to arrive (docs/operations.md, "Limits"). */
   bodyTimeoutSeconds: number;
   /** After a stop signal, how long open requests may finish before their connections are closed. */
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     missingWorkCheckSeconds: e.MISSING_WORK_CHECK_SECONDS,
+    malformedRequestLimit: e.MALFORMED_REQUEST_LIMIT,
     bodyTimeoutSeconds: e.BODY_TIMEOUT_SECONDS,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     logLevel: e.LOG_LEVEL,

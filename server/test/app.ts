@@ -34,6 +34,8 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     // Generous by default so suites can sign in freely; the rate-limit test sets its own.
     AUTH_RATE_LIMIT: '10000',
+    // Likewise the fuzz and limits suites send hundreds of malformed requests from one address.
+    MALFORMED_REQUEST_LIMIT: '100000',
     // Off unless a suite asks: a check would tell parents of work the suite left past due.
     MISSING_WORK_CHECK_SECONDS: '0',
     ...env,
