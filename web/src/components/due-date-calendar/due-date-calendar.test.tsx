@@ -51,4 +51,18 @@ describe("the due date calendar in the reader's language and week (issue 17)", (
     expect(screen.getByRole('button', { name: 'الشهر التالي' })).toBeInTheDocument();
     expect(screen.getByText('اليوم')).toBeInTheDocument();
   });
+
+  it("names the weekdays by their letter on a phone, where Arabic's whole names ran together", async () => {
+    // A phone: narrower than Mantine's `sm`, which lib/use-phone.ts asks the browser about.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    await i18next.changeLanguage('ar');
+    const { container } = renderCalendar();
+    expect(await screen.findByText('مارس ٢٠٢٦')).toBeInTheDocument();
+    expect(weekdayHeaders(container)).toEqual(['س', 'ح', 'ن', 'ث', 'ر', 'خ', 'ج']);
+  });
 });

@@ -13,6 +13,7 @@ import { formatMonth, formatNumber, formatWeekday } from '../../lib/i18n/format'
 import { weekOf } from '../../lib/i18n/languages';
 import { useCalendarDueDates } from '../../lib/queries/use-calendar-due-dates';
 import { useAuth } from '../../lib/session/auth-context';
+import { usePhone } from '../../lib/use-phone';
 import { WORK_TYPE_LABELS } from '../../lib/work-labels';
 import { FailureAlert } from '../failure-alert';
 import { LoadingText } from '../loading-text';
@@ -112,14 +113,15 @@ function DayCell({
 
 /**
  * Spec §2.4 "Calendar": the due dates of the next 6 months on a month grid (Sunday to Saturday in
- * English; the reader's week otherwise, Saturday to Friday in Arabic),
- * up to 3 coloured dots a day and '+N' for the rest; a day opens a list of its events. The student
+ * English; the reader's week otherwise, Saturday to Friday in Arabic; weekdays by their letter on a
+ * phone), up to 3 coloured dots a day and '+N' for the rest; a day opens a list of its events. The student
  * home uses it, and a parent's dashboard reads a child's read-only.
  */
 export function DueDateCalendar({ student, readOnly = false, footer }: DueDateCalendarProps) {
   const { user } = useAuth();
   const { t, i18n } = useTranslation();
   const week = weekOf(i18n.resolvedLanguage);
+  const phone = usePhone();
   const calendar = useCalendarDueDates({ student, enabled: Boolean(user) });
   const today = new Date();
   const thisMonth = monthOf(today);
@@ -195,8 +197,17 @@ export function DueDateCalendar({ student, readOnly = false, footer }: DueDateCa
         style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4 }}
       >
         {weekdaysFrom(week.firstDay).map((weekday) => (
-          <Text key={weekday} size="xs" c="dimmed" ta="center" fw={600} aria-hidden data-weekday={weekday}>
-            {formatWeekday(weekday)}
+          <Text
+            key={weekday}
+            size="xs"
+            c="dimmed"
+            ta="center"
+            fw={600}
+            aria-hidden
+            data-weekday={weekday}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {formatWeekday(weekday, phone ? 'narrow' : 'short')}
           </Text>
         ))}
         {monthCells(shown, week.firstDay).map(({ key, date }) =>

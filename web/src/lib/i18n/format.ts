@@ -65,10 +65,14 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(currentLocale(), options).format(value);
 }
 
-/** A weekday's short name (0 = Sunday … 6 = Saturday), e.g. "Sat" / "السبت", for calendar headers. */
-export function formatWeekday(day: number): string {
+/**
+ * A weekday's name (0 = Sunday … 6 = Saturday) for calendar headers: short, e.g. "Sat" / "السبت",
+ * or narrow where seven must fit a phone, e.g. "S" / "س" (Arabic has no short names: its "short"
+ * is the whole word, and seven of them overran each other at 390 px).
+ */
+export function formatWeekday(day: number, width: 'short' | 'narrow' = 'short'): string {
   // 4 January 2026 was a Sunday: the week from it gives each weekday once.
-  return new Date(2026, 0, 4 + day).toLocaleDateString(currentLocale(), { weekday: 'short' });
+  return new Date(2026, 0, 4 + day).toLocaleDateString(currentLocale(), { weekday: width });
 }
 
 /** Items named one after another, as the reader's language lists them: "Phone, Status" / "الهاتف والحالة". */
