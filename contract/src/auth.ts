@@ -30,10 +30,24 @@ export const passwordSchema = z
     message: 'is one of the most common passwords; choose one that is harder to guess',
     params: { issue: 'commonPassword' },
   });
+/**
+ * Phone numbers: the shape here (digits, spaces, dashes, brackets, a leading +), and whether it is
+ * a real number of its country, written nationally or internationally, once the server installed
+ * its reader (server/src/lib/phones.ts: libphonenumber-js, too big for the web app's first page).
+ */
+const phoneNumbers = { valid: (_text: string) => true };
+export function checkPhoneNumbersWith(valid: (text: string) => boolean) {
+  phoneNumbers.valid = valid;
+}
 export const phoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ()-]{5,20}$/, 'must be a valid phone number');
+  // A text that is not shaped like a phone number is not read as one as well (one issue, not two).
+  .regex(/^\+?[0-9 ()-]{5,20}$/, { message: 'must be a valid phone number', abort: true })
+  .refine((text) => phoneNumbers.valid(text), {
+    message: 'must be a valid phone number',
+    params: { issue: 'invalidPhone' },
+  });
 
 export const loginBody = z.object({ email, password: z.string().min(1, 'is required').max(200) });
 export const parentLoginBody = z.object({ email, phone: phoneSchema });

@@ -12,6 +12,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { mailWorker } from './jobs/mail.js';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue.js';
+import { setPhoneRegion } from './lib/phones.js';
 import { auditModule } from './modules/audit/routes.js';
 import { authModule } from './modules/auth/routes.js';
 import { catalogueModule } from './modules/catalogue/routes.js';
@@ -103,6 +104,7 @@ export async function buildApp({
     trustProxy: config.trustProxy as boolean | string,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = HEADERS_TIMEOUT;
+  setPhoneRegion(config.phoneRegion);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler({ check: checkReplies }));
 

@@ -5,6 +5,7 @@ import { passwordSchema } from '@sabora/contract';
 import { z } from 'zod';
 // Installs the common-password list into the contract's password schema (lib/common-passwords.ts).
 import './lib/common-passwords.js';
+import { isPhoneRegion } from './lib/phones.js';
 
 /** Thrown for a bad environment value; main prints its message as the one line and exits. */
 export class ConfigError extends Error {}
@@ -48,6 +49,12 @@ const envSchema = z.object({
     )
     .optional(),
   MISSING_WORK_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  PHONE_REGION: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isPhoneRegion, 'must be a country code such as EG or SA')
+    .default('EG'),
   MALFORMED_REQUEST_LIMIT: z.coerce.number().int().min(1).default(20),
   BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
@@ -79,6 +86,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** How often work that went missing is looked for, to tell the parents; 0: never (tests). */
   missingWorkCheckSeconds: number;
+  /** The country of phone numbers written without a country code (ISO 3166 alpha-2). */
+  phoneRegion: string;
   /** Malformed requests (refused at the edge) an address may send in 10 s before it is made to wait. */
   malformedRequestLimit: number;
   /** How long a request body other than an upload may take to arrive (docs/operations.md, "Limits"). */
@@ -129,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     missingWorkCheckSeconds: e.MISSING_WORK_CHECK_SECONDS,
+    phoneRegion: e.PHONE_REGION,
     malformedRequestLimit: e.MALFORMED_REQUEST_LIMIT,
     bodyTimeoutSeconds: e.BODY_TIMEOUT_SECONDS,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,

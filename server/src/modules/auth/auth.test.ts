@@ -120,6 +120,21 @@ describe('POST /api/auth/parent-login', () => {
     expect(res.json().data.token).toEqual(expect.any(String));
   });
 
+  it('understands the number as Egyptians write it: nationally, or with 0020', async () => {
+    const parent = await createUser(t, 'parent', { phone: '+20 111 222 6666' });
+    for (const phone of ['01112226666', '0111 222 6666', '0020 111 222 6666']) {
+      const res = await post('/api/auth/parent-login', { email: parent.email, phone });
+      expect(res.statusCode, phone).toBe(200);
+    }
+    // Another number is refused, and so is one that is no number at all.
+    expect(
+      (await post('/api/auth/parent-login', { email: parent.email, phone: '01112226667' })).statusCode,
+    ).toBe(401);
+    const bogus = await post('/api/auth/parent-login', { email: parent.email, phone: '+20 100 1' });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().message).toBe('phone: must be a valid phone number');
+  });
+
   it('refuses a wrong phone and a non-parent account', async () => {
     const parent = await createUser(t, 'parent', { phone: '+20 111 222 4444' });
     const teacher = await createUser(t, 'teacher', { phone: '+20 111 222 5555' });

@@ -11,13 +11,12 @@ import { type UserRow, users, userTokens } from '../../db/schema/index.js';
 import { mailJob } from '../../jobs/mail.js';
 import { languageOf, writeMail } from '../../lib/i18n/messages.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { samePhone } from '../../lib/phones.js';
 import { hashLinkToken, newLinkToken } from '../../lib/tokens.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 
 const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** Only digits matter when comparing phone numbers ("+20 100-123" equals "20100123"). */
-const digits = (phone: string) => phone.replace(/\D/g, '');
 
 export async function findUserByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
   const [user] = await ctx.db
@@ -48,7 +47,7 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<UserRow> 
 
 export async function parentLogin(ctx: AppContext, body: ParentLoginBody): Promise<UserRow> {
   const user = await findUserByEmail(ctx, body.email);
-  if (user?.role !== 'parent' || !user.phone || digits(user.phone) !== digits(body.phone)) {
+  if (user?.role !== 'parent' || !samePhone(user.phone, body.phone)) {
     throw unauthorized('invalidParentCredentials');
   }
   if (!user.isActive) throw forbidden('accountInactive');

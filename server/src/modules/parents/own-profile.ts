@@ -4,11 +4,10 @@ import type { AppContext } from '../../context.js';
 import { type UserRow, users } from '../../db/schema/index.js';
 import { mailJob } from '../../jobs/mail.js';
 import { languageOf, writeMail } from '../../lib/i18n/messages.js';
+import { nationalDigits, samePhone } from '../../lib/phones.js';
 import { badRequest, conflict } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { followParent } from './children.js';
-
-const digits = (phone: string) => phone.replace(/\D/g, '');
 
 /**
  * A parent saving their own profile. Their phone is half of what they sign in with (DESIGN §3),
@@ -22,20 +21,21 @@ export async function saveParentProfile(
 ): Promise<UserRow> {
   const phone = body.phone.trim();
   if (!phone) throw badRequest('parentPhoneRequired');
-  const phoneChanged = digits(phone) !== digits(parent.phone ?? '');
+  const phoneChanged = !samePhone(phone, parent.phone);
   if (phoneChanged) {
-    const [other] = await ctx.db
-      .select({ id: users.id })
+    // Every way of writing the number ends with its national digits: those rows are read, then
+    // compared as numbers.
+    const candidates = await ctx.db
+      .select({ phone: users.phone })
       .from(users)
       .where(
         and(
           eq(users.role, 'parent'),
           ne(users.id, parent.id),
-          sql`regexp_replace(${users.phone}, '\\D', '', 'g') = ${digits(phone)}`,
+          sql`regexp_replace(${users.phone}, '\\D', '', 'g') like ${`%${nationalDigits(phone) ?? ''}`}`,
         ),
-      )
-      .limit(1);
-    if (other) throw conflict('phoneOfAnotherParent');
+      );
+    if (candidates.some((other) => samePhone(other.phone, phone))) throw conflict('phoneOfAnotherParent');
   }
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx

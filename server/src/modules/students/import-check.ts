@@ -6,6 +6,7 @@ import { STUDENT_CSV_LABELS, type StudentImportRow, type StudentUpdateBody } fro
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { subjects } from '../../db/schema/index.js';
+import { phoneChanged } from '../../lib/phones.js';
 import { teachersOf } from './enrolment.js';
 import { accountRoles, type StoredStudent, storedStudents } from './import-existing.js';
 import { addProblem } from './import-problems.js';
@@ -52,13 +53,13 @@ function changesOf(stored: StoredStudent, fields: ExistingStudentFields) {
   const changed = {
     firstName: fields.firstName !== stored.firstName,
     lastName: fields.lastName !== stored.lastName,
-    phone: fields.phone !== (stored.phone ?? ''),
+    phone: phoneChanged(stored.phone, fields.phone),
     system: fields.system !== p.system,
     academicYear: fields.academicYear !== p.academicYear,
     status: fields.status !== undefined && fields.status !== p.status,
     parentName: fields.parentName !== p.parentName,
     parentEmail: fields.parentEmail !== p.parentEmail.toLowerCase(),
-    parentPhone: fields.parentPhone !== p.parentPhone,
+    parentPhone: phoneChanged(p.parentPhone, fields.parentPhone),
   };
   for (const [column, differs] of Object.entries(changed) as [keyof typeof changed, boolean][]) {
     if (differs) Object.assign(body, { [column]: fields[column] });

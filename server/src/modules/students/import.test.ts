@@ -130,10 +130,10 @@ describe('POST /api/students/import', () => {
     const dup = uniqueEmail('dup');
     const csv = [
       HEADER,
-      `Good,Row,${uniqueEmail('good')},+20 100 1,good-pass,National,2026,P One,${uniqueEmail('p')},+20 100 2,${physics.code}`,
-      `Short,Pass,${dup},+20 100 3,123,National,2026,P Two,${uniqueEmail('p')},+20 100 4,`,
-      `Dup,Email,${dup.toUpperCase()},,dup-pass,Martian,2026,P Three,${teacher.email},+20 100 5,NOPE;${untaught.code}`,
-      `"Multi","line",${taken.email},+20 100 6,taken-pass,National,2026,"P\nFour",${dup},+20 100 7,${igcse.code}`,
+      `Good,Row,${uniqueEmail('good')},+20 100 000 0001,good-pass,National,2026,P One,${uniqueEmail('p')},+20 100 000 0002,${physics.code}`,
+      `Short,Pass,${dup},+20 100 000 0003,123,National,2026,P Two,${uniqueEmail('p')},+20 100 000 0004,`,
+      `Dup,Email,${dup.toUpperCase()},,dup-pass,Martian,2026,P Three,${teacher.email},+20 100 000 0005,NOPE;${untaught.code}`,
+      `"Multi","line",${taken.email},+20 100 000 0006,taken-pass,National,2026,"P\nFour",${dup},+20 100 000 0007,${igcse.code}`,
       `Too,Few,${uniqueEmail('few')}`,
     ].join('\n');
     const before = await userCount();
@@ -342,8 +342,8 @@ describe('POST /api/students/import/preview', () => {
     const good = uniqueEmail('prev-good');
     const csv = [
       HEADER,
-      `Hana,Ali,${good},+20 100 1,hana-pass,National,2026,P,${uniqueEmail('pp')},+20 100 2,${physics.code};${maths.code}`,
-      `Bad,Row,not-an-email,+20 100 3,bad-pass,IGCSE,2026,P,${uniqueEmail('pp')},+20 100 4,${physics.code}`,
+      `Hana,Ali,${good},+20 100 000 0001,hana-pass,National,2026,P,${uniqueEmail('pp')},+20 100 000 0002,${physics.code};${maths.code}`,
+      `Bad,Row,not-an-email,+20 100 000 0003,bad-pass,IGCSE,2026,P,${uniqueEmail('pp')},+20 100 000 0004,${physics.code}`,
     ].join('\n');
     const before = await userCount();
     const res = await upload('/api/students/import/preview', csv);
@@ -580,9 +580,9 @@ describe('export → import (issue 18)', () => {
     const stranger = uniqueEmail('stranger');
     const csv = [
       'studentId,firstName,lastName,email,phone,password,system,academicYear,status,parentName,parentEmail,parentPhone',
-      `STU-1999-0001,A,B,${email},+20 100 1,,National,2026,active,P,${uniqueEmail('p')},+20 100 2`,
-      `${theirs.toLowerCase()},A,B,${stranger},+20 100 1,pass-word,National,2026,on leave,P,${uniqueEmail('p')},+20 100 2`,
-      `STU-1999-0001,A,B,${uniqueEmail('x')},+20 100 1,pass-word,National,2026,,P,${uniqueEmail('p')},+20 100 2`,
+      `STU-1999-0001,A,B,${email},+20 100 000 0001,,National,2026,active,P,${uniqueEmail('p')},+20 100 000 0002`,
+      `${theirs.toLowerCase()},A,B,${stranger},+20 100 000 0001,pass-word,National,2026,on leave,P,${uniqueEmail('p')},+20 100 000 0002`,
+      `STU-1999-0001,A,B,${uniqueEmail('x')},+20 100 000 0001,pass-word,National,2026,,P,${uniqueEmail('p')},+20 100 000 0002`,
     ].join('\n');
     const res = await upload('/api/students/import', csv);
     expect(res.statusCode).toBe(400);

@@ -50,6 +50,7 @@ export function ParentLoginForm() {
         />
         <TextInput
           label={t('parentForm.phone')}
+          description={t('parentForm.phoneHint')}
           type="tel"
           name="phone"
           autoComplete="tel"
