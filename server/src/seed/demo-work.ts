@@ -107,8 +107,7 @@ export async function seedDemoWork(tx: Tx, storage: FileStorage, subjects: SeedS
     }
     await tx.insert(exams).values({
       title: `${subject.name}: mid-term exam`,
-      description:
-        'Download the paper, answer on paper, and upload clear photos or a PDF before the deadline.',
+      description: 'Answer on paper, then upload clear photos or a PDF before the deadline.',
       subjectId: subject.id,
       dueDate: inDays(10 + i * 4),
       createdBy: subject.teacherId,

@@ -18,6 +18,8 @@ interface AssignmentCardProps {
   detailsDimmed?: boolean;
   /** The item's own files ('Exam file'; 'Homework file' and 'Correction'); none present, none shown. */
   files: RowFile[];
+  /** Said when none of `files` is present (exams: 'No paper attached'); else nothing is said. */
+  noFilesText?: string;
   /** Under the files: the homework's questions. */
   children?: ReactNode;
   /** Under the divider: the student's part (their submission or the form). */
@@ -33,6 +35,7 @@ export function AssignmentCard({
   details,
   detailsDimmed = false,
   files,
+  noFilesText,
   children,
   panel,
 }: AssignmentCardProps) {
@@ -68,6 +71,10 @@ export function AssignmentCard({
         ) : null}
         {files.some((file) => file.url) ? (
           <FileList files={files} failureText={t('files.downloadFailed')} />
+        ) : noFilesText ? (
+          <Text size="sm" c="dimmed">
+            {noFilesText}
+          </Text>
         ) : null}
         {children}
       </Stack>

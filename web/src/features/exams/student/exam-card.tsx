@@ -19,6 +19,7 @@ export function ExamCard({ exam, submission }: ExamCardProps) {
       details={exam.description}
       detailsDimmed
       files={[{ url: exam.fileUrl, name: exam.file?.originalName, label: t('student.file') }]}
+      noFilesText={t('student.noPaper')}
       panel={<ExamSubmissionPanel exam={exam} submission={submission} />}
     />
   );

@@ -45,7 +45,7 @@ const fileInput = () => {
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 
 describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
-  it('shows each exam with its subject, due date, description and the exam file when there is one', async () => {
+  it('shows each exam with its subject, due date, description and the exam file, or says none is attached', async () => {
     const api = stubApi({
       ...me,
       ...noSubmissions,
@@ -64,6 +64,8 @@ describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
     expect(card.getByRole('button', { name: 'Download exam file algebra-midterm.pdf' })).toBeInTheDocument();
     const other = within(screen.getByRole('article', { name: 'Organic chemistry final' }));
     expect(other.queryByRole('button', { name: /^Download exam file/ })).not.toBeInTheDocument();
+    expect(other.getByText('No paper attached')).toBeInTheDocument();
+    expect(card.queryByText('No paper attached')).not.toBeInTheDocument();
     // The whole list is read at once, so the search and the sort cover every exam.
     expect(api.callsTo('GET /api/exams/student/my-exams')[0]?.search).toBe('?page=1&limit=100');
   });
