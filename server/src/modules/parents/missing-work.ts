@@ -1,9 +1,11 @@
 import { parentLinks } from '@sabora/contract';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { notifications } from '../../db/schema/index.js';
+import type { Tx } from '../../db/client.js';
+import { notifications, users } from '../../db/schema/index.js';
 import { jobKind, worker } from '../../jobs/queue.js';
 import { moment, word } from '../../lib/i18n/messages.js';
+import { type UnsubmittedWork, unsubmittedWork } from '../assignments/index.js';
 import { mailEach, notify } from '../notifications/index.js';
 
 /**
@@ -19,15 +21,7 @@ const BATCH = 500;
 /** Any fixed number: the advisory lock that keeps two processes from checking at once. */
 const LOCK_KEY = 18_005;
 
-interface MissingRow extends Record<string, unknown> {
-  type: 'homework' | 'exam' | 'quiz';
-  work_id: string;
-  title: string;
-  due_date: string | Date;
-  subject_name: string;
-  student_id: string;
-  first_name: string;
-  last_name: string;
+interface MissingRow extends UnsubmittedWork {
   parent_id: string;
   parent_email: string;
   wants_mail: boolean;
@@ -35,42 +29,39 @@ interface MissingRow extends Record<string, unknown> {
 }
 
 /**
- * Work due in (now − 7 days, now] that an actively enrolled, active student — enrolled before it
- * was due — never handed in, with the student's parent account (active). One query, three branches.
+ * Work due in (now − 7 days, now] a student did not hand in (the shared definition), with the
+ * student's parent account (active, a parent, the email on the student's record).
  */
-async function missingWork(tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0], now: Date) {
-  const since = new Date(now.getTime() - LOOK_BACK_MS);
-  const { rows } = await tx.execute<MissingRow>(sql`
-    with work as (
-      select 'homework' as type, h.id, h.title, h.subject_id, h.due_date from homeworks h
-      where h.due_date <= ${now} and h.due_date > ${since}
-      union all
-      select 'exam', e.id, e.title, e.subject_id, e.due_date from exams e
-      where e.due_date <= ${now} and e.due_date > ${since}
-      union all
-      select 'quiz', q.id, q.title, q.subject_id, q.due_date from quizzes q
-      where q.due_date <= ${now} and q.due_date > ${since}
-    )
-    select w.type, w.id as work_id, w.title, w.due_date, sub.name as subject_name, st.id as student_id,
-      su.first_name, su.last_name, p.id as parent_id, p.email as parent_email,
-      p.email_notifications as wants_mail, p.language as parent_language
-    from work w
-    join subjects sub on sub.id = w.subject_id and sub.is_active
-    join student_subjects ss on ss.subject_id = w.subject_id and ss.is_active and ss.enrolled_at < w.due_date
-    join students st on st.id = ss.student_id and st.status = 'active'
-    join users su on su.id = st.user_id
-    join users p on p.role = 'parent' and p.is_active and lower(p.email) = lower(st.parent_email)
-    where case w.type
-      when 'homework' then not exists (select 1 from homework_submissions x
-        where x.homework_id = w.id and x.student_id = st.id)
-      when 'exam' then not exists (select 1 from exam_submissions x
-        where x.exam_id = w.id and x.student_id = st.id)
-      else not exists (select 1 from quiz_attempts x
-        where x.quiz_id = w.id and x.student_id = st.id and x.submitted_at is not null)
-    end
-    order by w.due_date, st.id
-  `);
-  return rows;
+async function missingWork(tx: Tx, now: Date): Promise<MissingRow[]> {
+  const missing = await unsubmittedWork(tx, new Date(now.getTime() - LOOK_BACK_MS), now);
+  const emails = [...new Set(missing.map((row) => row.parent_email.toLowerCase()))];
+  if (emails.length === 0) return [];
+  const parents = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      wantsMail: users.emailNotifications,
+      language: users.language,
+    })
+    .from(users)
+    .where(
+      and(eq(users.role, 'parent'), eq(users.isActive, true), inArray(sql`lower(${users.email})`, emails)),
+    );
+  const byEmail = new Map(parents.map((p) => [p.email.toLowerCase(), p]));
+  return missing.flatMap((row) => {
+    const parent = byEmail.get(row.parent_email.toLowerCase());
+    return parent
+      ? [
+          {
+            ...row,
+            parent_id: parent.id,
+            parent_email: parent.email,
+            wants_mail: parent.wantsMail,
+            parent_language: parent.language,
+          },
+        ]
+      : [];
+  });
 }
 
 /** The values of a missing-work notice and mail about one row. */
