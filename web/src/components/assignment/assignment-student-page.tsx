@@ -1,20 +1,21 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/i18n/format';
 import { NoSearchResults } from '../no-search-results';
 import { PageHeader } from '../page-header';
 import { PageStepper, pageCountOf, pageSliceOf } from '../page-stepper';
 import { type AssignmentNoun, assignmentWords } from './assignment-words';
-
-type DueDateOrder = 'ascending' | 'descending';
-
-/** A copy of `items` ordered by due date (soonest first when ascending). */
-function sortByDueDate<T extends { dueDate: string }>(items: readonly T[], order: DueDateOrder): T[] {
-  const sign = order === 'ascending' ? 1 : -1;
-  return [...items].sort((a, b) => sign * (Date.parse(a.dueDate) - Date.parse(b.dueDate)));
-}
+import {
+  type DueDateOrder,
+  groupRuns,
+  orderByStage,
+  stageCounts,
+  type WorkStage,
+  workStageOf,
+} from './work-stages';
 
 interface AssignmentStudentPageProps<T, S> {
   noun: AssignmentNoun;
@@ -26,11 +27,13 @@ interface AssignmentStudentPageProps<T, S> {
   submissions: UseQueryResult<S[]>;
   /** The item a submission belongs to. */
   itemIdOf: (submission: S) => string;
+  /** Whether the item still takes a submission (to do) or closed without one (missed). */
+  isOpen: (item: T, now: number) => boolean;
   /** The search box's test, and its placeholder naming what it looks in. */
   matches: (item: T, search: string) => boolean;
   searchPlaceholder: string;
   pageSize: number;
-  /** Exams (spec §2.6): ordered by due date, soonest first, and a Due Date button flips the order. */
+  /** Exams (spec §2.6): a Due Date button flips the order inside each stage (soonest first to start). */
   sortable?: boolean;
   /** Each kind's own words and pictures for its states. */
   loading: ReactNode;
@@ -41,13 +44,17 @@ interface AssignmentStudentPageProps<T, S> {
 }
 
 /** /homeworks-students and /exams-students: the student's items, searched and paged on the client. */
-export function AssignmentStudentPage<T extends { _id: string; dueDate: string }, S>({
+export function AssignmentStudentPage<
+  T extends { _id: string; dueDate: string },
+  S extends { status: string },
+>({
   noun,
   title,
   subtitle,
   items,
   submissions,
   itemIdOf,
+  isOpen,
   matches,
   searchPlaceholder,
   pageSize,
@@ -60,6 +67,7 @@ export function AssignmentStudentPage<T extends { _id: string; dueDate: string }
   const { t } = useTranslation();
   const words = assignmentWords(noun, t);
   const orderId = useId();
+  const sectionId = useId();
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState<DueDateOrder>('ascending');
   const [page, setPage] = useState(1);
@@ -69,10 +77,27 @@ export function AssignmentStudentPage<T extends { _id: string; dueDate: string }
       new Map<string, S>((submissions.data ?? []).map((submission) => [itemIdOf(submission), submission])),
     [submissions.data, itemIdOf],
   );
+  // To do first, then handed in, graded and missed, each by due date (docs/decisions.md). An item
+  // keeps the stage it had when first shown: one handed in now stays under the student's eyes,
+  // with its confirmation, until the page is opened again.
+  const firstStages = useRef(new Map<string, WorkStage>());
+  const loaded = submissions.data !== undefined;
   const shown = useMemo(() => {
+    // Stages are only known (and kept) once the submissions are in.
+    if (!loaded) return [];
+    const now = Date.now();
+    const stageOf = (item: T) => {
+      let stage = firstStages.current.get(item._id);
+      if (!stage) {
+        stage = workStageOf(isOpen(item, now), byItem.get(item._id));
+        firstStages.current.set(item._id, stage);
+      }
+      return stage;
+    };
     const found = (items.data ?? []).filter((item) => matches(item, search));
-    return sortable ? sortByDueDate(found, order) : found;
-  }, [items.data, matches, search, sortable, order]);
+    return orderByStage(found, stageOf, order);
+  }, [loaded, items.data, matches, search, order, isOpen, byItem]);
+  const counts = stageCounts(shown);
   const totalPages = pageCountOf(shown.length, pageSize);
   const current = Math.min(page, totalPages);
 
@@ -97,8 +122,18 @@ export function AssignmentStudentPage<T extends { _id: string; dueDate: string }
   } else {
     body = (
       <Stack gap="lg">
-        {pageSliceOf(shown, current, pageSize).map((item) => (
-          <Fragment key={item._id}>{card(item, byItem.get(item._id))}</Fragment>
+        {groupRuns(pageSliceOf(shown, current, pageSize)).map((run) => (
+          <Stack key={run.stage} component="section" gap="lg" aria-labelledby={`${sectionId}-${run.stage}`}>
+            <Title order={2} size="h4" id={`${sectionId}-${run.stage}`}>
+              {t(`assignment.stages.${run.stage}`)}{' '}
+              <Text span c="dimmed" inherit fw={400}>
+                ({formatNumber(counts[run.stage])})
+              </Text>
+            </Title>
+            {run.items.map((item) => (
+              <Fragment key={item._id}>{card(item, byItem.get(item._id))}</Fragment>
+            ))}
+          </Stack>
         ))}
         <PageStepper
           page={current}

@@ -8,10 +8,10 @@ import { useMyExamSubmissions } from '../../../lib/queries/use-my-exam-submissio
 import { useMyExams } from '../api/use-my-exams';
 import { EXAM_NOUN } from '../exam-noun';
 import { ExamCard } from './exam-card';
-import { examMatches, examOf } from './exam-list';
+import { examMatches, examOf, examOpen } from './exam-list';
 import { NoExamsIllustration } from './no-exams-illustration';
 
-/** /exams-students (spec §2.6): the student's exams, searched, sorted by due date and paged by 10. */
+/** /exams-students (spec §2.6): the student's exams in stages (to do first), searched, sorted by due date and paged by 10. */
 export function ExamsStudentPage() {
   const { t } = useTranslation('exams');
   return (
@@ -22,6 +22,7 @@ export function ExamsStudentPage() {
       items={useMyExams()}
       submissions={useMyExamSubmissions()}
       itemIdOf={examOf}
+      isOpen={examOpen}
       matches={examMatches}
       searchPlaceholder={t('student.searchPlaceholder')}
       pageSize={STUDENT_EXAMS_PAGE_SIZE}

@@ -147,6 +147,20 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     expect(closedCard.getByText('Submission closed')).toBeInTheDocument();
     expect(closedCard.queryByLabelText('Your homework files')).not.toBeInTheDocument();
     expect(closedCard.queryByRole('button', { name: 'Submit Homework' })).not.toBeInTheDocument();
+
+    // What is still to do comes first, then what waits for a grade, what is graded and what was missed.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'To do (1)',
+      'Handed in, awaiting a grade (1)',
+      'Graded (1)',
+      'Missed (1)',
+    ]);
+    const inSection = (name: RegExp) =>
+      within(screen.getByRole('region', { name })).getAllByRole('article').map((card) => card.ariaLabel);
+    expect(inSection(/^To do/)).toEqual(['Open one']);
+    expect(inSection(/^Handed in/)).toEqual(['Waiting one']);
+    expect(inSection(/^Graded/)).toEqual(['Graded one']);
+    expect(inSection(/^Missed/)).toEqual(['Closed one']);
   });
 
   it('sends homeworkId and the files, disabled without files and while sending, then the item refreshes', async () => {
@@ -271,8 +285,9 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'الواجبات' })).toBeInTheDocument();
     const questions = await screen.findByRole('region', { name: /^الأسئلة: / });
-    expect(within(questions).getByText('الأسئلة (1)')).toBeInTheDocument();
-    expect(within(questions).getByText('أجبت عن 0 من 1')).toBeInTheDocument();
+    expect(within(questions).getByText('الأسئلة (١)')).toBeInTheDocument();
+    expect(within(questions).getByText('أجبت عن ٠ من ١')).toBeInTheDocument();
     expect(screen.getByText('لم يُسلَّم')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'للإنجاز (١)' })).toBeInTheDocument();
   });
 });

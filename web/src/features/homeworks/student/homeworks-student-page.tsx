@@ -6,9 +6,9 @@ import { useMyHomeworkSubmissions } from '../../../lib/queries/use-my-homework-s
 import { useMyHomeworks } from '../api/use-my-homeworks';
 import { HOMEWORK_NOUN } from '../homework-noun';
 import { HomeworkCard } from './homework-card';
-import { homeworkMatches, homeworkOf } from './homework-status';
+import { homeworkMatches, homeworkOf, homeworkOpen } from './homework-status';
 
-/** /homeworks-students (spec §2.7): the homeworks of the student's subjects, searched and paged by 10. */
+/** /homeworks-students (spec §2.7): the homeworks of the student's subjects, in stages (to do first), searched and paged by 10. */
 export function HomeworksStudentPage() {
   const { t } = useTranslation('homeworks');
   return (
@@ -19,6 +19,7 @@ export function HomeworksStudentPage() {
       items={useMyHomeworks()}
       submissions={useMyHomeworkSubmissions()}
       itemIdOf={homeworkOf}
+      isOpen={homeworkOpen}
       matches={homeworkMatches}
       searchPlaceholder={t('student.searchPlaceholder')}
       pageSize={HOMEWORKS_PAGE_SIZE}
