@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { apiAuth, DEMO } from './helpers';
 
 // The two demo questions of Mathematics (IGCSE-0580), chapter 1 'Number' (server/src/seed/demo-work.ts).
@@ -54,4 +54,17 @@ export async function createMathsQuiz(
   });
   expect(created.status()).toBe(201);
   expect((await created.json()).data.questionCount).toBe(2);
+}
+
+/** Starts a quiz from its card on /quiz-students, through the ready prompt; returns the attempt's dialog. */
+export async function startQuiz(page: Page, title: string): Promise<Locator> {
+  await page
+    .getByRole('article', { name: title, exact: true })
+    .getByRole('button', { name: 'Start', exact: true })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Ready? The timer starts now' })
+    .getByRole('button', { name: 'Start Quiz' })
+    .click();
+  return page.getByRole('dialog', { name: title });
 }

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '../support/fixtures';
 import { apiAuth, DEMO, expectPath, signIn } from './helpers';
-import { createMathsQuiz, option, secondsLeft, solve } from './quiz-helpers';
+import { createMathsQuiz, option, secondsLeft, solve, startQuiz } from './quiz-helpers';
 
 /**
  * Issue 18: quiz answers live on the server, not in the tab. An answer survives closing the page
@@ -20,15 +20,7 @@ async function onNewDevice(browser: Browser): Promise<Page> {
 
 /** Starts the quiz (after the ready step), answers the first question rightly and waits for the save. */
 async function startAndAnswer(page: Page, title: string) {
-  await page
-    .getByRole('article', { name: title, exact: true })
-    .getByRole('button', { name: 'Start', exact: true })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Ready? The timer starts now' })
-    .getByRole('button', { name: 'Start Quiz' })
-    .click();
-  const attempt = page.getByRole('dialog', { name: title });
+  const attempt = await startQuiz(page, title);
   await option(attempt, solve, solve.right).check();
   await expect(attempt.getByText('Answers saved')).toBeVisible();
   return attempt;

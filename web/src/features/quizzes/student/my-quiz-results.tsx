@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { PageStepper, pageCountOf, pageSliceOf } from '../../../components/page-stepper';
@@ -9,8 +9,11 @@ import { ListEmpty, ListFailure } from './list-states';
 import { QUIZ_LIST_PAGE_SIZE } from './quiz-format';
 import { QuizResultCard } from './quiz-result-card';
 
-/** Spec §2.5 'My Results': the student's graded attempts, newest first. */
-export function MyQuizResults() {
+/**
+ * Spec §2.5 'My Results': the student's graded attempts, newest first. `reviewId` (from the result
+ * dialog) opens that attempt's review, on whichever page it is.
+ */
+export function MyQuizResults({ reviewId = null }: { reviewId?: string | null }) {
   const submissions = useMyQuizSubmissions();
   const [page, setPage] = useState(1);
   const { t } = useTranslation('quizzes');
@@ -19,6 +22,11 @@ export function MyQuizResults() {
     [submissions.data],
   );
   const totalPages = pageCountOf(sorted.length, QUIZ_LIST_PAGE_SIZE);
+  const reviewIndex = reviewId ? sorted.findIndex((submission) => submission._id === reviewId) : -1;
+  // Turn to the reviewed attempt's page once the list holds it (it may arrive after the dialog).
+  useEffect(() => {
+    if (reviewIndex >= 0) setPage(Math.floor(reviewIndex / QUIZ_LIST_PAGE_SIZE) + 1);
+  }, [reviewIndex]);
   const current = Math.min(page, totalPages);
 
   let body: ReactNode;
@@ -38,7 +46,11 @@ export function MyQuizResults() {
     body = (
       <Stack gap="lg">
         {pageSliceOf(sorted, current, QUIZ_LIST_PAGE_SIZE).map((submission) => (
-          <QuizResultCard key={submission._id} submission={submission} />
+          <QuizResultCard
+            key={submission._id}
+            submission={submission}
+            reviewing={submission._id === reviewId}
+          />
         ))}
         <PageStepper
           page={current}

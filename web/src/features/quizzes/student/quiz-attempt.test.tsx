@@ -46,6 +46,17 @@ async function openQuiz(button: 'Start' | 'Resume' = 'Start') {
   return screen.findByRole('dialog', { name: 'Forces check' });
 }
 
+/** Opens the quiz and submits it at once, every question unanswered. */
+async function submitUnanswered() {
+  const user = userEvent.setup();
+  await openQuiz();
+  const quiz = dialog();
+  await user.click(quiz.getByRole('button', { name: 'Next' }));
+  await user.click(quiz.getByRole('button', { name: 'Next' }));
+  await user.click(quiz.getByRole('button', { name: 'Submit' }));
+  await user.click(within(quiz.getByRole('alert')).getByRole('button', { name: 'Submit Now' }));
+}
+
 async function startFromCard() {
   const card = within(await screen.findByRole('article', { name: 'Forces check' }));
   const user = userEvent.setup();
@@ -159,17 +170,50 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
       'PUT /api/quizzes/quiz-1/answers': saved,
     });
     renderApp('/quiz-students', { user: student });
-    const user = userEvent.setup();
-    await openQuiz();
-    const quiz = dialog();
-    await user.click(quiz.getByRole('button', { name: 'Next' }));
-    await user.click(quiz.getByRole('button', { name: 'Next' }));
-    await user.click(quiz.getByRole('button', { name: 'Submit' }));
-    await user.click(within(quiz.getByRole('alert')).getByRole('button', { name: 'Submit Now' }));
+    await submitUnanswered();
 
     const result = within(await screen.findByRole('dialog', { name: 'Quiz Result' }));
     expect(result.getByText('Score: 67%')).toBeInTheDocument();
     expect(result.getByText(KEY_AFTER_DUE_TEXT)).toBeInTheDocument();
+  });
+
+  it("opens the attempt's per-question review in My Results from the result's Review Answers", async () => {
+    // Eleven older attempts beside it: two pages of results, and only this attempt's review opens.
+    const older = Array.from({ length: 11 }, (_, i) =>
+      makeQuizSubmission({ _id: `old-${i}`, submittedAt: `2026-02-${String(i + 10)}T09:00:00.000Z` }),
+    );
+    const fresh = makeQuizSubmission({
+      _id: 'quiz-sub-new',
+      quiz: { _id: 'quiz-1', title: 'Forces check', subject: { _id: 'subject-1', name: 'Physics' } },
+      submittedAt: '2026-03-05T09:00:00.000Z',
+    });
+    let submitted = false;
+    stubApi({
+      ...base,
+      'GET /api/quiz-submissions/my': () => listReply(submitted ? [...older, fresh] : older),
+      'POST /api/quizzes/quiz-1/start': startReply(),
+      'POST /api/quizzes/quiz-1/submit': () => {
+        submitted = true;
+        return { body: { ...graded.body, submission: fresh } };
+      },
+      'PUT /api/quizzes/quiz-1/answers': saved,
+    });
+    renderApp('/quiz-students', { user: student });
+    const user = userEvent.setup();
+    await submitUnanswered();
+
+    const result = within(await screen.findByRole('dialog', { name: 'Quiz Result' }));
+    await user.click(result.getByRole('button', { name: 'Review Answers' }));
+    expect(screen.queryByRole('dialog', { name: 'Quiz Result' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'My Results' })).toHaveAttribute('aria-selected', 'true');
+    const card = within(await screen.findByRole('article', { name: 'Forces check' }));
+    const review = card.getByRole('button', { name: 'Review Answers' });
+    await waitFor(() => expect(review).toHaveAttribute('aria-expanded', 'true'));
+    expect(review).toHaveFocus();
+    expect(card.getByText('What is the unit of force?')).toBeVisible();
+    // Only that attempt's review is open.
+    const others = screen.getAllByRole('button', { name: 'Review Answers' }).filter((b) => b !== review);
+    expect(others.every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
   });
 
   it('runs the clock from the time left, ticking each second, and submits by itself at zero', async () => {
@@ -372,7 +416,7 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
     await user.click(ready.getByRole('button', { name: 'ابدأ الاختبار' }));
 
     const quiz = within(await screen.findByRole('dialog', { name: 'Forces check' }));
-    expect(quiz.getByText('السؤال 1 من 3')).toBeInTheDocument();
+    expect(quiz.getByText('السؤال ١ من ٣')).toBeInTheDocument();
     expect(quiz.getByRole('timer', { name: 'الوقت المتبقي' })).toBeInTheDocument();
     await user.click(quiz.getByRole('button', { name: 'التالي' }));
     await user.click(quiz.getByRole('button', { name: 'التالي' }));

@@ -1,6 +1,7 @@
 import { Accordion, Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import type { QuizSubmission } from '@sabora/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time-text';
 import { AnswerKeyNotice } from './answer-key-notice';
@@ -45,10 +46,27 @@ function AnswerReview({ answer, position }: { answer: ReviewedAnswer; position: 
   );
 }
 
-/** One graded attempt (spec §2.5 My Results): status, score, time taken and the answers to review. */
-export function QuizResultCard({ submission }: { submission: QuizSubmission }) {
+/**
+ * One graded attempt (spec §2.5 My Results): status, score, time taken and the answers to review.
+ * `reviewing` (the result dialog's Review Answers) opens the review and brings it into view.
+ */
+export function QuizResultCard({
+  submission,
+  reviewing = false,
+}: {
+  submission: QuizSubmission;
+  reviewing?: boolean;
+}) {
   const subject = subjectLabel(submission.quiz.subject);
   const { t } = useTranslation('quizzes');
+  const [open, setOpen] = useState<string | null>(reviewing ? 'review' : null);
+  const control = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!reviewing) return;
+    setOpen('review');
+    control.current?.focus();
+    control.current?.scrollIntoView({ block: 'start' });
+  }, [reviewing]);
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-label={submission.quiz.title}>
       <Stack gap="xs">
@@ -86,9 +104,15 @@ export function QuizResultCard({ submission }: { submission: QuizSubmission }) {
           <Text size="sm">{t('student.result.feedback', { feedback: submission.feedback })}</Text>
         ) : null}
         {submission.answers.length > 0 ? (
-          <Accordion variant="contained" chevronPosition="left" transitionDuration={0}>
+          <Accordion
+            variant="contained"
+            chevronPosition="left"
+            transitionDuration={0}
+            value={open}
+            onChange={setOpen}
+          >
             <Accordion.Item value="review">
-              <Accordion.Control>{t('student.review.open')}</Accordion.Control>
+              <Accordion.Control ref={control}>{t('student.review.open')}</Accordion.Control>
               <Accordion.Panel>
                 <AnswerKeyNotice submission={submission} />
                 <List type="ordered" spacing="sm" listStyleType="none">

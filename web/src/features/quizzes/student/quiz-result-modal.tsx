@@ -11,10 +11,12 @@ interface QuizResultModalProps {
   /** The clock reached zero: the quiz went in without the student pressing Submit. */
   timeRanOut: boolean;
   onClose: () => void;
+  /** Opens this attempt's per-question review in My Results. */
+  onReview: () => void;
 }
 
 /** Spec §4 step 6: the graded attempt, straight after the submit. */
-export function QuizResultModal({ title, result, timeRanOut, onClose }: QuizResultModalProps) {
+export function QuizResultModal({ title, result, timeRanOut, onClose, onReview }: QuizResultModalProps) {
   const { t } = useTranslation('quizzes');
   return (
     <Modal
@@ -40,6 +42,11 @@ export function QuizResultModal({ title, result, timeRanOut, onClose }: QuizResu
         <QuizStatusBadge status={result.submission.status} />
         <AnswerKeyNotice submission={result.submission} />
         <Group justify="center" mt="sm">
+          {result.submission.answers.length > 0 ? (
+            <Button mih={TOUCH_TARGET} variant="light" onClick={onReview}>
+              {t('student.review.open')}
+            </Button>
+          ) : null}
           <Button mih={TOUCH_TARGET} onClick={onClose} data-autofocus>
             {t('student.result.done')}
           </Button>

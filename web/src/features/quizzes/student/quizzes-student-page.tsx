@@ -23,6 +23,8 @@ export function QuizzesStudentPage() {
     result: QuizSubmitReply;
     timeRanOut: boolean;
   } | null>(null);
+  // The attempt whose review the result dialog asked for: My Results opens it.
+  const [reviewId, setReviewId] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ quizId: string; message: string } | null>(null);
   const start = useStartQuiz();
   const queryClient = useQueryClient();
@@ -62,7 +64,7 @@ export function QuizzesStudentPage() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="results">
-          <MyQuizResults />
+          <MyQuizResults reviewId={reviewId} />
         </Tabs.Panel>
       </Tabs>
 
@@ -93,6 +95,11 @@ export function QuizzesStudentPage() {
           result={result.result}
           timeRanOut={result.timeRanOut}
           onClose={() => setResult(null)}
+          onReview={() => {
+            setReviewId(result.result.submission._id);
+            setView('results');
+            setResult(null);
+          }}
         />
       ) : null}
     </>
