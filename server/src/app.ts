@@ -29,6 +29,7 @@ import { questionBankModule } from './modules/question-bank/routes.js';
 import { queueQuizDeadlines, quizDeadlineWorker } from './modules/quizzes/index.js';
 import { quizzesModule } from './modules/quizzes/routes.js';
 import { staffHomeModule } from './modules/staff-home/routes.js';
+import { startWorkReminders, workRemindersWorker } from './modules/student-home/index.js';
 import { studentHomeModule } from './modules/student-home/routes.js';
 import { studentsModule } from './modules/students/routes.js';
 import { subjectsModule } from './modules/subjects/routes.js';
@@ -180,10 +181,12 @@ export async function buildApp({
     reminderWorker(ctx),
     quizDeadlineWorker(ctx),
     missingWorkWorker(ctx),
+    workRemindersWorker(ctx),
   ]);
   // A quiz start queues its deadline without waiting; one lost in a crash is queued again here.
   await queueQuizDeadlines(ctx);
   await startMissingWorkChecks(ctx);
+  await startWorkReminders(ctx);
   // Registered after the routes' hooks, so it runs once requests are done; the database closes after.
   app.addHook('onClose', () => ctx.jobs.stop());
 

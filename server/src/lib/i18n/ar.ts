@@ -30,6 +30,14 @@ export const ar: Messages = {
       title: 'رُصدت درجة {{child}}: {{title}}',
       message: 'تم تصحيح {{kind}} «{{title}}» الخاص بـ{{childFullName}}: {{grade}}/100.',
     },
+    workDueTomorrow: {
+      title: 'موعد التسليم غدًا: {{title}}',
+      message: '{{kind}} "{{title}}" ({{subject}}) موعد تسليمه {{due}} ولم يُسلَّم بعد.',
+    },
+    workMissing: {
+      title: 'لم يُسلَّم: {{title}}',
+      message: '{{kind}} "{{title}}" ({{subject}}) كان موعد تسليمه {{due}} ولم يُسلَّم.',
+    },
     childMissingWork: {
       title: 'عمل لم يُسلَّم: {{title}}',
       message: 'لم يسلّم {{childFullName}} {{kind}} «{{title}}» ({{subject}})، وكان موعد تسليمه {{due}}.',
@@ -89,6 +97,14 @@ export const ar: Messages = {
     childGradePostedWithFeedback: {
       subject: 'رُصدت الدرجة: {{title}}',
       text: 'تم تصحيح {{kind}} «{{title}}» الخاص بـ{{childFullName}}: {{grade}}/100.\n\nملاحظات المعلم: {{feedback}}\n\nاطّلع على جميع درجات {{child}}: {{link}}',
+    },
+    workDueTomorrow: {
+      subject: 'موعد التسليم غدًا: {{title}}',
+      text: 'مرحبًا {{firstName}}،\n\n{{kind}} "{{title}}" ({{subject}}) موعد تسليمه {{due}} ولم يُسلَّم بعد.\n\nافتحه من هنا: {{link}}',
+    },
+    workMissing: {
+      subject: 'لم يُسلَّم: {{title}}',
+      text: 'مرحبًا {{firstName}}،\n\n{{kind}} "{{title}}" ({{subject}}) كان موعد تسليمه {{due}} ولم يُسلَّم. تحدّث مع معلمك عمّا يمكنك فعله الآن.\n\nافتحه من هنا: {{link}}',
     },
     childMissingWork: {
       subject: 'عمل لم يُسلَّم: {{title}}',

@@ -33,6 +33,14 @@ export const en = {
       title: 'Grade posted for {{child}}: {{title}}',
       message: '{{childFullName}}\'s {{kind}} "{{title}}" was graded: {{grade}}/100.',
     },
+    workDueTomorrow: {
+      title: 'Due tomorrow: {{title}}',
+      message: 'Your {{kind}} "{{title}}" ({{subject}}) is due {{due}} and is not handed in yet.',
+    },
+    workMissing: {
+      title: 'Missing: {{title}}',
+      message: 'Your {{kind}} "{{title}}" ({{subject}}) was due {{due}} and was not handed in.',
+    },
     childMissingWork: {
       title: 'Missing work: {{title}}',
       message: '{{childFullName}} did not hand in the {{kind}} "{{title}}" ({{subject}}), due {{due}}.',
@@ -92,6 +100,14 @@ export const en = {
     childGradePostedWithFeedback: {
       subject: 'Grade posted: {{title}}',
       text: '{{childFullName}}\'s {{kind}} "{{title}}" was graded: {{grade}}/100.\n\nFeedback from the teacher: {{feedback}}\n\nSee all of {{child}}\'s grades: {{link}}',
+    },
+    workDueTomorrow: {
+      subject: 'Due tomorrow: {{title}}',
+      text: 'Hello {{firstName}},\n\nYour {{kind}} "{{title}}" ({{subject}}) is due {{due}} and is not handed in yet.\n\nOpen it: {{link}}',
+    },
+    workMissing: {
+      subject: 'Missing: {{title}}',
+      text: 'Hello {{firstName}},\n\nYour {{kind}} "{{title}}" ({{subject}}) was due {{due}} and was not handed in. Talk to your teacher about what you can still do.\n\nOpen it: {{link}}',
     },
     childMissingWork: {
       subject: 'Missing work: {{title}}',

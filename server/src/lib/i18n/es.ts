@@ -34,6 +34,14 @@ export const es: Messages = {
       title: 'Calificación publicada para {{child}}: {{title}}',
       message: 'El trabajo «{{title}}» ({{kind}}) de {{childFullName}} ha sido calificado: {{grade}}/100.',
     },
+    workDueTomorrow: {
+      title: 'Se entrega mañana: {{title}}',
+      message: 'Tu {{kind}} "{{title}}" ({{subject}}) se entrega {{due}} y aún no lo has entregado.',
+    },
+    workMissing: {
+      title: 'Sin entregar: {{title}}',
+      message: 'Tu {{kind}} "{{title}}" ({{subject}}) se entregaba {{due}} y no se entregó.',
+    },
     childMissingWork: {
       title: 'Trabajo no entregado: {{title}}',
       message:
@@ -97,6 +105,14 @@ export const es: Messages = {
     childGradePostedWithFeedback: {
       subject: 'Calificación publicada: {{title}}',
       text: 'El trabajo «{{title}}» ({{kind}}) de {{childFullName}} ha sido calificado: {{grade}}/100.\n\nComentario del profesor: {{feedback}}\n\nTodas las calificaciones de {{child}}: {{link}}',
+    },
+    workDueTomorrow: {
+      subject: 'Se entrega mañana: {{title}}',
+      text: 'Hola, {{firstName}}:\n\nTu {{kind}} "{{title}}" ({{subject}}) se entrega {{due}} y aún no lo has entregado.\n\nÁbrelo: {{link}}',
+    },
+    workMissing: {
+      subject: 'Sin entregar: {{title}}',
+      text: 'Hola, {{firstName}}:\n\nTu {{kind}} "{{title}}" ({{subject}}) se entregaba {{due}} y no se entregó. Habla con tu profesor sobre lo que aún puedes hacer.\n\nÁbrelo: {{link}}',
     },
     childMissingWork: {
       subject: 'Trabajo no entregado: {{title}}',

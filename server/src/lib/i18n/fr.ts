@@ -34,6 +34,14 @@ export const fr: Messages = {
       title: 'Note publiée pour {{child}} : {{title}}',
       message: 'Le travail « {{title}} » ({{kind}}) de {{childFullName}} a été noté : {{grade}}/100.',
     },
+    workDueTomorrow: {
+      title: 'À rendre demain : {{title}}',
+      message: 'Votre {{kind}} « {{title}} » ({{subject}}) est à rendre {{due}} et n’est pas encore rendu.',
+    },
+    workMissing: {
+      title: 'Non rendu : {{title}}',
+      message: 'Votre {{kind}} « {{title}} » ({{subject}}) était à rendre {{due}} et n’a pas été rendu.',
+    },
     childMissingWork: {
       title: 'Travail non rendu : {{title}}',
       message:
@@ -94,6 +102,14 @@ export const fr: Messages = {
     childGradePostedWithFeedback: {
       subject: 'Note publiée : {{title}}',
       text: 'Le travail « {{title}} » ({{kind}}) de {{childFullName}} a été noté : {{grade}}/100.\n\nCommentaire de l’enseignant : {{feedback}}\n\nToutes les notes de {{child}} : {{link}}',
+    },
+    workDueTomorrow: {
+      subject: 'À rendre demain : {{title}}',
+      text: 'Bonjour {{firstName}},\n\nVotre {{kind}} « {{title}} » ({{subject}}) est à rendre {{due}} et n’est pas encore rendu.\n\nOuvrez-le : {{link}}',
+    },
+    workMissing: {
+      subject: 'Non rendu : {{title}}',
+      text: 'Bonjour {{firstName}},\n\nVotre {{kind}} « {{title}} » ({{subject}}) était à rendre {{due}} et n’a pas été rendu. Voyez avec votre enseignant ce que vous pouvez encore faire.\n\nOuvrez-le : {{link}}',
     },
     childMissingWork: {
       subject: 'Travail non rendu : {{title}}',
