@@ -156,7 +156,9 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
       'Missed (1)',
     ]);
     const inSection = (name: RegExp) =>
-      within(screen.getByRole('region', { name })).getAllByRole('article').map((card) => card.ariaLabel);
+      within(screen.getByRole('region', { name }))
+        .getAllByRole('article')
+        .map((card) => card.ariaLabel);
     expect(inSection(/^To do/)).toEqual(['Open one']);
     expect(inSection(/^Handed in/)).toEqual(['Waiting one']);
     expect(inSection(/^Graded/)).toEqual(['Graded one']);
