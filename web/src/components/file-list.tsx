@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiPathOf } from '../lib/api-file';
 import { DownloadButton } from './download-button';
+import { FileName } from './file-name';
 
 interface ApiFile {
   /** The API path the server gives, e.g. '/api/homeworks/{id}/download-file'. */
@@ -61,7 +62,12 @@ export function FileList({ files, failureText, emptyText, unnamedText }: FileLis
                 : t('files.downloadNamed', { name }))
             }
           >
-            {unnamed ?? (file.label ? `${file.label}: ${name}` : name)}
+            {unnamed ?? (
+              <>
+                {file.label ? `${file.label}: ` : null}
+                <FileName name={name} />
+              </>
+            )}
           </DownloadButton>
         );
       })}

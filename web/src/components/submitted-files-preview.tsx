@@ -6,6 +6,7 @@ import { apiPathOf, fetchApiFile } from '../lib/api-file';
 import { formatNumber } from '../lib/i18n/format';
 import { DownloadButton } from './download-button';
 import { FailureAlert } from './failure-alert';
+import { FileName } from './file-name';
 import { LoadingText } from './loading-text';
 
 /** The height of a preview: most of a screen, so a page of a PDF reads without scrolling the dialog. */
@@ -100,7 +101,7 @@ function FilePreview({ file, name }: { file: SubmissionFile; name: string }) {
         aria-label={t('files.downloadNamed', { name })}
         style={{ alignSelf: 'flex-start' }}
       >
-        {name}
+        <FileName name={name} />
       </DownloadButton>
     </Stack>
   );
@@ -130,7 +131,7 @@ export function SubmittedFilesPreview({ files }: { files: readonly SubmissionFil
       <Tabs.List aria-label={t('files.submitted')}>
         {present.map((entry, index) => (
           <Tabs.Tab key={entry.file.url} value={String(index)}>
-            {entry.name}
+            <FileName name={entry.name} />
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { LibraryItem } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { FileName } from '../../components/file-name';
 import { chapterHeading } from '../../lib/chapter-text';
 import { formatBytes, fullName } from '../../lib/format';
 import { platformKey, statsOf, typeKey } from '../../lib/library-words';
@@ -28,7 +29,7 @@ function ItemSource({ item }: { item: LibraryItem }) {
   if (item.fileUrl && item.file) {
     return (
       <Anchor href={item.fileUrl} target="_blank" rel="noopener noreferrer" size="xs">
-        {item.file.originalName} ({formatBytes(item.file.size)})
+        <FileName name={item.file.originalName} /> ({formatBytes(item.file.size)})
       </Anchor>
     );
   }
