@@ -112,8 +112,16 @@ export const auditEntrySchema = z.object({
   summaryParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * What the ids recorded in `before` and `after` (AUDIT_NAMED_FIELDS) are called now, by id; an id
+   * whose record is gone since is not there.
+   */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The fields of `before`/`after` holding the id of another record that the log names. */
+export const AUDIT_NAMED_FIELDS = { subject: 'subjectId', chapter: 'chapterId' } as const;
 
 export const auditEndpoints = {
   /** Admins only; newest first. Nothing in the API changes or removes an entry. */

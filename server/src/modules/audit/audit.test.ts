@@ -261,6 +261,27 @@ describe('GET /api/audit', () => {
     expect(paged.totalPages).toBe(Math.ceil(all.totalCount / 5));
   });
 
+  it('names the subject and chapter an entry recorded by id, while they still exist', async () => {
+    const chapter = await makeChapter(t, s.subject.id, 11, 'Optics');
+    const question = await makeQuestion(t, s.subject.id, chapter.id, ['Mirror', 'Lens']);
+    expect((await call(t, 'DELETE', `/api/question-bank/${question.id}`, s.admin.headers)).statusCode).toBe(
+      200,
+    );
+    const subjectName = (await get(t, `/api/subjects/${s.subject.id}`, s.admin.headers)).json().data.name;
+    expect(await latest('question.delete')).toMatchObject({
+      before: { subjectId: s.subject.id, chapterId: chapter.id },
+      names: { [s.subject.id]: subjectName, [chapter.id]: 'Optics' },
+    });
+    // The chapter is gone since: its id stays in the entry, with no name to give.
+    expect((await call(t, 'DELETE', `/api/chapters/${chapter.id}`, s.admin.headers)).statusCode).toBe(200);
+    expect((await latest('question.delete'))?.names).toEqual({ [s.subject.id]: subjectName });
+    // An entry without such ids names nothing.
+    expect((await latest('chapter.delete'))?.names).toEqual({ [s.subject.id]: subjectName });
+    expect(
+      (await entries('?action=user.password')).data.every((e) => Object.keys(e.names).length === 0),
+    ).toBe(true);
+  });
+
   it('names a bad filter', async () => {
     for (const [query, field] of [
       ['?action=coffee.make', 'action'],

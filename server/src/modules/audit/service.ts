@@ -24,7 +24,7 @@ function auditFilter(query: AuditListQuery): SQL | undefined {
   );
 }
 
-const present = (row: typeof auditLog.$inferSelect): AuditEntry => ({
+const present = (row: typeof auditLog.$inferSelect): Omit<AuditEntry, 'names'> => ({
   _id: row.id,
   at: row.at.toISOString(),
   action: row.action as AuditAction,

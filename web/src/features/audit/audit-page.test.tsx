@@ -26,6 +26,7 @@ function makeEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     summaryParams: null,
     before: null,
     after: null,
+    names: {},
     ...overrides,
   };
 }
@@ -84,8 +85,8 @@ describe('audit log (/home-admin/audit, issue 16)', { timeout: 15_000 }, () => {
     expect(within(grade).getByText('Feedback: Good → Great work')).toBeInTheDocument();
 
     const teacher = within(table).getByRole('row', { name: /Teacher deleted \(deactivated\)/ });
-    expect(within(teacher).getByText('email: karim@sabora.test, isActive: true')).toBeInTheDocument();
-    expect(within(teacher).getByText('→ isActive: false')).toBeInTheDocument();
+    expect(within(teacher).getByText('Email: karim@sabora.test, Active: yes')).toBeInTheDocument();
+    expect(within(teacher).getByText('→ Active: no')).toBeInTheDocument();
 
     const reset = within(table).getByRole('row', { name: /Password set by an admin/ });
     expect(within(reset).getByText('Old Admin')).toBeInTheDocument();
@@ -98,6 +99,41 @@ describe('audit log (/home-admin/audit, issue 16)', { timeout: 15_000 }, () => {
       ['page', '1'],
       ['limit', '20'],
     ]);
+  });
+
+  it('names the subject and chapter an entry recorded by id, in local time, with the ids on demand', async () => {
+    const subjectId = '6f1c2a4e-0000-4000-8000-000000000001';
+    const chapterId = '6f1c2a4e-0000-4000-8000-000000000002';
+    const question = makeEntry({
+      action: 'question.delete',
+      entity: 'question',
+      entityId: 'question-9',
+      summary: "Question 'Unit of force?'",
+      summaryParams: { title: 'Unit of force?' },
+      before: { title: 'Unit of force?', subjectId, chapterId, dueDate: '2026-03-20T09:15:00.000Z' },
+      // The chapter was deleted since: the server has no name for it.
+      names: { [subjectId]: 'Physics' },
+    });
+    stubAudit(listOf([question]));
+    renderApp('/home-admin/audit', { user: admin });
+
+    const row = await screen.findByRole('row', { name: /Unit of force\?/ });
+    expect(
+      within(row).getByText(
+        `Title: Unit of force?, Subject: Physics, Chapter: no longer exists, Due date: ${formatDateTime('2026-03-20T09:15:00.000Z')}`,
+      ),
+    ).toBeInTheDocument();
+    const change = within(row).getAllByRole('cell')[4]!;
+    expect(change.textContent).not.toContain(subjectId);
+    expect(change.textContent).not.toContain('2026-03-20T');
+
+    const ids = within(row).getByText('Ids');
+    expect(ids.closest('details')).not.toHaveAttribute('open');
+    await userEvent.setup().click(ids);
+    expect(ids.closest('details')).toHaveAttribute('open');
+    expect(within(row).getByText(`Entry: ${question._id}`)).toBeVisible();
+    expect(within(row).getByText('Record: question-9')).toBeVisible();
+    expect(within(row).getByText(`Physics: ${subjectId}`)).toBeVisible();
   });
 
   it('shows only the grade line when the feedback did not change', async () => {
@@ -229,6 +265,9 @@ describe('audit log (/home-admin/audit, issue 16)', { timeout: 15_000 }, () => {
     const old = within(table).getByRole('row', { name: /Omar Ali/ });
     expect(within(old).getByText('Omar Ali (omar@sabora.test)')).toBeInTheDocument();
     expect(within(grade).getByText('70 ← 85')).toBeInTheDocument();
+    const teacher = within(table).getByRole('row', { name: /Karim Adel \(karim/ });
+    expect(within(teacher).getByText('البريد الإلكتروني: karim@sabora.test, نشط: نعم')).toBeInTheDocument();
+    expect(within(teacher).getByText('المعرّفات')).toBeInTheDocument();
     expect(screen.getByText('٣ إدخالات')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'كل الإجراءات' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
-import type { AuditEntry } from '@sabora/contract';
+import { AUDIT_NAMED_FIELDS, type AuditEntry } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
-import { DateTimeText } from '../../../components/date-time-text';
+import { DateTimeText, formatDateTime } from '../../../components/date-time-text';
 import { i18next } from '../../../lib/i18n/i18n';
 
 /** How many items of a list (an import's student ids) are spelled out before "+N more". */
@@ -9,35 +9,54 @@ const LIST_SHOWN = 5;
 const NONE = '—';
 
 type Fields = AuditEntry['before'];
+type Names = AuditEntry['names'];
 const ns = 'audit' as const;
 
-/** One recorded value in words: nothing is "—", a list is its items, an object its JSON. */
-export function valueText(value: unknown): string {
+/** A moment as the server stores it ("2026-03-12T14:30:00.000Z"), read in the reader's time zone. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const NAMED_FIELDS: readonly string[] = Object.values(AUDIT_NAMED_FIELDS);
+
+/**
+ * One recorded value in words: nothing is "—", a list is its items, a moment its local date and
+ * time in the page's language, a yes/no in words, a subject's or chapter's id its name (or that it
+ * no longer exists: the id itself is under the entry's Ids).
+ */
+export function valueText(value: unknown, field = '', names: Names = {}): string {
   if (value === null || value === undefined || value === '') return NONE;
   if (Array.isArray(value)) {
     if (value.length === 0) return NONE;
-    const shown = value.slice(0, LIST_SHOWN).map(valueText).join(', ');
+    const shown = value
+      .slice(0, LIST_SHOWN)
+      .map((item) => valueText(item, field, names))
+      .join(', ');
     if (value.length <= LIST_SHOWN) return shown;
     return i18next.t('change.more', { ns, shown, count: value.length - LIST_SHOWN });
   }
+  if (typeof value === 'boolean') return i18next.t(value ? 'change.yes' : 'change.no', { ns });
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  const text = String(value);
+  if (NAMED_FIELDS.includes(field)) return names[text] ?? i18next.t('change.gone', { ns });
+  if (INSTANT.test(text)) return formatDateTime(text);
+  return text;
 }
 
-/** A before/after record as "key: value" pairs, "—" when there is none. */
-export function fieldsText(fields: Fields): string {
+/** A before/after record as "Field: value" pairs in the page's language, "—" when there is none. */
+export function fieldsText(fields: Fields, names: Names = {}): string {
   if (!fields || Object.keys(fields).length === 0) return NONE;
   return Object.entries(fields)
-    .map(([key, value]) => `${key}: ${valueText(value)}`)
+    .map(([key, value]) => {
+      const label = i18next.t(`fields.${key}`, { ns, defaultValue: key });
+      return `${label}: ${valueText(value, key, names)}`;
+    })
     .join(', ');
 }
 
 /**
  * The Change column's lines, in the page's language: a grade as "70 → 85" (and its feedback when
- * that changed), else the fields. The recorded field names and values are data, shown as stored.
+ * that changed), else the fields, named in the page's language; texts are data, shown as stored.
  */
-export function changeLines(entry: Pick<AuditEntry, 'action' | 'before' | 'after'>): string[] {
-  const { action, before, after } = entry;
+export function changeLines(entry: Pick<AuditEntry, 'action' | 'before' | 'after' | 'names'>): string[] {
+  const { action, before, after, names } = entry;
   if (action === 'grade.change') {
     const lines = [
       i18next.t('change.grade', { ns, before: valueText(before?.grade), after: valueText(after?.grade) }),
@@ -49,10 +68,10 @@ export function changeLines(entry: Pick<AuditEntry, 'action' | 'before' | 'after
     }
     return lines;
   }
-  if (!after) return [fieldsText(before)];
+  if (!after) return [fieldsText(before, names)];
   // Something left after the action (a deactivation's status, an import's ids): show where it went.
-  const went = i18next.t('change.after', { ns, fields: fieldsText(after) });
-  return before ? [fieldsText(before), went] : [went];
+  const went = i18next.t('change.after', { ns, fields: fieldsText(after, names) });
+  return before ? [fieldsText(before, names), went] : [went];
 }
 
 /**
@@ -70,7 +89,31 @@ export function whatText(entry: Pick<AuditEntry, 'action' | 'summary' | 'summary
   return i18next.t(`summaries.${entry.action}`, { ns, ...params, ...kind, defaultValue: entry.summary });
 }
 
-/** When, Who (name, email below), Action, What, Change. */
+/**
+ * The entry's ids, on demand (a native disclosure: the keyboard and screen readers know it): the
+ * entry's own, the record's, who did it, and each named subject or chapter.
+ */
+function EntryIds({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('audit');
+  const lines = [
+    t('ids.entry', { id: entry._id }),
+    ...(entry.entityId ? [t('ids.record', { id: entry.entityId })] : []),
+    ...(entry.actor._id ? [t('ids.actor', { id: entry.actor._id })] : []),
+    ...Object.entries(entry.names).map(([id, name]) => t('ids.named', { id, name })),
+  ];
+  return (
+    <Text component="details" size="xs" c="dimmed" mt={4}>
+      <summary style={{ cursor: 'pointer' }}>{t('ids.show')}</summary>
+      {lines.map((line) => (
+        <Text key={line} size="xs" style={{ overflowWrap: 'anywhere' }} dir="auto">
+          {line}
+        </Text>
+      ))}
+    </Text>
+  );
+}
+
+/** When, Who (name, email below), Action, What (its ids on demand), Change. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation('audit');
   return (
@@ -98,7 +141,10 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</Table.Td>
-              <Table.Td>{whatText(entry)}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{whatText(entry)}</Text>
+                <EntryIds entry={entry} />
+              </Table.Td>
               <Table.Td>
                 <Stack gap={2}>
                   {changeLines(entry).map((line) => (
