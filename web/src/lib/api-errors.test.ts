@@ -54,6 +54,22 @@ describe('a refusal on screen', () => {
     );
   });
 
+  it('writes numbers in the reader’s digits, but keeps the field a refusal names as the form reads it', async () => {
+    await i18next.changeLanguage('ar');
+    const files = refusal({
+      code: 'tooManyFiles',
+      params: { max: 5 },
+      message: 'At most 5 file(s) can be uploaded at once.',
+    });
+    expect(files.message).toBe('يمكن رفع ٥ ملف كحد أقصى في المرة الواحدة.');
+    const teacher = refusal({
+      code: 'enrolmentTeacherNotOfSubject',
+      params: { index: 1, subject: 'Physics' },
+      message: 'subjects.1.teacher: choose a teacher who teaches Physics',
+    });
+    expect(teacher.message).toBe('subjects.1.teacher: اختر معلمًا يدرّس Physics');
+  });
+
   it('says what is wrong with a field from the zod issue, and falls back to the server for the rest', async () => {
     await i18next.changeLanguage('ar');
     const email = refusal(

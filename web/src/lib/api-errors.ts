@@ -43,7 +43,7 @@ export function refusalMessage(
 ): string {
   const language = i18next.resolvedLanguage ?? i18next.language;
   if (!language || language === 'en' || !isErrorCode(code) || !has(code)) return serverMessage;
-  const values = { ...params, ...rolesIn(params), interpolation: { escapeValue: false } };
+  const values = { ...params, ...pathIn(params), ...rolesIn(params), interpolation: { escapeValue: false } };
   // A zod issue (an `invalidField`, an import row's field) says its `problem` in this language.
   const key = params?.issue !== undefined ? fieldProblemKey(params) : undefined;
   if (key) {
@@ -52,6 +52,14 @@ export function refusalMessage(
     return t(code === 'invalidField' ? 'fieldProblem' : code, { ...values, problem });
   }
   return t(code, values);
+}
+
+/**
+ * An `index` is part of the field a refusal names ("subjects.1.teacher: …"), which the form reads
+ * back to find the field: a string, so it is not written in the reader's digits as numbers are.
+ */
+function pathIn(params: RefusalParams | undefined): RefusalParams {
+  return typeof params?.index === 'number' ? { index: String(params.index) } : {};
 }
 
 /** A `role` param ("teacher") in the reader's language, as the header names roles. */

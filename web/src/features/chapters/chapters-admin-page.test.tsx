@@ -169,10 +169,10 @@ describe('chapters management (/chapters-admin/:subjectId)', () => {
     });
     renderApp('/chapters-admin/subject-1', { user: admin });
 
-    const first = await screen.findByRole('article', { name: 'الفصل 1: Functions' });
+    const first = await screen.findByRole('article', { name: 'الفصل ١: Functions' });
     expect(within(first).getByText('ساعتان')).toBeInTheDocument();
     expect(await within(first).findByText('٣ واجبات')).toBeInTheDocument();
-    const second = screen.getByRole('article', { name: 'الفصل 2: Limits' });
+    const second = screen.getByRole('article', { name: 'الفصل ٢: Limits' });
     expect(within(second).getByText('ساعة واحدة')).toBeInTheDocument();
     expect(within(second).getByText('واجب واحد')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى المواد' })).toBeInTheDocument();

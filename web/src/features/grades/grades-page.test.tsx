@@ -168,7 +168,7 @@ describe('grades (/grades)', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'درجاتي' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'الدرجات' });
     await waitFor(() => expect(stat('إجمالي المهام')).toBe('٣'));
-    expect(screen.getByRole('tab', { name: 'الامتحانات (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'الامتحانات (١)' })).toBeInTheDocument();
     expect(screen.getAllByText('تم التصحيح').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('اتجاه الترتيب: تنازلي')).toBeInTheDocument();
   });

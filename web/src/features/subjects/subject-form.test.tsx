@@ -235,14 +235,14 @@ describe('subject form (/subjects-admin)', () => {
     const form = within(await openForm(screen.getByRole('button', { name: 'إضافة مادة' })));
     const user = userEvent.setup();
     await user.click(form.getByRole('button', { name: 'إضافة مورد' }));
-    const resource = form.getByRole('group', { name: 'المورد 1' });
+    const resource = form.getByRole('group', { name: 'المورد ١' });
     await user.type(within(resource).getByLabelText('العنوان'), 'الخلايا');
     await user.type(within(resource).getByLabelText('الرابط'), 'not a url');
     await user.click(form.getByRole('button', { name: 'حفظ المادة' }));
 
     expect(await form.findByText('حقل الاسم مطلوب')).toBeInTheDocument();
     expect(form.getByText('حقل الرمز مطلوب')).toBeInTheDocument();
-    expect(form.getByText('يجب أن يكون الرابط في المورد 1 رابطًا صالحًا')).toBeInTheDocument();
+    expect(form.getByText('يجب أن يكون الرابط في المورد ١ رابطًا صالحًا')).toBeInTheDocument();
     expect(api.callsTo('POST /api/subjects')).toHaveLength(0);
   });
 });

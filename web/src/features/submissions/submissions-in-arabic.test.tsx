@@ -30,12 +30,12 @@ describe('student submissions in Arabic (issue 17)', () => {
     expect(screen.getByRole('tab', { name: 'الاختبارات القصيرة' })).toBeInTheDocument();
     const card = within(await screen.findByRole('listitem', { name: NAME }));
     expect(card.getByText('مُقيَّم')).toBeInTheDocument();
-    expect(card.getByText('الدرجة: 85/100')).toBeInTheDocument();
+    expect(card.getByText('الدرجة: ٨٥/١٠٠')).toBeInTheDocument();
     expect(card.getByText('الملاحظات: Well done.')).toBeInTheDocument();
 
     await userEvent.setup().click(card.getByRole('button', { name: `تعديل درجة ${NAME}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'تعديل الدرجة' }));
     expect(dialog.getByRole('button', { name: 'حفظ الدرجة' })).toBeInTheDocument();
-    expect(dialog.getByLabelText(/الدرجة \(0-100\)/)).toHaveValue(85);
+    expect(dialog.getByLabelText(/الدرجة \(٠–١٠٠\)/)).toHaveValue(85);
   });
 });

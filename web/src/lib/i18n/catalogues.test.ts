@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES_OFFERED } from './languages';
 
@@ -92,4 +93,30 @@ describe('message catalogues', () => {
       },
     );
   }
+});
+
+/**
+ * Arabic texts that show Western digits on purpose: what to type in a field whose format the school
+ * checks in them (an academic year, a phone number), and a file encoding's name.
+ */
+const WESTERN_DIGITS_ON_PURPOSE = new Set([
+  'virtual-classes-admin:problems.yearShape',
+  'virtual-classes-admin:problems.consecutiveYears',
+  'auth:parentForm.phoneHint',
+  'errors:importNotUtf8',
+]);
+
+// docs/decisions.md, "counts in the reader's digits": one numbering system per language. Every
+// placeholder of every Arabic text is given a number, as a screen that forgot `, number` would.
+describe('Arabic numbers in Arabic-Indic digits', () => {
+  it.each(english)('%s: no Western digit, whether the text writes it or a number is put in', (namespace) => {
+    const problems: string[] = [];
+    for (const [key, text] of read('ar', namespace)) {
+      if (WESTERN_DIGITS_ON_PURPOSE.has(`${namespace}:${key}`)) continue;
+      const values = Object.fromEntries([...variables(text)].map((name) => [name, 1234]));
+      const shown = i18next.t(key, { ns: namespace, lng: 'ar', ...values });
+      if (/[0-9]/.test(shown)) problems.push(`${key}: ${shown}`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type FormatFunction, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import englishCommon from '../../locales/en/common.json';
 import {
@@ -47,8 +47,9 @@ export const I18N_OPTIONS = {
   supportedLngs: [...LANGUAGES_OFFERED],
   defaultNS: 'common',
   ns: ['common'],
-  // React escapes what it renders; escaping here as well would show &amp; to the reader.
-  interpolation: { escapeValue: false },
+  // React escapes what it renders; escaping here as well would show &amp; to the reader. Every value
+  // goes through the formatter, so a number given to a plain `{{x}}` is in the reader's digits too.
+  interpolation: { escapeValue: false, alwaysFormat: true },
 } as const;
 
 /**
@@ -58,17 +59,42 @@ export const I18N_OPTIONS = {
  */
 const needsErrors = (language: Language) => language !== 'en';
 
+const readersNumber = (value: number, language: string | undefined, options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(
+    intlLocaleOf(isLanguage(language) ? language : 'en', browserLanguages()),
+    options,
+  ).format(value);
+
+/** A number as typed, only in the reader's digits: no grouping and no rounding ("2026", "٢٠٢٦", "٨٥٫٥"). */
+const READERS_DIGITS: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 20 };
+
 /**
- * `{{count, number}}` in a catalogue writes the number as format.ts does: in the reader's digits and
- * variant (Arabic-Indic in ar-EG; i18next's own `number` would use plain `ar`, Western digits).
- * Plural forms may then leave the number out ("طالبان") while the others show it.
+ * Numbers in the reader's digits, one system per language (docs/decisions.md, "counts in the reader's
+ * digits"). `{{count, number}}` in a catalogue writes the number as format.ts does, grouped, in the
+ * reader's variant (Arabic-Indic in ar-EG; i18next's own `number` would use plain `ar`, Western
+ * digits); plural forms may then leave the number out ("طالبان") while the others show it. A number
+ * given to a plain `{{x}}` (a grade, "2 of 5") is written in the same digits, ungrouped, rather than
+ * as JavaScript's Western ones beside Arabic-Indic ones. A string (already formatted) is left as it is.
  */
 export function writeNumbersInReadersLocale(instance: typeof i18next): void {
   instance.services.formatter?.add('number', (value, language) =>
-    new Intl.NumberFormat(intlLocaleOf(isLanguage(language) ? language : 'en', browserLanguages())).format(
-      value,
-    ),
+    typeof value === 'number' ? readersNumber(value, language) : value,
   );
+  // `alwaysFormat` hands every value to the function i18next keeps as `interpolation.format` (its
+  // formatter's, which passes a value without a format through); i18next's types leave it out. The
+  // interpolator holds a copy, taken again from the options whenever a call resets it.
+  const holders = [instance.options.interpolation, instance.services.interpolator] as FormatHolder[];
+  const format = holders[0]?.format;
+  if (!format) return;
+  const plainNumbersToo: FormatFunction = (value, name, language, options) =>
+    name === undefined && typeof value === 'number'
+      ? readersNumber(value, language, READERS_DIGITS)
+      : format(value, name, language, options);
+  for (const holder of holders) if (holder) holder.format = plainNumbersToo;
+}
+
+interface FormatHolder {
+  format?: FormatFunction;
 }
 
 /** Starts i18next in the language detected for this device; resolves when `common` is loaded. */

@@ -1,4 +1,7 @@
-const pad = (n: number) => String(n).padStart(2, '0');
+import { formatNumber } from '../../../lib/i18n/format';
+
+/** Two digits, in the reader's digits ("05", "٠٥"). */
+const pad = (n: number) => formatNumber(n, { minimumIntegerDigits: 2 });
 
 /** Time taken split into whole minutes and two-digit seconds, e.g. 245 → 4 and "05". */
 export function timeTakenParts(totalSeconds: number): { minutes: number; seconds: string } {
@@ -12,10 +15,10 @@ export function formatTimeTaken(totalSeconds: number): string {
   return `${minutes}m ${seconds}s`;
 }
 
-/** The countdown as a clock, e.g. 245 → "4:05". */
+/** The countdown as a clock, e.g. 245 → "4:05" ("٤:٠٥" in Arabic). */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.ceil(totalSeconds));
-  return `${Math.floor(seconds / 60)}:${pad(seconds % 60)}`;
+  return `${formatNumber(Math.floor(seconds / 60), { useGrouping: false })}:${pad(seconds % 60)}`;
 }
 
 /** Spec §3: a subject reads by its title, else its name. */
