@@ -3,7 +3,8 @@ import { inPass, PASSES } from './axe-helpers';
 import { expectPath, signIn } from './helpers';
 
 // Salma (National system, demo seed) handed in the warm-up of her first subject (not graded yet),
-// has the warm-up of her second graded, and the chapter 1 practice of both still to do.
+// has the warm-up of her second graded, and the chapter 1 practice and formula sheet of both still
+// to do.
 const salma = 'salma.adel@students.sabora.school';
 
 /** The list's section headings, top to bottom, and the cards under each. */
@@ -33,7 +34,9 @@ test.describe('on a phone', () => {
     const homeworks = await sections(page);
     expect(homeworks.map((s) => s.heading)).toEqual(['To do', 'Handed in, awaiting a grade', 'Graded']);
     for (const section of homeworks) expect(section.count).toBe(String(section.cards.length));
-    expect(homeworks[0]!.cards.every((title) => title?.endsWith('chapter 1 practice'))).toBe(true);
+    expect(
+      homeworks[0]!.cards.every((title) => /(chapter 1 practice|formula sheet)$/.test(title ?? '')),
+    ).toBe(true);
     expect(homeworks[0]!.due).toEqual([...homeworks[0]!.due].sort());
     await expect(page.getByRole('region', { name: /^Handed in/ })).toContainText(
       'Submitted, awaiting grading',

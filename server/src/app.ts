@@ -12,6 +12,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { mailWorker } from './jobs/mail.js';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue.js';
+import { setSchoolTimeZone } from './lib/i18n/messages.js';
 import { setPhoneRegion } from './lib/phones.js';
 import { auditModule } from './modules/audit/routes.js';
 import { authModule } from './modules/auth/routes.js';
@@ -106,6 +107,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = HEADERS_TIMEOUT;
   setPhoneRegion(config.phoneRegion);
+  setSchoolTimeZone(config.schoolTimeZone);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler({ check: checkReplies }));
 

@@ -5,6 +5,7 @@ import { passwordSchema } from '@sabora/contract';
 import { z } from 'zod';
 // Installs the common-password list into the contract's password schema (lib/common-passwords.ts).
 import './lib/common-passwords.js';
+import { isTimeZone } from './lib/i18n/messages.js';
 import { isPhoneRegion } from './lib/phones.js';
 
 /** Thrown for a bad environment value; main prints its message as the one line and exits. */
@@ -49,6 +50,11 @@ const envSchema = z.object({
     )
     .optional(),
   MISSING_WORK_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  SCHOOL_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be a time zone such as Africa/Cairo')
+    .default('Africa/Cairo'),
   PHONE_REGION: z
     .string()
     .trim()
@@ -86,6 +92,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** How often work that went missing is looked for, to tell the parents; 0: never (tests). */
   missingWorkCheckSeconds: number;
+  /** The clock mail and notices name moments on (an IANA time zone). */
+  schoolTimeZone: string;
   /** The country of phone numbers written without a country code (ISO 3166 alpha-2). */
   phoneRegion: string;
   /** Malformed requests (refused at the edge) an address may send in 10 s before it is made to wait. */
@@ -138,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     missingWorkCheckSeconds: e.MISSING_WORK_CHECK_SECONDS,
+    schoolTimeZone: e.SCHOOL_TIME_ZONE,
     phoneRegion: e.PHONE_REGION,
     malformedRequestLimit: e.MALFORMED_REQUEST_LIMIT,
     bodyTimeoutSeconds: e.BODY_TIMEOUT_SECONDS,

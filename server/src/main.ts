@@ -12,9 +12,10 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const storage = await createStorage(config);
+  // The demo school before the app: the checks the app starts (reminders, missing work) see it.
+  const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db, storage));
   const app = await buildApp({ config, database, storage });
 
-  const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db, storage));
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin) app.log.info(`Created the admin account ${admin}`);
 

@@ -36,6 +36,8 @@ export async function createTestApp(
     AUTH_RATE_LIMIT: '10000',
     // Likewise the fuzz and limits suites send hundreds of malformed requests from one address.
     MALFORMED_REQUEST_LIMIT: '100000',
+    // Moments in UTC, so suites can check them word for word; the school's clock has its own test.
+    SCHOOL_TIME_ZONE: 'UTC',
     // Off unless a suite asks: a check would tell parents of work the suite left past due.
     MISSING_WORK_CHECK_SECONDS: '0',
     ...env,

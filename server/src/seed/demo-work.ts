@@ -79,6 +79,7 @@ export async function seedDemoWork(tx: Tx, storage: FileStorage, subjects: SeedS
         })),
       )
       .returning();
+    // The third is due within a day: its students are reminded (student-home/work-reminders.ts).
     const [closed, open] = await tx
       .insert(homeworks)
       .values([
@@ -96,6 +97,14 @@ export async function seedDemoWork(tx: Tx, storage: FileStorage, subjects: SeedS
           subjectId: subject.id,
           chapterId: subject.firstChapterId,
           dueDate: inDays(4 + i * 3),
+          createdBy: subject.teacherId,
+        },
+        {
+          title: `${subject.name}: formula sheet`,
+          text: 'Write out the chapter’s formulas with their units, then upload a photo of your sheet.',
+          subjectId: subject.id,
+          chapterId: subject.firstChapterId,
+          dueDate: inDays(0.8),
           createdBy: subject.teacherId,
         },
       ])

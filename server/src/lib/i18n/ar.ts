@@ -30,8 +30,8 @@ export const ar: Messages = {
       title: 'رُصدت درجة {{child}}: {{title}}',
       message: 'تم تصحيح {{kind}} «{{title}}» الخاص بـ{{childFullName}}: {{grade}}/100.',
     },
-    workDueTomorrow: {
-      title: 'موعد التسليم غدًا: {{title}}',
+    workDueSoon: {
+      title: 'موعد التسليم قريب: {{title}}',
       message: '{{kind}} "{{title}}" ({{subject}}) موعد تسليمه {{due}} ولم يُسلَّم بعد.',
     },
     workMissing: {
@@ -98,8 +98,8 @@ export const ar: Messages = {
       subject: 'رُصدت الدرجة: {{title}}',
       text: 'تم تصحيح {{kind}} «{{title}}» الخاص بـ{{childFullName}}: {{grade}}/100.\n\nملاحظات المعلم: {{feedback}}\n\nاطّلع على جميع درجات {{child}}: {{link}}',
     },
-    workDueTomorrow: {
-      subject: 'موعد التسليم غدًا: {{title}}',
+    workDueSoon: {
+      subject: 'موعد التسليم قريب: {{title}}',
       text: 'مرحبًا {{firstName}}،\n\n{{kind}} "{{title}}" ({{subject}}) موعد تسليمه {{due}} ولم يُسلَّم بعد.\n\nافتحه من هنا: {{link}}',
     },
     workMissing: {

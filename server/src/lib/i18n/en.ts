@@ -33,8 +33,8 @@ export const en = {
       title: 'Grade posted for {{child}}: {{title}}',
       message: '{{childFullName}}\'s {{kind}} "{{title}}" was graded: {{grade}}/100.',
     },
-    workDueTomorrow: {
-      title: 'Due tomorrow: {{title}}',
+    workDueSoon: {
+      title: 'Due soon: {{title}}',
       message: 'Your {{kind}} "{{title}}" ({{subject}}) is due {{due}} and is not handed in yet.',
     },
     workMissing: {
@@ -101,8 +101,8 @@ export const en = {
       subject: 'Grade posted: {{title}}',
       text: '{{childFullName}}\'s {{kind}} "{{title}}" was graded: {{grade}}/100.\n\nFeedback from the teacher: {{feedback}}\n\nSee all of {{child}}\'s grades: {{link}}',
     },
-    workDueTomorrow: {
-      subject: 'Due tomorrow: {{title}}',
+    workDueSoon: {
+      subject: 'Due soon: {{title}}',
       text: 'Hello {{firstName}},\n\nYour {{kind}} "{{title}}" ({{subject}}) is due {{due}} and is not handed in yet.\n\nOpen it: {{link}}',
     },
     workMissing: {

@@ -34,8 +34,8 @@ export const es: Messages = {
       title: 'Calificación publicada para {{child}}: {{title}}',
       message: 'El trabajo «{{title}}» ({{kind}}) de {{childFullName}} ha sido calificado: {{grade}}/100.',
     },
-    workDueTomorrow: {
-      title: 'Se entrega mañana: {{title}}',
+    workDueSoon: {
+      title: 'Se entrega pronto: {{title}}',
       message: 'Tu {{kind}} "{{title}}" ({{subject}}) se entrega {{due}} y aún no lo has entregado.',
     },
     workMissing: {
@@ -106,8 +106,8 @@ export const es: Messages = {
       subject: 'Calificación publicada: {{title}}',
       text: 'El trabajo «{{title}}» ({{kind}}) de {{childFullName}} ha sido calificado: {{grade}}/100.\n\nComentario del profesor: {{feedback}}\n\nTodas las calificaciones de {{child}}: {{link}}',
     },
-    workDueTomorrow: {
-      subject: 'Se entrega mañana: {{title}}',
+    workDueSoon: {
+      subject: 'Se entrega pronto: {{title}}',
       text: 'Hola, {{firstName}}:\n\nTu {{kind}} "{{title}}" ({{subject}}) se entrega {{due}} y aún no lo has entregado.\n\nÁbrelo: {{link}}',
     },
     workMissing: {

@@ -34,8 +34,8 @@ export const fr: Messages = {
       title: 'Note publiée pour {{child}} : {{title}}',
       message: 'Le travail « {{title}} » ({{kind}}) de {{childFullName}} a été noté : {{grade}}/100.',
     },
-    workDueTomorrow: {
-      title: 'À rendre demain : {{title}}',
+    workDueSoon: {
+      title: 'À rendre bientôt : {{title}}',
       message: 'Votre {{kind}} « {{title}} » ({{subject}}) est à rendre {{due}} et n’est pas encore rendu.',
     },
     workMissing: {
@@ -103,8 +103,8 @@ export const fr: Messages = {
       subject: 'Note publiée : {{title}}',
       text: 'Le travail « {{title}} » ({{kind}}) de {{childFullName}} a été noté : {{grade}}/100.\n\nCommentaire de l’enseignant : {{feedback}}\n\nToutes les notes de {{child}} : {{link}}',
     },
-    workDueTomorrow: {
-      subject: 'À rendre demain : {{title}}',
+    workDueSoon: {
+      subject: 'À rendre bientôt : {{title}}',
       text: 'Bonjour {{firstName}},\n\nVotre {{kind}} « {{title}} » ({{subject}}) est à rendre {{due}} et n’est pas encore rendu.\n\nOuvrez-le : {{link}}',
     },
     workMissing: {

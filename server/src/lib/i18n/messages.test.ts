@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@sabora/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
-import { fill, MESSAGES, moment, word, writeMail } from './messages.js';
+import { fill, isTimeZone, MESSAGES, moment, setSchoolTimeZone, word, writeMail } from './messages.js';
 
 /** Every text of a catalogue, by its dotted key. */
 function texts(catalogue: object, prefix = ''): Map<string, string> {
@@ -45,6 +45,24 @@ describe('the server’s texts in every language', () => {
     expect(at('fr')).toBe('mercredi 25 novembre 2026 à 09:00 UTC');
     expect(at('ar')).toContain('نوفمبر');
     expect(at('ar')).toContain('٢٠٢٦'); // Egyptian digits
+  });
+
+  it('names moments on the school’s clock, with its offset', () => {
+    setSchoolTimeZone('Africa/Cairo');
+    try {
+      const at = moment(new Date(Date.UTC(2026, 10, 25, 9, 0)));
+      expect(at('en')).toBe('Wednesday, 25 November 2026 at 11:00 GMT+2');
+      expect(at('fr')).toBe('mercredi 25 novembre 2026 à 11:00 UTC+2');
+      expect(at('ar')).toContain('غرينتش+٢');
+      // Across midnight, the school's date, not UTC's: 23:30 UTC is already the next day in Cairo.
+      expect(moment(new Date(Date.UTC(2026, 10, 25, 23, 30)))('en')).toBe(
+        'Thursday, 26 November 2026 at 01:30 GMT+2',
+      );
+    } finally {
+      setSchoolTimeZone('UTC');
+    }
+    expect(isTimeZone('Africa/Cairo')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
   });
 
   it('writes a mail in the reader’s language', () => {

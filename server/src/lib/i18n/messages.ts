@@ -53,15 +53,44 @@ export const word =
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG', fr: 'fr-FR', es: 'es-ES' };
 
+/** The school's time zone (SCHOOL_TIME_ZONE), the clock of every moment mail and notices name. */
+const school = { timeZone: 'UTC' };
+export function setSchoolTimeZone(timeZone: string) {
+  school.timeZone = timeZone;
+}
+
 /**
- * A moment in the reader's language, e.g. "Wednesday 25 November 2026 at 09:00 UTC". Written in
- * UTC and saying so: the server keeps no time zone per person, and a named zone is never wrong.
+ * A moment in the reader's language on the school's clock, with its offset named, e.g.
+ * "Wednesday 25 November 2026 at 11:00 GMT+2" in Cairo: the server keeps no time zone per person,
+ * and the school's is the one its people live by; the offset keeps it right for anyone abroad.
  */
 export const moment =
   (date: Date) =>
-  (language: Language): string =>
-    `${new Intl.DateTimeFormat(LOCALES[language], {
+  (language: Language): string => {
+    const { timeZone } = school;
+    const when = new Intl.DateTimeFormat(LOCALES[language], {
       dateStyle: 'full',
       timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(date)} UTC`;
+      timeZone,
+    });
+    return `${when.format(date)} ${zoneLabel(date, timeZone, language)}`;
+  };
+
+function zoneLabel(date: Date, timeZone: string, language: Language): string {
+  if (timeZone === 'UTC') return 'UTC';
+  return (
+    new Intl.DateTimeFormat(LOCALES[language], { timeZone, timeZoneName: 'shortOffset', hour: 'numeric' })
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
+
+/** Whether Intl knows a time zone name (config checks SCHOOL_TIME_ZONE with it). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

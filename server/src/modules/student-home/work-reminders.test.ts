@@ -37,7 +37,7 @@ const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
 const noticesOf = (userId: string) =>
   t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
 const reminders = async (userId: string) =>
-  (await noticesOf(userId)).filter((n) => /^(Due tomorrow|Missing): /.test(n.title)).map((n) => n.title);
+  (await noticesOf(userId)).filter((n) => /^(Due soon|Missing): /.test(n.title)).map((n) => n.title);
 
 it('reminds each student once of work due within a day and of work gone missing, by mail if allowed', async () => {
   const { student, classmate, outsider } = school;
@@ -60,10 +60,8 @@ it('reminds each student once of work due within a day and of work gone missing,
     (titles) => titles.length >= 2,
     SLOW,
   );
-  expect(studentTold.sort()).toEqual(['Due tomorrow: Waves sheet', 'Missing: Optics sheet']);
-  const [dueNotice] = (await noticesOf(student.user.id)).filter(
-    (n) => n.title === 'Due tomorrow: Waves sheet',
-  );
+  expect(studentTold.sort()).toEqual(['Due soon: Waves sheet', 'Missing: Optics sheet']);
+  const [dueNotice] = (await noticesOf(student.user.id)).filter((n) => n.title === 'Due soon: Waves sheet');
   expect(dueNotice).toMatchObject({
     link: `/homeworks-students#due-${soon!.id}`,
     message: expect.stringMatching(
@@ -83,7 +81,7 @@ it('reminds each student once of work due within a day and of work gone missing,
   // Mail to the student, who allows it; none to the classmate, who does not.
   const mails = await eventually(
     async () => (await outbox(t)).filter((m) => m.includes(`To: ${student.user.email}`)).map(readMail),
-    (found) => found.filter((m) => /^(Due tomorrow|Missing): /.test(m.subject)).length >= 2,
+    (found) => found.filter((m) => /^(Due soon|Missing): /.test(m.subject)).length >= 2,
     SLOW,
   );
   const gotMissing = mails.find((m) => m.subject === 'Missing: Optics sheet');
@@ -92,7 +90,7 @@ it('reminds each student once of work due within a day and of work gone missing,
   // Checks keep running: nobody is told twice, and another subject's student is never told.
   await new Promise((r) => setTimeout(r, 2500));
   expect((await reminders(student.user.id)).sort()).toEqual([
-    'Due tomorrow: Waves sheet',
+    'Due soon: Waves sheet',
     'Missing: Optics sheet',
   ]);
   expect(await reminders(classmate.user.id)).toEqual(['Missing: Optics sheet']);
@@ -100,5 +98,5 @@ it('reminds each student once of work due within a day and of work gone missing,
   const classmateMails = (await outbox(t))
     .filter((m) => m.includes(`To: ${classmate.user.email}`))
     .map(readMail);
-  expect(classmateMails.filter((m) => /^(Due tomorrow|Missing): /.test(m.subject))).toEqual([]);
+  expect(classmateMails.filter((m) => /^(Due soon|Missing): /.test(m.subject))).toEqual([]);
 }, 120_000);

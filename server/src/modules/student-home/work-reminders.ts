@@ -29,7 +29,7 @@ const params = (row: UnsubmittedWork) => ({
 
 /** Tells each student, once, of work due within a day and of work that went missing. */
 export async function remindStudentsOfWork(ctx: AppContext, now = new Date()) {
-  const remind = (rows: UnsubmittedWork[], notice: 'workDueTomorrow' | 'workMissing', anchor: string) =>
+  const remind = (rows: UnsubmittedWork[], notice: 'workDueSoon' | 'workMissing', anchor: string) =>
     rows.map((row) => ({
       ...row,
       userId: row.student_user_id,
@@ -40,7 +40,7 @@ export async function remindStudentsOfWork(ctx: AppContext, now = new Date()) {
     ctx.db,
     LOCK_KEY,
     async (tx) => [
-      ...remind(await unsubmittedWork(tx, now, new Date(now.getTime() + DAY_MS)), 'workDueTomorrow', 'due'),
+      ...remind(await unsubmittedWork(tx, now, new Date(now.getTime() + DAY_MS)), 'workDueSoon', 'due'),
       ...remind(
         await unsubmittedWork(tx, new Date(now.getTime() - LOOK_BACK_MS), now),
         'workMissing',

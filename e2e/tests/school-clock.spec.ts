@@ -1,0 +1,32 @@
+import { expect, test } from '../support/fixtures';
+import { DEMO, expectPath, signIn } from './helpers';
+
+interface Notice {
+  title: string;
+  message: string;
+}
+
+// The demo school runs on the default SCHOOL_TIME_ZONE, Africa/Cairo: a notice names a moment on
+// Cairo's clock with its offset, never in UTC. The reminder check runs at start-up and tells the
+// demo student of the homework due within a day (server/src/seed/demo-work.ts).
+test('a notice names its moment on the school’s clock, as the class cards do', async ({ page }) => {
+  // The first reminder check runs as the server starts, on the seeded school: seconds, not a minute.
+  await signIn(page, DEMO.student);
+  await expectPath(page, '/home-students');
+  let notices: Notice[] = [];
+  await expect
+    .poll(
+      async () => {
+        const reply = await page.request.get('/api/notifications?limit=50');
+        notices = ((await reply.json()) as { data: Notice[] }).data;
+        return notices.some((n) => /\d\d:\d\d GMT\+2/.test(n.message));
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  expect(notices.filter((n) => n.message.includes('UTC'))).toEqual([]);
+  const timed = notices.find((n) => /\d\d:\d\d GMT\+2/.test(n.message))!;
+  await page.reload();
+  const region = page.getByRole('region', { name: 'Notifications' });
+  await expect(region.getByText(timed.message, { exact: false }).first()).toBeVisible();
+});
