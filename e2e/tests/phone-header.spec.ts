@@ -134,3 +134,20 @@ test('the public header and the sign-in page keep every control on a phone, in E
   await expectWhollyOnScreen(page.getByRole('combobox', { name: WORDS.ar.switch }));
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });
+
+test.describe('with a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('the public sections are one tap away, behind the menu button', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: 'Toggle navigation' });
+    await expect(menu).toBeVisible();
+    await menu.tap();
+    const sections = header.locator('#public-sections');
+    await sections.getByRole('link', { name: 'About' }).tap();
+    await expect(page).toHaveURL(/#about$/);
+    await expect(sections).toHaveCount(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,4 +1,5 @@
-import { Anchor, Box, Button, Container, Group } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { rememberPickedLanguage } from '../lib/i18n/picked-language';
@@ -17,6 +18,20 @@ const SECTIONS = [
  */
 export function PublicHeader({ onLanding = false }: { onLanding?: boolean }) {
   const { t } = useTranslation();
+  // On a phone the sections are behind a menu button: they do not fit beside the actions.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const sectionLinks = (onPick?: () => void) =>
+    SECTIONS.map((section) => (
+      <Anchor
+        key={section.id}
+        href={`${onLanding ? '' : '/'}#${section.id}`}
+        c="var(--mantine-color-text)"
+        fw={500}
+        onClick={onPick}
+      >
+        {t(section.label)}
+      </Anchor>
+    ));
   return (
     <Box
       component="header"
@@ -39,16 +54,7 @@ export function PublicHeader({ onLanding = false }: { onLanding?: boolean }) {
         >
           <Logo to="/" />
           <Group component="nav" aria-label={t('header.sections')} gap="lg" visibleFrom="sm">
-            {SECTIONS.map((section) => (
-              <Anchor
-                key={section.id}
-                href={`${onLanding ? '' : '/'}#${section.id}`}
-                c="var(--mantine-color-text)"
-                fw={500}
-              >
-                {t(section.label)}
-              </Anchor>
-            ))}
+            {sectionLinks()}
           </Group>
           <Group gap="sm" wrap="nowrap" ms="auto">
             <LanguageSwitch onPicked={rememberPickedLanguage} />
@@ -58,8 +64,29 @@ export function PublicHeader({ onLanding = false }: { onLanding?: boolean }) {
             <Button component={Link} to="/login">
               {t('header.login')}
             </Button>
+            <Burger
+              hiddenFrom="sm"
+              size="sm"
+              opened={menuOpen}
+              onClick={() => setMenuOpen((open) => !open)}
+              aria-label={t('header.toggleNavigation')}
+              aria-expanded={menuOpen}
+              aria-controls="public-sections"
+            />
           </Group>
         </Group>
+        {menuOpen && (
+          <Stack
+            id="public-sections"
+            component="nav"
+            aria-label={t('header.sections')}
+            hiddenFrom="sm"
+            gap="sm"
+            pb="sm"
+          >
+            {sectionLinks(() => setMenuOpen(false))}
+          </Stack>
+        )}
       </Container>
     </Box>
   );

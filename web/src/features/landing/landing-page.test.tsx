@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makePopularSubject } from '../../../test/factories';
@@ -13,6 +14,26 @@ const config = {
 };
 
 describe('landing page (spec §1)', () => {
+  it('opens the sections from a menu button on a phone, and closes it when one is picked', async () => {
+    stubApi({
+      'GET /api/public-config': config,
+      'GET /api/subjects/popular': { body: { success: true, data: [] } },
+    });
+    renderApp('/');
+    const header = screen.getByRole('banner');
+    const menu = within(header).getByRole('button', { name: 'Toggle navigation' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(within(header).getAllByRole('navigation', { name: 'Sections' })).toHaveLength(1);
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const phoneNav = document.getElementById('public-sections')!;
+    expect(phoneNav).toHaveAttribute('aria-label', 'Sections');
+    expect(within(phoneNav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '#about');
+    await userEvent.click(within(phoneNav).getByRole('link', { name: 'Courses' }));
+    expect(document.getElementById('public-sections')).toBeNull();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('has the home, recipes and about anchors, Login and Sign Up, and the services links', async () => {
     stubApi({
       'GET /api/public-config': config,
