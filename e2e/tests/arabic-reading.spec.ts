@@ -8,9 +8,15 @@ import { expectPath, signIn } from './helpers';
 const ARABIC = PASSES[1];
 const salma = 'salma.adel@students.sabora.school';
 
-async function signInInArabic(page: Page, email: string) {
-  await signIn(page, email);
+/** Signs Salma in, runs `check` on her home with her account in Arabic, then puts English back. */
+async function asSalmaInArabic(page: Page, check: () => Promise<void>) {
+  await signIn(page, salma);
   await expectPath(page, '/home-students');
+  await inPass(page, ARABIC, async () => {
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await check();
+  });
 }
 
 /** Which way a chevron icon points on screen: its path's turn, through the CSS transforms above it. */
@@ -35,10 +41,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signInInArabic(page, salma);
-    await inPass(page, ARABIC, async () => {
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await asSalmaInArabic(page, async () => {
       const calendar = page.getByRole('region', { name: 'التقويم' });
       await expect(calendar.getByRole('button', { name: 'الشهر التالي' })).toBeVisible({ timeout: 30_000 });
 
@@ -77,6 +80,92 @@ test.describe('on a phone', () => {
       await expect(title).not.toHaveAttribute('aria-label', month!);
       await previous.click();
       await expect(title).toHaveAttribute('aria-label', month!);
+    });
+  });
+});
+
+/**
+ * Whether the element's text ends left to right on screen: its last character (a full stop, a
+ * question mark) lies right of the one before it, as an English sentence's must even in an Arabic
+ * page ("… menu.", not ".… menu"; "What …?", not "?What …"). The two never sit on different lines.
+ */
+function readsLeftToRight(element: Locator): Promise<boolean> {
+  return element.evaluate((root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let last: Text | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.textContent?.trim()) last = node as Text;
+    if (!last) throw new Error('no text');
+    const at = last.data.trimEnd().length - 1;
+    const rectOf = (offset: number) => {
+      const range = document.createRange();
+      range.setStart(last, offset);
+      range.setEnd(last, offset + 1);
+      return range.getBoundingClientRect();
+    };
+    return rectOf(at).left > rectOf(at - 1).left;
+  });
+}
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the school's English words keep their own direction in the Arabic app", async ({ page }) => {
+    test.setTimeout(60_000);
+    await asSalmaInArabic(page, async () => {
+      // A notification the server wrote in English (before the language was Arabic), and its full stop.
+      const welcome = page.getByText('Your account is ready. Explore your subjects from the menu.');
+      await expect(welcome).toBeVisible({ timeout: 30_000 });
+      expect(await readsLeftToRight(welcome)).toBe(true);
+      // A class's English title in today's classes.
+      const classTitle = page.getByText('Chemistry: live revision', { exact: true });
+      expect(await readsLeftToRight(classTitle)).toBe(true);
+
+      // A quiz's title and description on its card.
+      await page.goto('/quiz-students');
+      const card = page.getByRole('article', { name: 'Chemistry: weekly quiz', exact: true });
+      const description = card.getByText('Revise chapter 1 first: the questions cover all of it.');
+      await expect(description).toBeVisible({ timeout: 30_000 });
+      expect(await readsLeftToRight(description)).toBe(true);
+      // An Arabic title stays right to left beside them.
+      const arabic = page.getByRole('heading', { level: 1 });
+      expect(await readsLeftToRight(arabic)).toBe(false);
+    });
+  });
+
+  test('Arabic pages write every number in Arabic-Indic digits and say the answers are saved in Arabic', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await asSalmaInArabic(page, async () => {
+      const cards = page.getByRole('region', { name: 'واجباتك' });
+      await expect(cards.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+      // "1 مصحَّح، و1 في انتظار التصحيح" beside "٤ اختبارات" was two numbering systems on one row.
+      await expect(cards).not.toHaveText(/[0-9]/);
+      await expect(cards).toHaveText(/[٠-٩]/);
+
+      await page.goto('/quiz-students');
+      const card = page.getByRole('article', { name: 'Chemistry: weekly quiz', exact: true });
+      await card.getByRole('button', { name: 'ابدأ', exact: true }).click({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'ابدأ الاختبار' }).click();
+      const attempt = page.getByRole('dialog', { name: 'Chemistry: weekly quiz' });
+      await expect(attempt.getByText('السؤال ١ من ٢')).toBeVisible({ timeout: 30_000 });
+      await expect(attempt.getByText('أجبت عن ٠ من ٢')).toBeVisible();
+      // The clock counts down in the page's digits too.
+      await expect(attempt.getByRole('timer')).toHaveText(/^[٠-٩]+:[٠-٩]{2}$/);
+
+      await attempt.getByRole('radio').first().check();
+      await expect(attempt.getByText('تم حفظ الإجابات')).toBeVisible();
+      await expect(attempt.getByText('أجبت عن ١ من ٢')).toBeVisible();
+      await expect(attempt.getByText('Answers saved')).toHaveCount(0);
+
+      // The question typed in English ends with its own question mark on the right (it is one of the
+      // two; the bank's order decides which comes first).
+      const transition = attempt.getByText('Which element is a transition element?', { exact: true });
+      if (!(await transition.isVisible())) await attempt.getByRole('button', { name: 'التالي' }).click();
+      await expect(transition).toBeVisible();
+      expect(await readsLeftToRight(transition)).toBe(true);
+      await expect(attempt).not.toHaveText(/\b[0-9]+ (من|مصحَّح)/);
     });
   });
 });

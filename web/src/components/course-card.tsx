@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fullName } from '../lib/format';
 import { coursePath } from '../lib/paths';
+import { UserText } from './user-text';
 
 const IMAGE_HEIGHT = 160;
 
@@ -54,7 +55,7 @@ export function CourseCard({ subject }: { subject: CourseCardSubject }) {
       </Card.Section>
       <Group justify="space-between" mt="md" mb="xs" wrap="nowrap" align="flex-start">
         <Anchor component={Link} to={to} fw={700} size="lg" lineClamp={2} c="var(--mantine-color-text)">
-          {subject.name}
+          <UserText>{subject.name}</UserText>
         </Anchor>
         <Badge variant="light" style={{ flexShrink: 0 }}>
           {t(`systemLabels.${subject.system}`)}
@@ -62,7 +63,7 @@ export function CourseCard({ subject }: { subject: CourseCardSubject }) {
       </Group>
       {subject.description ? (
         <Text size="sm" c="dimmed" lineClamp={2} mb="sm">
-          {subject.description}
+          <UserText>{subject.description}</UserText>
         </Text>
       ) : null}
       <Group gap="lg" mt="auto">

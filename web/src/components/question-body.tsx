@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Image, List, Stack, Text, ThemeIcon } from '@mant
 import type { Question } from '@sabora/contract';
 import { IconCheck, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from './user-text';
 
 const IMAGE_HEIGHT = 220;
 
@@ -16,7 +17,7 @@ export function QuestionBody({ question, compact = false }: { question: Question
     <Stack gap="xs">
       {question.header ? (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-          {question.header}
+          <UserText block>{question.header}</UserText>
         </Text>
       ) : null}
       {question.image ? (
@@ -45,7 +46,7 @@ export function QuestionBody({ question, compact = false }: { question: Question
                   {right ? <IconCheck size={12} /> : <Text size="xs">{String.fromCharCode(65 + at)}</Text>}
                 </ThemeIcon>
                 <Text size="sm" fw={right ? 600 : undefined}>
-                  {text}
+                  <UserText>{text}</UserText>
                 </Text>
                 {right ? (
                   <Badge color="green" variant="light" size="sm">
@@ -70,7 +71,7 @@ export function QuestionBody({ question, compact = false }: { question: Question
           <Text span fw={600}>
             {t('question.comment')}{' '}
           </Text>
-          {question.comment}
+          <UserText>{question.comment}</UserText>
         </Text>
       ) : null}
     </Stack>

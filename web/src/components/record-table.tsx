@@ -2,6 +2,7 @@ import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '../lib/use-phone';
+import { UserText } from './user-text';
 
 export interface RecordColumn<T> {
   header: string;
@@ -45,7 +46,9 @@ export function RecordTable<T>({
         {records.map((record) => (
           <Card key={recordKey(record)} component="li" withBorder radius="md" aria-label={name.of(record)}>
             <Stack gap={6}>
-              <Text fw={700}>{name.of(record)}</Text>
+              <Text fw={700}>
+                <UserText>{name.of(record)}</UserText>
+              </Text>
               {columns.map((column) => (
                 <div key={column.header}>
                   <Text size="xs" c="dimmed">
@@ -80,7 +83,9 @@ export function RecordTable<T>({
         <Table.Tbody>
           {records.map((record) => (
             <Table.Tr key={recordKey(record)}>
-              <Table.Td>{name.of(record)}</Table.Td>
+              <Table.Td>
+                <UserText>{name.of(record)}</UserText>
+              </Table.Td>
               {columns.map((column) => (
                 <Table.Td key={column.header} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                   {column.cell(record)}

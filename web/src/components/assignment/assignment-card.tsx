@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../date-time-text';
 import { FileList } from '../file-list';
+import { UserText } from '../user-text';
 import type { RowFile } from './assignment-table';
 
 interface AssignmentCardProps {
@@ -44,7 +45,7 @@ export function AssignmentCard({
     <Card withBorder padding="lg" radius="md" component="article" aria-label={title}>
       <Stack gap="xs">
         <Text fw={700} size="lg">
-          {title}
+          <UserText>{title}</UserText>
         </Text>
         <Group gap="lg">
           <Group gap={6} wrap="nowrap">
@@ -66,7 +67,7 @@ export function AssignmentCard({
         </Group>
         {details ? (
           <Text size="sm" c={detailsDimmed ? 'dimmed' : undefined} style={{ whiteSpace: 'pre-line' }}>
-            {details}
+            <UserText>{details}</UserText>
           </Text>
         ) : null}
         {files.some((file) => file.url) ? (

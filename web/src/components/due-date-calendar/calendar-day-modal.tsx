@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { WORK_TYPE_LABELS } from '../../lib/work-labels';
 import { formatDateTime } from '../date-time-text';
+import { UserText } from '../user-text';
 import { EventDot } from './event-dot';
 
 function EventSummary({ event }: { event: CalendarEvent }) {
@@ -15,11 +16,16 @@ function EventSummary({ event }: { event: CalendarEvent }) {
         <EventDot type={event.type} size={10} mt={6} />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600} size="sm">
-            {event.title}
+            <UserText>{event.title}</UserText>
           </Text>
           <Text size="xs" c="dimmed">
-            {WORK_TYPE_LABELS[event.type]} · {event.subject.name}
-            {event.chapter ? ` · ${event.chapter}` : ''}
+            {WORK_TYPE_LABELS[event.type]} · <UserText>{event.subject.name}</UserText>
+            {event.chapter ? (
+              <>
+                {' · '}
+                <UserText>{event.chapter}</UserText>
+              </>
+            ) : null}
             {event.duration ? ` · ${t('calendar.minutes', { count: event.duration })}` : ''}
           </Text>
           <Text size="xs" c="dimmed">

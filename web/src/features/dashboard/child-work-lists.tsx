@@ -3,6 +3,7 @@ import type { StudentSummary } from '@sabora/contract';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../components/date-time-text';
+import { UserText } from '../../components/user-text';
 import { percentageColor } from '../../lib/grade-colors';
 import { formatNumber } from '../../lib/i18n/format';
 import { WORK_TYPE_LABELS } from '../../lib/work-labels';
@@ -67,7 +68,7 @@ function DueLine({ item, missed = false, id }: { item: DueItem; missed?: boolean
   return (
     <Stack component="li" gap={0} id={id} aria-label={item.title}>
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {item.title}
+        <UserText>{item.title}</UserText>
       </Text>
       <Text size="xs" c="dimmed">
         <Trans

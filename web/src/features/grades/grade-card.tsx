@@ -3,6 +3,7 @@ import { type GradeItem, gradeBadge, gradeBand } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { CorrectionFiles } from '../../components/correction-files';
 import { DateTimeText } from '../../components/date-time-text';
+import { UserText } from '../../components/user-text';
 import { percentageColor } from '../../lib/grade-colors';
 import { gradeBadgeColor } from './grade-colors';
 
@@ -32,7 +33,7 @@ export function GradeCard({ item }: { item: GradeItem }) {
           </Group>
           {/* Second level: on a parent's page the cards follow the page's h1 directly. */}
           <Title order={2} size="h5" id={headingId}>
-            {item.title}
+            <UserText>{item.title}</UserText>
           </Title>
           <Text size="sm" c="dimmed">
             {item.subject}

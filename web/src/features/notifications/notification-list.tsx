@@ -12,6 +12,7 @@ import {
 import type { Notification } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { UserText } from '../../components/user-text';
 import { formatTimeAgo } from '../../lib/i18n/format';
 import { useMarkRead } from './api/use-mark-read';
 import { useNotifications } from './api/use-notifications';
@@ -43,7 +44,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
             </Badge>
           )}
           <Text fw={item.read ? 500 : 700} size="sm">
-            {item.title}
+            <UserText>{item.title}</UserText>
           </Text>
         </Group>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -51,7 +52,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
         </Text>
       </Group>
       <Text size="sm" c="dimmed" lineClamp={2}>
-        {item.message}
+        <UserText>{item.message}</UserText>
       </Text>
     </UnstyledButton>
   );

@@ -6,6 +6,7 @@ import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { Panel } from '../../components/panel';
+import { UserText } from '../../components/user-text';
 import { formatNumber } from '../../lib/i18n/format';
 import { useLeaderboard } from './api/use-leaderboard';
 
@@ -21,7 +22,7 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
       </Table.Td>
       <Table.Td>
         <Text fw={entry.isMe ? 700 : 400} span>
-          {entry.name}
+          <UserText>{entry.name}</UserText>
         </Text>
         {entry.isMe ? (
           <Badge size="xs" variant="light" ms={6}>

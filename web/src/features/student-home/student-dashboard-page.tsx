@@ -10,6 +10,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
+import { UserText } from '../../components/user-text';
 import { formatNumber, formatTimeAgo } from '../../lib/i18n/format';
 import { useStudentSummary } from './api/use-student-summary';
 
@@ -69,7 +70,7 @@ function DueSoon({ items }: { items: StudentSummary['dueSoon'] }) {
         <Group key={`${item.type}-${item._id}`} component="li" justify="space-between" wrap="wrap" gap={4}>
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Anchor component={Link} to={item.link} fw={600} size="sm">
-              {item.title}
+              <UserText>{item.title}</UserText>
             </Anchor>
             <Text size="xs" c="dimmed">
               {t(`workTypes.${item.type}`)} · {item.subject.name}
@@ -93,7 +94,7 @@ function RecentGrades({ items }: { items: StudentSummary['recentGrades'] }) {
         <Group key={`${item.type}-${item._id}`} component="li" justify="space-between" wrap="nowrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={600} size="sm">
-              {item.title}
+              <UserText>{item.title}</UserText>
             </Text>
             <Text size="xs" c="dimmed">
               {t(`workTypes.${item.type}`)} · {item.subject} · <DateTimeText iso={item.gradedAt} />
@@ -121,7 +122,7 @@ function RecentActivity({ items }: { items: StudentSummary['recentActivity'] }) 
             <Text span fw={600}>
               {t(ACTIONS[item.action])}
             </Text>{' '}
-            {item.title}
+            <UserText>{item.title}</UserText>
           </Text>
           <Text size="xs" c="dimmed">
             {t(`workTypes.${item.type}`)} · {item.subject} · {formatTimeAgo(item.at)}

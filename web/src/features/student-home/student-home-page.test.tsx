@@ -104,7 +104,10 @@ describe('student home (/home-students, spec §2.4)', { timeout: 20_000 }, () =>
       'Homework: Reading log',
       'Quiz: Waves quiz',
     ]);
-    expect(within(modal).getByText('Quiz · Physics · Newton laws · 20 min')).toBeInTheDocument();
+    // The subject and chapter are the school's words, each in its own direction (UserText).
+    const meta = (_: string, element: Element | null) =>
+      element?.tagName === 'P' && element.textContent === 'Quiz · Physics · Newton laws · 20 min';
+    expect(within(modal).getByText(meta)).toBeInTheDocument();
     expect(within(modal).getByText('Submitted')).toBeInTheDocument();
   });
 

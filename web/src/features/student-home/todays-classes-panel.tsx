@@ -7,6 +7,7 @@ import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { Panel } from '../../components/panel';
+import { UserText } from '../../components/user-text';
 import { ClassStatusBadge } from '../../components/virtual-class/class-status-badge';
 import { teacherOf, timeRange } from '../../components/virtual-class/class-words';
 import { JoinMessageText } from '../../components/virtual-class/join-message-text';
@@ -36,9 +37,11 @@ function ClassEntry({
     <Card withBorder padding="sm" radius="md" component="li" aria-label={item.title}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600}>{item.title}</Text>
+          <Text fw={600}>
+            <UserText>{item.title}</UserText>
+          </Text>
           <Text size="sm" c="dimmed">
-            {item.subject.name} · {teacherOf(item)}
+            <UserText>{item.subject.name}</UserText> · <UserText>{teacherOf(item)}</UserText>
           </Text>
           <Group gap="xs">
             <Text size="sm">{timeRange(item)}</Text>

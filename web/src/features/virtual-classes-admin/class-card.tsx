@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../components/date-time-text';
 import { DeleteButton, EditButton } from '../../components/edit-delete-buttons';
+import { UserText } from '../../components/user-text';
 import { ClassStatusBadge } from '../../components/virtual-class/class-status-badge';
 import { PLATFORM_LABELS, teacherOf } from '../../components/virtual-class/class-words';
 import { EnrollButton } from './enroll-button';
@@ -42,7 +43,7 @@ export function ClassCard({
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3} size="h5" id={titleId}>
-            {item.title}
+            <UserText>{item.title}</UserText>
           </Title>
           <ClassStatusBadge status={item.status} />
         </Group>

@@ -4,6 +4,7 @@ import { IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/date-time-text';
+import { UserText } from '../../components/user-text';
 import { AttendedBadge } from '../../components/virtual-class/attended-badge';
 import { ClassStatusBadge } from '../../components/virtual-class/class-status-badge';
 import { PLATFORM_LABELS, STATUS_BADGES, teacherOf } from '../../components/virtual-class/class-words';
@@ -64,7 +65,7 @@ export function ClassCard({ item, section, now, message, joining, onJoin }: Clas
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group justify="space-between" align="flex-start" gap="xs">
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {item.title}
+              <UserText>{item.title}</UserText>
             </Text>
             <Group gap={6}>
               <ClassStatusBadge status={item.status} />

@@ -3,6 +3,7 @@ import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
+import { UserText } from '../../../components/user-text';
 import { fullName, roleLabel } from '../../../lib/format';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useLogout } from '../../../lib/session/use-logout';
@@ -30,7 +31,7 @@ export function AccountMenu() {
             <UserAvatar user={user} radius="xl" size={36} />
             <Stack gap={0} visibleFrom="sm">
               <Text size="sm" fw={600} lh={1.2}>
-                {fullName(user)}
+                <UserText>{fullName(user)}</UserText>
               </Text>
               <Text size="xs" c="dimmed" lh={1.2}>
                 {roleLabel(user.role)}
@@ -44,7 +45,7 @@ export function AccountMenu() {
           <UserAvatar user={user} radius="xl" size={44} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700} truncate>
-              {fullName(user)}
+              <UserText>{fullName(user)}</UserText>
             </Text>
             <Text size="xs" c="dimmed" truncate>
               {user.email}

@@ -3,6 +3,7 @@ import { type Chapter, previewOf } from '@sabora/contract';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text';
 import { useChapterWords } from '../chapter-words';
 
 interface ChapterSummaryProps {
@@ -34,7 +35,11 @@ export function ChapterSummary({ chapter, actions, badges, showObjectives = fals
             {badges}
           </Group>
         </Group>
-        {chapter.description ? <Text>{chapter.description}</Text> : null}
+        {chapter.description ? (
+          <Text>
+            <UserText>{chapter.description}</UserText>
+          </Text>
+        ) : null}
         {chapter.content ? (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
             {previewOf(chapter.content)}

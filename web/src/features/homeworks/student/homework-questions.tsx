@@ -3,6 +3,8 @@ import type { HomeworkSubmission, StudentHomework } from '@sabora/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveState } from '../../../components/answer-save-state';
+import { UserText } from '../../../components/user-text';
+import { formatNumber } from '../../../lib/i18n/format';
 import { useSaveHomeworkAnswers } from '../api/use-save-homework-answers';
 
 const LETTERS = 'ABCDEFGHIJ';
@@ -75,8 +77,12 @@ export function HomeworkQuestions({ homework, submission }: HomeworkQuestionsPro
               />
             ) : null}
             <Radio.Group
-              label={`${position + 1}. ${question.title}`}
-              description={question.header || undefined}
+              label={
+                <>
+                  {formatNumber(position + 1)}. <UserText>{question.title}</UserText>
+                </>
+              }
+              description={question.header ? <UserText block>{question.header}</UserText> : undefined}
               value={answers[question._id] ?? null}
               onChange={(choice) => {
                 setAnswers((current) => ({ ...current, [question._id]: choice }));
@@ -89,7 +95,11 @@ export function HomeworkQuestions({ homework, submission }: HomeworkQuestionsPro
                   <Radio
                     key={option}
                     value={option}
-                    label={`${LETTERS[index] ?? '?'}. ${option}`}
+                    label={
+                      <>
+                        {LETTERS[index] ?? '?'}. <UserText>{option}</UserText>
+                      </>
+                    }
                     disabled={!open}
                   />
                 ))}

@@ -3,6 +3,7 @@ import type { Question } from '@sabora/contract';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QuestionBody } from '../../../components/question-body';
+import { UserText } from '../../../components/user-text';
 
 interface QuestionCardProps {
   question: Question;
@@ -17,7 +18,7 @@ export function QuestionCard({ question, onEdit, onDelete }: QuestionCardProps) 
     <Card withBorder padding="lg" radius="md" component="article" aria-label={question.title}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {question.title}
+          <UserText>{question.title}</UserText>
         </Title>
         <QuestionBody question={question} />
         <Group gap="xs">

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time-text';
 import { DeleteButton, EditButton } from '../../../components/edit-delete-buttons';
+import { UserText } from '../../../components/user-text';
 
 interface QuizCardProps {
   quiz: StaffQuiz;
@@ -20,7 +21,7 @@ export function QuizCard({ quiz, onEdit, onDelete }: QuizCardProps) {
     <Card component="li" withBorder radius="md" padding="md" aria-labelledby={titleId}>
       <Stack gap="xs" h="100%">
         <Title order={3} size="h5" id={titleId}>
-          {quiz.title}
+          <UserText>{quiz.title}</UserText>
         </Title>
         <Text size="sm" c="dimmed">
           {quiz.subject.title || quiz.subject.name}
@@ -28,7 +29,7 @@ export function QuizCard({ quiz, onEdit, onDelete }: QuizCardProps) {
         </Text>
         {quiz.description ? (
           <Text size="sm" lineClamp={2}>
-            {quiz.description}
+            <UserText>{quiz.description}</UserText>
           </Text>
         ) : null}
         <Group gap={6} wrap="nowrap">

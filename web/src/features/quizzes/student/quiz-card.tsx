@@ -4,6 +4,7 @@ import { IconBook, IconCalendarDue, IconClock, IconListNumbers, IconPlayerPlay }
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time-text';
 import { FormFeedback } from '../../../components/form-feedback';
+import { UserText } from '../../../components/user-text';
 import { subjectLabel } from './quiz-format';
 
 interface QuizCardProps {
@@ -25,7 +26,7 @@ export function QuizCard({ quiz, onStart, starting, disabled, problem }: QuizCar
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           {/* A long title breaks rather than push the badge out of a phone's card. */}
           <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
-            {quiz.title}
+            <UserText>{quiz.title}</UserText>
           </Text>
           {quiz.attempt ? (
             <Badge color="blue" variant="light">
@@ -61,7 +62,7 @@ export function QuizCard({ quiz, onStart, starting, disabled, problem }: QuizCar
         </Group>
         {quiz.description ? (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {quiz.description}
+            <UserText>{quiz.description}</UserText>
           </Text>
         ) : null}
         <FormFeedback error={problem} />

@@ -2,6 +2,7 @@ import { Image, Radio, Stack, Text } from '@mantine/core';
 import type { QuizTakingQuestion } from '@sabora/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text';
 import classes from './quiz-choice.module.css';
 
 const LETTERS = 'ABCDEFGHIJ';
@@ -42,8 +43,10 @@ export function QuizQuestionView({
         <Image src={question.image} alt={t('student.question.figureFor', { text })} maw={420} radius="sm" />
       ) : null}
       <Radio.Group
-        label={text}
-        description={question.title && question.header ? question.header : undefined}
+        label={<UserText block>{text}</UserText>}
+        description={
+          question.title && question.header ? <UserText block>{question.header}</UserText> : undefined
+        }
         value={answer ?? null}
         onChange={onAnswer}
         readOnly={disabled}
@@ -54,7 +57,11 @@ export function QuizQuestionView({
             <Radio
               key={option}
               value={option}
-              label={`${LETTERS[index] ?? '?'}. ${option}`}
+              label={
+                <>
+                  {LETTERS[index] ?? '?'}. <UserText>{option}</UserText>
+                </>
+              }
               disabled={disabled}
               size="md"
               classNames={classes}

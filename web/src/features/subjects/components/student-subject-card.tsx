@@ -3,6 +3,7 @@ import type { Subject } from '@sabora/contract';
 import { IconArrowRight, IconInfoCircle, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UserText } from '../../../components/user-text';
 import { teacherOf } from '../teacher-of';
 import { SubjectImage } from './subject-image';
 
@@ -17,7 +18,7 @@ export function StudentSubjectCard({ subject, onDetails }: { subject: Subject; o
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
             <Text fw={700} size="lg">
-              {subject.name}
+              <UserText>{subject.name}</UserText>
             </Text>
             <Text size="sm" c="dimmed">
               {subject.code}
@@ -34,7 +35,7 @@ export function StudentSubjectCard({ subject, onDetails }: { subject: Subject; o
         </Group>
         {subject.description ? (
           <Text size="sm" c="dimmed" lineClamp={3}>
-            {subject.description}
+            <UserText>{subject.description}</UserText>
           </Text>
         ) : null}
       </Stack>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActiveBadge } from '../../../components/status-badge';
 import { SystemBadge } from '../../../components/system-badge';
+import { UserText } from '../../../components/user-text';
 import { fullName } from '../../../lib/format';
 import { SubjectImage } from './subject-image';
 
@@ -25,7 +26,7 @@ export function SubjectAdminCard({ subject, onEdit, onDelete }: SubjectAdminCard
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
             <Text fw={700} size="lg">
-              {subject.name}
+              <UserText>{subject.name}</UserText>
             </Text>
             <Text size="sm" c="dimmed">
               {subject.code} · {subject.academicYear}
@@ -43,7 +44,7 @@ export function SubjectAdminCard({ subject, onEdit, onDelete }: SubjectAdminCard
         </Group>
         {subject.description ? (
           <Text size="sm" lineClamp={3}>
-            {subject.description}
+            <UserText>{subject.description}</UserText>
           </Text>
         ) : null}
         <div>
