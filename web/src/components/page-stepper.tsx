@@ -32,7 +32,7 @@ export function PageStepper({ page, totalPages, onChange, pageSize, label }: Pag
     <Group component="nav" aria-label={label} justify="space-between" wrap="wrap" gap="sm">
       <NativeSelect
         label={t('pager.perPage')}
-        data={[String(pageSize)]}
+        data={[{ value: String(pageSize), label: formatNumber(pageSize) }]}
         value={String(pageSize)}
         disabled
         size="xs"
