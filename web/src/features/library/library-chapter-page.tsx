@@ -11,9 +11,11 @@ import { LoadingText } from '../../components/loading-text';
 import { NoSearchResults } from '../../components/no-search-results';
 import { PageHeader } from '../../components/page-header';
 import { chapterHeading } from '../../lib/chapter-text';
+import { usePhone } from '../../lib/use-phone';
 import { useLibraryChapter } from './api/use-library-chapter';
 import { useViewRecording } from './api/use-view-recording';
 import { LibraryBreadcrumbs } from './components/library-breadcrumbs';
+import { LibraryItemCards } from './components/library-item-cards';
 import { LibraryItemsTable } from './components/library-items-table';
 import { RecordingModal } from './components/recording-modal';
 
@@ -36,6 +38,9 @@ export function LibraryChapterPage() {
   const chapter = useLibraryChapter(chapterId, { type: type || undefined, search: settledSearch });
   const view = useViewRecording();
   const [playing, setPlaying] = useState<{ item: LibraryItem; src: string } | null>(null);
+  // Below `sm` one card per item: the table's Download and Watch sat past a sideways scroll there.
+  const phone = usePhone();
+  const Items = phone ? LibraryItemCards : LibraryItemsTable;
 
   let body: ReactNode;
   if (chapter.isPending) body = <LoadingText text={t('chapter.loading')} />;
@@ -57,7 +62,7 @@ export function LibraryChapterPage() {
   } else if (chapter.data.data.length === 0) body = <EmptyText text={t('chapter.empty')} />;
   else
     body = (
-      <LibraryItemsTable
+      <Items
         items={chapter.data.data}
         onPlay={(item, src) => setPlaying({ item, src })}
         onView={(item) => view.mutate(item._id)}
@@ -84,14 +89,14 @@ export function LibraryChapterPage() {
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
-            w={320}
+            w={phone ? '100%' : 320}
           />
           <NativeSelect
             label={t('chapter.type')}
             data={TYPE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
             value={type}
             onChange={(event) => setType(event.currentTarget.value as LibraryType | '')}
-            w={180}
+            w={phone ? '100%' : 180}
           />
         </Group>
         {body}

@@ -8,6 +8,7 @@ import { LoadingText } from '../../components/loading-text';
 import { PageHeader } from '../../components/page-header';
 import { chapterHeading } from '../../lib/chapter-text';
 import { useLibrarySubject } from './api/use-library-subject';
+import classes from './components/card-link.module.css';
 import { LibraryBreadcrumbs } from './components/library-breadcrumbs';
 import { itemsText } from './item-words';
 
@@ -37,7 +38,13 @@ export function LibrarySubjectPage() {
         {subject.data.chapters.map((chapter) => (
           <Card component="li" key={chapter._id} withBorder radius="md" padding="md">
             <Group justify="space-between" wrap="nowrap">
-              <Anchor component={Link} to={`/library/${subjectId}/${chapter._id}`} fw={600}>
+              <Anchor
+                component={Link}
+                to={`/library/${subjectId}/${chapter._id}`}
+                fw={600}
+                className={classes.link}
+                style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+              >
                 {chapterHeading(chapter)}
               </Anchor>
               <Badge variant="light">{itemsText(chapter.itemCount)}</Badge>

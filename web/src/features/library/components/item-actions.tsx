@@ -4,6 +4,7 @@ import { IconExternalLink, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/download-button';
+import { TOUCH_TARGET } from '../../../lib/touch-target';
 import { LIBRARY_KEY } from '../api/library-keys';
 import { embedSrcOf } from '../recording-embed';
 
@@ -13,12 +14,17 @@ interface ItemActionsProps {
   onPlay: (item: LibraryItem, src: string) => void;
   /** Counts a view of a recording. */
   onView: (item: LibraryItem) => void;
+  /** On a phone's card: the card's whole width and at least a finger's height (TOUCH_TARGET). */
+  touch?: boolean;
 }
 
 /** The Actions column: a material downloads (counting it), a recording plays or opens in a new tab. */
-export function ItemActions({ item, onPlay, onView }: ItemActionsProps) {
+export function ItemActions({ item, onPlay, onView, touch = false }: ItemActionsProps) {
   const { t } = useTranslation('library');
   const queryClient = useQueryClient();
+  const size = touch
+    ? ({ size: 'md', mih: TOUCH_TARGET, fullWidth: true } as const)
+    : ({ size: 'compact-sm' } as const);
 
   if (item.type === 'material') {
     return (
@@ -27,7 +33,7 @@ export function ItemActions({ item, onPlay, onView }: ItemActionsProps) {
         method="POST"
         fileName={item.file?.originalName ?? item.title}
         failureText={t('actions.downloadFailed')}
-        size="compact-sm"
+        {...size}
         variant="light"
         aria-label={t('actions.downloadNamed', { title: item.title })}
         onDownloaded={() => void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY })}
@@ -41,7 +47,7 @@ export function ItemActions({ item, onPlay, onView }: ItemActionsProps) {
   const src = url ? embedSrcOf(url) : null;
   return (
     <Button
-      size="compact-sm"
+      {...size}
       variant="light"
       disabled={!url}
       leftSection={src ? <IconPlayerPlay size={14} /> : <IconExternalLink size={14} />}

@@ -1,20 +1,22 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { LibraryItem } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { statsOf, typeKey } from '../../../lib/library-words';
 import { detailOf, uploaderOf } from '../item-words';
 import { ItemActions } from './item-actions';
+import { ItemTags } from './item-tags';
 
 const COLUMNS = ['material', 'type', 'description', 'uploadedBy', 'stats', 'actions'] as const;
 
-interface LibraryItemsTableProps {
+/** A chapter's items as the page shows them: the table, or on a phone the cards. */
+export interface LibraryItemsProps {
   items: LibraryItem[];
   onPlay: (item: LibraryItem, src: string) => void;
   onView: (item: LibraryItem) => void;
 }
 
 /** A chapter's items (spec §2.10): Material, Type, Description, Uploaded By, Stats, Actions. */
-export function LibraryItemsTable({ items, onPlay, onView }: LibraryItemsTableProps) {
+export function LibraryItemsTable({ items, onPlay, onView }: LibraryItemsProps) {
   const { t } = useTranslation('library');
   return (
     <Table.ScrollContainer minWidth={820}>
@@ -35,15 +37,7 @@ export function LibraryItemsTable({ items, onPlay, onView }: LibraryItemsTablePr
                   <Text size="xs" c="dimmed">
                     {detailOf(item)}
                   </Text>
-                  {item.tags.length > 0 ? (
-                    <Group gap={4}>
-                      {item.tags.map((tag) => (
-                        <Badge key={tag} size="xs" variant="outline">
-                          {tag}
-                        </Badge>
-                      ))}
-                    </Group>
-                  ) : null}
+                  <ItemTags tags={item.tags} />
                 </Stack>
               </Table.Td>
               <Table.Td>

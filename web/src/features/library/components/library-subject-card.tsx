@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { LibrarySubject } from '@sabora/contract';
 import { Link } from 'react-router';
 import { itemsText } from '../item-words';
+import classes from './card-link.module.css';
 import { SubjectIcon } from './subject-icon';
 
 /** A subject on /library (spec §2.10): its icon, name, code and description, linking to its chapters. */
@@ -11,7 +12,14 @@ export function LibrarySubjectCard({ subject }: { subject: LibrarySubject }) {
       <Group wrap="nowrap" align="flex-start" gap="md">
         <SubjectIcon name={subject.name} />
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={`/library/${subject._id}`} fw={700} size="lg">
+          <Anchor
+            component={Link}
+            to={`/library/${subject._id}`}
+            fw={700}
+            size="lg"
+            className={classes.link}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {subject.name}
           </Anchor>
           <Group gap="xs">

@@ -9,7 +9,9 @@ import { LoadingText } from '../../../components/loading-text';
 import { Panel } from '../../../components/panel';
 import { chapterHeading } from '../../../lib/chapter-text';
 import { formatDate } from '../../../lib/format';
+import { TOUCH_TARGET } from '../../../lib/touch-target';
 import { useRecentLibrary } from '../api/use-recent-library';
+import classes from './card-link.module.css';
 
 /** "Recently Added" on /library (issue 13, beyond the spec): the newest items, each leading to its chapter. */
 export function RecentItems() {
@@ -27,12 +29,27 @@ export function RecentItems() {
     body = (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('recent.title')}>
         {recent.data.map((item) => (
-          <Group component="li" key={item._id} wrap="nowrap" align="flex-start" gap="sm">
+          <Group
+            component="li"
+            key={item._id}
+            wrap="nowrap"
+            align="flex-start"
+            gap="sm"
+            // The link's press area (card-link.module.css) is the whole line, icon and date included.
+            pos="relative"
+            mih={TOUCH_TARGET}
+          >
             <ThemeIcon variant="light" size="md" aria-hidden>
               {item.type === 'material' ? <IconFileText size={16} /> : <IconVideo size={16} />}
             </ThemeIcon>
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={`/library/${item.subject._id}/${item.chapter._id}`} fw={600}>
+              <Anchor
+                component={Link}
+                to={`/library/${item.subject._id}/${item.chapter._id}`}
+                fw={600}
+                className={classes.link}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {item.title}
               </Anchor>
               <Text size="xs" c="dimmed">
