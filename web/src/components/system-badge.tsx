@@ -1,17 +1,17 @@
 import { Badge } from '@mantine/core';
-import { SYSTEMS, type System } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
+import { systemName } from '../lib/systems';
 
-/** Staff spec §9: National green, IGCSE blue, American orange; anything else grey. Named in the reader's language. */
+/** Staff spec §9: National green, IGCSE blue, American orange; anything else grey. Named as everywhere (lib/systems.ts). */
 const SYSTEM_COLORS: Record<string, string> = { National: 'green', IGCSE: 'blue', American: 'orange' };
 
 export function SystemBadge({ system }: { system: string }) {
   const color = SYSTEM_COLORS[system] ?? 'gray';
-  const { t } = useTranslation();
-  const known = (SYSTEMS as readonly string[]).includes(system);
+  // Re-rendered when the language changes.
+  useTranslation();
   return (
     <Badge color={color} variant="light">
-      {known ? t(`systemNames.${system as System}`) : system}
+      {systemName(system)}
     </Badge>
   );
 }

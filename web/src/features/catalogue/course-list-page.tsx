@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { systemName } from '../../lib/systems';
 import { CatalogueResults } from './components/catalogue-results';
 import { PublicPage } from './components/public-page';
 
@@ -47,7 +48,7 @@ export function CourseListPage({ systems }: CourseListPageProps) {
     if (debounced !== search) update({ search: debounced || null, page: null });
   }, [debounced]);
 
-  const label = t(`systems.${system}`);
+  const label = systemName(system);
   return (
     <PublicPage>
       <Stack gap="lg">
@@ -61,7 +62,7 @@ export function CourseListPage({ systems }: CourseListPageProps) {
               aria-label={t('list.system')}
               value={system}
               onChange={(value) => update({ system: value, page: null })}
-              data={systems.map((s) => ({ value: s, label: t(`systems.${s}`) }))}
+              data={systems.map((s) => ({ value: s, label: systemName(s) }))}
             />
           ) : null}
           <TextInput

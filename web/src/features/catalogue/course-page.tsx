@@ -6,6 +6,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { ApiError } from '../../lib/api-client';
 import { fullName } from '../../lib/format';
 import { catalogueListPath } from '../../lib/paths';
+import { systemName } from '../../lib/systems';
 import { useCatalogueSubject } from './api/use-catalogue-subject';
 import { ChapterOutline } from './components/chapter-outline';
 import { JoinPanel } from './components/join-panel';
@@ -43,12 +44,12 @@ function CourseBody({ subjectId }: { subjectId: string }) {
       <Anchor component={Link} to={catalogueListPath(subject.system)} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden className="mirror-in-rtl" />
-          {t('course.allCourses', { system: t(`systems.${subject.system}`) })}
+          {t('course.allCourses', { system: systemName(subject.system) })}
         </Group>
       </Anchor>
       <Stack gap="xs">
         <Group gap="xs">
-          <Badge variant="light">{t(`systems.${subject.system}`)}</Badge>
+          <Badge variant="light">{systemName(subject.system)}</Badge>
           <Badge variant="outline" color="gray">
             {subject.code}
           </Badge>

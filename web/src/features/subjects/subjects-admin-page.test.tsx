@@ -55,7 +55,7 @@ describe('subjects management (/subjects-admin)', () => {
     expect(await screen.findByRole('heading', { name: 'Subjects Management' })).toBeInTheDocument();
     const maths = await screen.findByRole('article', { name: 'Mathematics' });
     expect(within(maths).getByText('No teachers for this subject')).toBeInTheDocument();
-    expect(within(maths).getByText('National')).toBeInTheDocument();
+    expect(within(maths).getByText('Thanaweya Amma')).toBeInTheDocument();
     expect(within(maths).getByText('Active')).toBeInTheDocument();
     expect(within(maths).getByRole('link', { name: 'Chapters' })).toHaveAttribute(
       'href',

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../../lib/i18n/format';
+import { systemName } from '../../../lib/systems';
 import { changedColumnText, importProblemText } from '../import-words';
 import classes from './import-preview-table.module.css';
 
@@ -108,7 +109,7 @@ export function ImportPreviewTable({ rows }: { rows: StudentImportRow[] }) {
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>{row.system}</Table.Td>
+                  <Table.Td>{systemName(row.system)}</Table.Td>
                   <Table.Td>{row.subjects.join(', ')}</Table.Td>
                   <Table.Td>
                     <RowResult row={row} />

@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
-import { SYSTEMS } from '@sabora/contract';
+import { useTranslation } from 'react-i18next';
+import { systemOptions } from '../../../lib/systems';
 
 interface SystemSelectProps {
   label: string;
@@ -11,5 +12,6 @@ interface SystemSelectProps {
 }
 
 export function SystemSelect({ emptyLabel, ...props }: SystemSelectProps) {
-  return <NativeSelect data={[{ value: '', label: emptyLabel }, ...SYSTEMS]} {...props} />;
+  useTranslation();
+  return <NativeSelect data={[{ value: '', label: emptyLabel }, ...systemOptions()]} {...props} />;
 }

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { failureMessage } from '../../../lib/api-client';
 import { successText } from '../../../lib/success-text';
+import { systemOptions } from '../../../lib/systems';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useCreateSubject } from '../api/use-create-subject';
 import { useUpdateSubject } from '../api/use-update-subject';
@@ -108,7 +109,7 @@ export function SubjectFormModal({ subject, onClose }: SubjectFormModalProps) {
             <TextInput label={t('fields.code')} {...form.bind('code')} />
             <NativeSelect
               label={t('fields.system')}
-              data={[...SYSTEMS]}
+              data={systemOptions()}
               value={values.system}
               error={errors.system}
               onChange={(event) => {
