@@ -186,6 +186,9 @@ export const ERROR_MESSAGES = {
   teacherRequired: 'teacher: is required',
   teacherNotOfSubject: 'teacher: must be a teacher of this subject',
   teachersCannotEnrol: 'Teachers cannot enroll students or manage subjects.',
+  classDuplicate: '{{title}} of this subject already starts at this time. Create it anyway?',
+  repeatTooMany: 'Repeat weekly makes at most {{max}} classes: choose an earlier end date.',
+  repeatUntilBeforeStart: 'Repeat weekly until must be on or after the day of the first class.',
   studentsNotInClassSubject: "studentIds: {{count}} of them are not enrolled in this class's subject",
   notificationNotFound: 'Notification not found',
 } as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema, okReply, pageQuery } from './common.js';
 import { endpoint } from './endpoint.js';
+import { CLASS_REPEAT_MAX_OCCURRENCES } from './virtual-class-calendar.js';
+
+export * from './virtual-class-calendar.js';
 
 /** Student spec §4: the statuses of a virtual class (badges blue, green, grey, red). */
 export const VIRTUAL_CLASS_STATUSES = ['scheduled', 'in-progress', 'completed', 'cancelled'] as const;
@@ -156,6 +159,43 @@ export const virtualClassBody = z.object({
 });
 export type VirtualClassBody = z.infer<typeof virtualClassBody>;
 
+/**
+ * Creating takes the form's fields and two choices of its own: a weekly repeat, and going ahead
+ * when the server warns of a class of the same subject at the same start (409 `classDuplicate`).
+ */
+export const createVirtualClassBody = virtualClassBody.extend({
+  /**
+   * The last day ('YYYY-MM-DD', in `timeZone`) of a weekly repeat: one class each week on the same
+   * weekday and wall-clock time up to and including that day, each a class of its own, at most
+   * CLASS_REPEAT_MAX_OCCURRENCES. Left out, one class is made.
+   */
+  repeatWeeklyUntil: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-31')
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a date like 2026-12-31')
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .meta({
+      description: `Repeat weekly until this day (YYYY-MM-DD, inclusive) in timeZone; at most ${CLASS_REPEAT_MAX_OCCURRENCES} classes.`,
+    }),
+  /** The IANA time zone whose wall clock a repeat keeps (the form's); the school's when left out. */
+  timeZone: z
+    .string()
+    .trim()
+    .max(100, 'must be at most 100 characters')
+    .optional()
+    .meta({
+      description: "IANA time zone of the repeat's wall clock (default: the school's, SCHOOL_TIME_ZONE).",
+    }),
+  /** Create even though a class of the same subject starts at the same moment. */
+  allowDuplicate: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'Create anyway after a 409 classDuplicate warning.' }),
+});
+export type CreateVirtualClassBody = z.infer<typeof createVirtualClassBody>;
+
 const personRef = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });
 /**
  * Staff spec §3 "Student for enrolment": what the enrol lists give of a student, and what a
@@ -222,6 +262,8 @@ const savedClassReply = z.object({
   message: z.string(),
   data: staffVirtualClassSchema,
   autoEnrolledCount: z.number().int().optional(),
+  /** How many classes were made: more than 1 for a weekly repeat (`data` is the first). */
+  createdCount: z.number().int().optional(),
 });
 
 /** The staff calls of virtual classes (staff spec §7 "Virtual classes"). */
@@ -267,7 +309,7 @@ export const virtualClassEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/virtual-classes',
-    body: virtualClassBody,
+    body: createVirtualClassBody,
     reply: savedClassReply,
     status: 201,
   }),

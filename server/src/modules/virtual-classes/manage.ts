@@ -1,4 +1,9 @@
-import type { StaffVirtualClass, VirtualClassBody, VirtualClassStatus } from '@sabora/contract';
+import type {
+  CreateVirtualClassBody,
+  StaffVirtualClass,
+  VirtualClassBody,
+  VirtualClassStatus,
+} from '@sabora/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { activelyEnrolledIn, enrolledStudentUserIds, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
@@ -20,6 +25,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.
 import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/index.js';
 import { noticeCancellation, scheduleReminders } from './reminders.js';
+import { refuseDuplicate, startsOf } from './schedule.js';
 import { effectiveStatus } from './status.js';
 
 type ClassRow = typeof virtualClasses.$inferSelect;
@@ -291,16 +297,27 @@ const columnsOf = (body: VirtualClassBody, teacherId: string) => ({
 });
 
 /**
- * Creates a class in a subject of the caller's. With auto-enrol, the subject's active students are
- * enrolled up to the seat limit. The subject's students are told a class was scheduled (DESIGN §3).
+ * Creates a class in a subject of the caller's, or one a week with `repeatWeeklyUntil` (each a class
+ * of its own), all in one transaction. A class of the subject at the same start is refused with 409
+ * `classDuplicate` unless `allowDuplicate`. With auto-enrol, each class enrols the subject's active
+ * students up to the seat limit. The subject's students are told once, of the first class (DESIGN §3).
  */
-export async function createClass(ctx: AppContext, user: UserRow, body: VirtualClassBody) {
+export async function createClass(ctx: AppContext, user: UserRow, body: CreateVirtualClassBody) {
   await subjectInScope(ctx.db, user, body.subject);
   const teacherId = await teacherFor(ctx.db, user, body.subject, body.teacher);
+  const starts = startsOf(ctx, body);
   const created = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+    await refuseDuplicate(tx, body.subject, starts, body.allowDuplicate);
+    const rows = await tx
       .insert(virtualClasses)
-      .values({ ...columnsOf(body, teacherId), status: body.status ?? 'scheduled', createdBy: user.id })
+      .values(
+        starts.map((start) => ({
+          ...columnsOf(body, teacherId),
+          scheduledDate: start,
+          status: body.status ?? 'scheduled',
+          createdBy: user.id,
+        })),
+      )
       .returning();
     let autoEnrolledCount = 0;
     if (body.autoEnrollStudents) {
@@ -308,20 +325,24 @@ export async function createClass(ctx: AppContext, user: UserRow, body: VirtualC
       if (roster.length > 0) {
         await tx
           .insert(virtualClassEnrollments)
-          .values(roster.map((s) => ({ classId: row!.id, studentId: s._id })));
+          .values(rows.flatMap((row) => roster.map((s) => ({ classId: row.id, studentId: s._id }))));
       }
       autoEnrolledCount = roster.length;
     }
     await notify(tx, await enrolledStudentUserIds(tx, body.subject), {
       notice: 'newVirtualClass',
-      params: { title: body.title, when: moment(new Date(body.scheduledDate)) },
+      params: { title: body.title, when: moment(starts[0]!) },
       link: '/virtual-classes',
     });
-    const [data] = await present(tx, [row!.id]);
-    return { data: data!, autoEnrolledCount, row: row! };
+    const [data] = await present(tx, [rows[0]!.id]);
+    return { data: data!, autoEnrolledCount, rows };
   });
-  if (created.row.status !== 'cancelled') await scheduleReminders(ctx, created.row);
-  return { data: created.data, autoEnrolledCount: created.autoEnrolledCount };
+  for (const row of created.rows) if (row.status !== 'cancelled') await scheduleReminders(ctx, row);
+  return {
+    data: created.data,
+    autoEnrolledCount: created.autoEnrolledCount,
+    createdCount: created.rows.length,
+  };
 }
 
 /** A class the staff member manages, or 404. */

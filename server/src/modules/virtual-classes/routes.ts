@@ -51,10 +51,14 @@ export const virtualClassesModule: FastifyPluginAsync<ModuleOptions> = async (ap
   route(app, staff.create, STAFF, async (req) => {
     const created = await manage.createClass(ctx, currentUser(req), req.body);
     // Staff spec §8: the success text names the auto-enrolled count when there is one.
+    const saved =
+      created.createdCount > 1
+        ? `${created.createdCount} classes saved successfully!`
+        : 'Class saved successfully!';
     const message =
       created.autoEnrolledCount > 0
-        ? `Class saved successfully! ${created.autoEnrolledCount} students were automatically enrolled.`
-        : 'Class saved successfully!';
+        ? `${saved} ${created.autoEnrolledCount} students were automatically enrolled${created.createdCount > 1 ? ' in each' : ''}.`
+        : saved;
     return { success: true, message, ...created };
   });
   route(app, staff.update, STAFF, async (req) => ({
