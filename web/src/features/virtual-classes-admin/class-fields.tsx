@@ -1,5 +1,11 @@
 import { Checkbox, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { CLASS_DURATION, CLASS_MAX_PARTICIPANTS, type VirtualClassPlatform } from '@sabora/contract';
+import {
+  academicYearOn,
+  CLASS_DURATION,
+  CLASS_MAX_PARTICIPANTS,
+  CLASS_REPEAT_MAX_OCCURRENCES,
+  type VirtualClassPlatform,
+} from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { SubjectSelect } from '../../components/subject-select';
 import { formatNumber } from '../../lib/i18n/format';
@@ -18,10 +24,12 @@ interface ClassFieldsProps {
   set: <K extends keyof ClassFormValues>(name: K, value: ClassFormValues[K]) => void;
   /** Admins pick the teacher; a teacher is the class's teacher (staff spec §6). */
   withTeacher: boolean;
+  /** A new class may repeat weekly; an edit changes one class. */
+  creating: boolean;
 }
 
 /** Every field of the create/edit form (staff spec §2), the same in both. */
-export function ClassFields({ values, errors, bind, set, withTeacher }: ClassFieldsProps) {
+export function ClassFields({ values, errors, bind, set, withTeacher, creating }: ClassFieldsProps) {
   const { t } = useTranslation('virtual-classes-admin');
   return (
     <Stack>
@@ -79,7 +87,11 @@ export function ClassFields({ values, errors, bind, set, withTeacher }: ClassFie
         <TextInput label={classLabelOf('meetingId')} {...bind('meetingId')} />
         <TextInput label={classLabelOf('meetingPassword')} {...bind('meetingPassword')} />
       </SimpleGrid>
-      <TextInput label={classLabelOf('academicYear')} placeholder="2024-2025" {...bind('academicYear')} />
+      <TextInput
+        label={classLabelOf('academicYear')}
+        placeholder={academicYearOn(new Date())}
+        {...bind('academicYear')}
+      />
       <AgendaFields items={values.agenda} onChange={(agenda) => set('agenda', agenda)} />
       <Checkbox
         label={t('form.autoEnroll')}
@@ -87,6 +99,19 @@ export function ClassFields({ values, errors, bind, set, withTeacher }: ClassFie
         checked={values.autoEnrollStudents}
         onChange={(event) => set('autoEnrollStudents', event.currentTarget.checked)}
       />
+      {creating ? (
+        <>
+          <Checkbox
+            label={t('form.repeatWeekly')}
+            description={t('form.repeatNote', { max: formatNumber(CLASS_REPEAT_MAX_OCCURRENCES) })}
+            checked={values.repeatWeekly}
+            onChange={(event) => set('repeatWeekly', event.currentTarget.checked)}
+          />
+          {values.repeatWeekly ? (
+            <TextInput type="date" label={classLabelOf('repeatWeeklyUntil')} {...bind('repeatWeeklyUntil')} />
+          ) : null}
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { academicYearOn } from '@sabora/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -57,6 +58,10 @@ describe('create and edit a virtual class (/virtualclasses-admin)', () => {
     const save = () => user.click(form.getByRole('button', { name: 'Create Class' }));
 
     expect(form.getByLabelText('Duration (minutes)')).toHaveValue('60');
+    // A new class is in this academic year and enrols its subject's students unless told otherwise.
+    expect(form.getByLabelText('Academic Year')).toHaveValue(academicYearOn(new Date()));
+    expect(form.getByLabelText("Automatically enroll the subject's students")).toBeChecked();
+    await user.clear(form.getByLabelText('Academic Year'));
     await user.clear(form.getByLabelText('Duration (minutes)'));
     await save();
     for (const text of [
@@ -121,13 +126,13 @@ describe('create and edit a virtual class (/virtualclasses-admin)', () => {
     await user.selectOptions(form.getByLabelText('Platform'), 'Microsoft Teams');
     await user.type(form.getByLabelText('Meeting link'), 'https://teams.test/q');
     await user.type(form.getByLabelText('Meeting ID'), '987');
+    await user.clear(form.getByLabelText('Academic Year'));
     await user.type(form.getByLabelText('Academic Year'), '2025-2026');
     for (let i = 0; i < 3; i += 1) await user.click(form.getByRole('button', { name: 'Add Agenda Item' }));
     await user.type(form.getByLabelText('Agenda item 1'), 'Recap');
     await user.type(form.getByLabelText('Agenda item 3'), 'Practice');
     await user.type(form.getByLabelText('Agenda item 2'), 'Dropped');
     await user.click(form.getByRole('button', { name: 'Remove agenda item 2' }));
-    await user.click(form.getByLabelText("Automatically enroll the subject's students"));
     await user.click(form.getByRole('button', { name: 'Create Class' }));
 
     expect(
@@ -219,13 +224,94 @@ describe('create and edit a virtual class (/virtualclasses-admin)', () => {
     await user.type(form.getByLabelText('Title'), 'Office hour');
     await user.selectOptions(form.getByLabelText('Subject'), 'Mathematics');
     await pickDay(user, dialog, 'Scheduled Date & Time', otherDayThisMonth());
-    await user.type(form.getByLabelText('Academic Year'), '2025-2026');
     await user.click(form.getByRole('button', { name: 'Create Class' }));
 
     expect(await screen.findByText('Class saved successfully!')).toBeInTheDocument();
     const body = api.callsTo('POST /api/virtual-classes')[0]?.body;
-    expect(body).toMatchObject({ title: 'Office hour', subject: CLASS_IDS.maths, duration: 60 });
+    expect(body).toMatchObject({
+      title: 'Office hour',
+      subject: CLASS_IDS.maths,
+      duration: 60,
+      academicYear: academicYearOn(new Date()),
+      autoEnrollStudents: true,
+    });
+    expect(body).not.toHaveProperty('repeatWeeklyUntil');
     expect(body).not.toHaveProperty('teacher');
     expect(api.callsTo(`GET /api/virtual-classes/teachers/subject/${CLASS_IDS.maths}`)).toHaveLength(0);
   }, 15_000);
+
+  it('repeats weekly until a day: sends the day and the browser’s time zone, and says how many were made', async () => {
+    const api = stubApi({
+      ...base,
+      'GET /api/auth/me': meReply(teacher),
+      'POST /api/virtual-classes': {
+        status: 201,
+        body: { success: true, message: '3 classes saved successfully!', data: algebra, createdCount: 3 },
+      },
+    });
+    const { dialog, form, user } = await openCreate(teacher);
+    await user.type(form.getByLabelText('Title'), 'Weekly practice');
+    await user.selectOptions(form.getByLabelText('Subject'), 'Mathematics');
+    await pickDay(user, dialog, 'Scheduled Date & Time', otherDayThisMonth());
+    expect(form.queryByLabelText('Repeat weekly until')).not.toBeInTheDocument();
+    await user.click(form.getByLabelText('Repeat weekly'));
+    await user.click(form.getByRole('button', { name: 'Create Class' }));
+    expect(form.getByText('Repeat weekly until is required')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/virtual-classes')).toHaveLength(0);
+
+    await user.type(form.getByLabelText('Repeat weekly until'), '2099-12-31');
+    await user.click(form.getByRole('button', { name: 'Create Class' }));
+    expect(await screen.findByText('3 classes saved successfully!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/virtual-classes')[0]?.body).toMatchObject({
+      title: 'Weekly practice',
+      repeatWeeklyUntil: '2099-12-31',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  }, 20_000);
+
+  it('asks before creating a class the server finds at the same time, then creates it anyway', async () => {
+    let posts = 0;
+    const api = stubApi({
+      ...base,
+      'GET /api/auth/me': meReply(teacher),
+      'POST /api/virtual-classes': () => {
+        posts += 1;
+        if (posts < 3) {
+          return {
+            status: 409,
+            body: {
+              success: false,
+              code: 'classDuplicate',
+              params: { title: 'Algebra revision' },
+              message: 'Algebra revision of this subject already starts at this time. Create it anyway?',
+            },
+          };
+        }
+        return { status: 201, body: { success: true, message: 'Class saved successfully!', data: algebra } };
+      },
+    });
+    const { dialog, form, user } = await openCreate(teacher);
+    await user.type(form.getByLabelText('Title'), 'Algebra again');
+    await user.selectOptions(form.getByLabelText('Subject'), 'Mathematics');
+    await pickDay(user, dialog, 'Scheduled Date & Time', otherDayThisMonth());
+    await user.click(form.getByRole('button', { name: 'Create Class' }));
+
+    const warning = await form.findByRole('alertdialog', {
+      name: 'Algebra revision of this subject already starts at this time. Create it anyway?',
+    });
+    // Going back keeps the form as typed and sends nothing more.
+    await user.click(within(warning).getByRole('button', { name: 'Go Back' }));
+    expect(form.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(form.getByLabelText('Title')).toHaveValue('Algebra again');
+    await user.click(form.getByRole('button', { name: 'Create Class' }));
+    await user.click(
+      within(await form.findByRole('alertdialog')).getByRole('button', { name: 'Create Anyway' }),
+    );
+
+    expect(await screen.findByText('Class saved successfully!')).toBeInTheDocument();
+    const calls = api.callsTo('POST /api/virtual-classes');
+    expect(calls).toHaveLength(3);
+    expect(calls[1]?.body).not.toHaveProperty('allowDuplicate');
+    expect(calls[2]?.body).toMatchObject({ title: 'Algebra again', allowDuplicate: true });
+  }, 20_000);
 });

@@ -1,6 +1,8 @@
 import {
+  academicYearOn,
   CLASS_DURATION,
   CLASS_MAX_PARTICIPANTS,
+  type createVirtualClassBody,
   type StaffVirtualClass,
   type VirtualClassPlatform,
   virtualClassBody,
@@ -11,8 +13,8 @@ import { type FieldErrors, hasErrors } from '../../lib/form-rules';
 import { formatNumber } from '../../lib/i18n/format';
 import { i18next } from '../../lib/i18n/i18n';
 
-/** What POST and PUT /virtual-classes take, as the contract's schema accepts it. */
-export type ClassJson = z.input<typeof virtualClassBody>;
+/** What POST and PUT /virtual-classes take, as the contract's schema accepts it (PUT: no repeat). */
+export type ClassJson = z.input<typeof createVirtualClassBody>;
 
 export interface ClassFormValues {
   title: string;
@@ -32,9 +34,12 @@ export interface ClassFormValues {
   academicYear: string;
   agenda: string[];
   autoEnrollStudents: boolean;
+  /** A new class only: one class a week up to `repeatWeeklyUntil` ('YYYY-MM-DD', the browser's day). */
+  repeatWeekly: boolean;
+  repeatWeeklyUntil: string;
 }
 
-type TextField = Exclude<keyof ClassFormValues, 'agenda' | 'autoEnrollStudents'>;
+type TextField = Exclude<keyof ClassFormValues, 'agenda' | 'autoEnrollStudents' | 'repeatWeekly'>;
 export type ClassFieldErrors = FieldErrors<TextField>;
 
 const ns = 'virtual-classes-admin';
@@ -51,6 +56,7 @@ const TEXT_FIELDS: readonly TextField[] = [
   'platform',
   'maxParticipants',
   'academicYear',
+  'repeatWeeklyUntil',
 ];
 const isTextField = (key: unknown): key is TextField => TEXT_FIELDS.includes(key as TextField);
 
@@ -110,7 +116,11 @@ const blank = (field: TextField): z.core.$ZodIssue => ({
 /** Staff spec §5: these are required, and the teacher too for admins. */
 const REQUIRED: readonly TextField[] = ['title', 'subject', 'scheduledDate', 'duration', 'academicYear'];
 
-export const newClassValues = (): ClassFormValues => ({
+/**
+ * A new class: the academic year it most likely belongs to (this one, read on the browser's clock;
+ * editable) and auto-enrol on (staff spec §9 "Auto-enroll default: on"); an edit keeps the class's own.
+ */
+export const newClassValues = (now: Date = new Date()): ClassFormValues => ({
   title: '',
   subject: '',
   teacher: '',
@@ -122,9 +132,11 @@ export const newClassValues = (): ClassFormValues => ({
   meetingPassword: '',
   platform: 'zoom',
   maxParticipants: String(CLASS_MAX_PARTICIPANTS.default),
-  academicYear: '',
+  academicYear: academicYearOn(now),
   agenda: [],
-  autoEnrollStudents: false,
+  autoEnrollStudents: true,
+  repeatWeekly: false,
+  repeatWeeklyUntil: '',
 });
 
 export const classValuesOf = (item: StaffVirtualClass): ClassFormValues => ({
@@ -142,6 +154,8 @@ export const classValuesOf = (item: StaffVirtualClass): ClassFormValues => ({
   academicYear: item.academicYear,
   agenda: item.agenda,
   autoEnrollStudents: item.autoEnrollStudents,
+  repeatWeekly: false,
+  repeatWeeklyUntil: '',
 });
 
 /**
@@ -152,7 +166,11 @@ export function checkClass(
   values: ClassFormValues,
   { withTeacher }: { withTeacher: boolean },
 ): { errors: ClassFieldErrors } | { body: ClassJson } {
-  const required = withTeacher ? [...REQUIRED, 'teacher' as const] : REQUIRED;
+  const required: TextField[] = [
+    ...REQUIRED,
+    ...(withTeacher ? ['teacher' as const] : []),
+    ...(values.repeatWeekly ? ['repeatWeeklyUntil' as const] : []),
+  ];
   const result = virtualClassBody.safeParse(values);
   // Blank required fields first, then the schema's rules on the others.
   const issues = [
@@ -174,6 +192,11 @@ export function checkClass(
       meetingLink: parsed.meetingLink ?? undefined,
       meetingId: parsed.meetingId ?? undefined,
       meetingPassword: parsed.meetingPassword ?? undefined,
+      // The server repeats on the wall clock of the zone the date picker shows (the browser's).
+      ...(values.repeatWeekly && {
+        repeatWeeklyUntil: values.repeatWeeklyUntil,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      }),
     },
   };
 }

@@ -54,6 +54,7 @@ async function openForm(button: string, title: string) {
 async function createWith({ form, user }: Awaited<ReturnType<typeof openForm>>) {
   await user.type(form.getByLabelText('Title'), 'Office hour');
   await user.selectOptions(form.getByLabelText('Subject'), 'Mathematics');
+  await user.clear(form.getByLabelText('Academic Year'));
   await user.type(form.getByLabelText('Academic Year'), '2025-2026');
   await user.click(form.getByRole('button', { name: 'Create Class' }));
   expect(await screen.findByText('Class saved successfully!')).toBeInTheDocument();

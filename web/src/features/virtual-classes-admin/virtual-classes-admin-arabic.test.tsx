@@ -43,6 +43,7 @@ describe('virtual classes management in Arabic (issue 17)', { timeout: 20_000 },
     await waitFor(() => expect(form.getByLabelText('المادة')).toBeEnabled());
     await user.clear(form.getByLabelText('المدة (بالدقائق)'));
     await user.type(form.getByLabelText('المدة (بالدقائق)'), '10');
+    await user.clear(form.getByLabelText('العام الدراسي'));
     await user.type(form.getByLabelText('العام الدراسي'), '2024-2026');
     await user.click(form.getByRole('button', { name: 'إنشاء الحصة' }));
 
