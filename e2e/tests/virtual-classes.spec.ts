@@ -42,8 +42,9 @@ test('a teacher starts a class now with auto-enroll; the student joins it and is
   await form.getByRole('button', { name: 'Start Now' }).click();
   await form.getByLabel('Meeting link', { exact: true }).fill(meetingLink);
   await form.getByLabel('Meeting ID', { exact: true }).fill(meetingId);
-  await form.getByLabel('Academic Year', { exact: true }).fill(academicYear());
-  await form.getByLabel("Automatically enroll the subject's students").check();
+  // A new class starts in this academic year with auto-enrol on.
+  await expect(form.getByLabel('Academic Year', { exact: true })).toHaveValue(academicYear());
+  await expect(form.getByLabel("Automatically enroll the subject's students")).toBeChecked();
   const note = form.getByText(/^\d+ students? takes? this subject/);
   const enrolled = Number.parseInt((await note.textContent()) ?? '', 10);
   expect(enrolled).toBeGreaterThan(0);
@@ -97,3 +98,52 @@ test('a teacher starts a class now with auto-enroll; the student joins it and is
   await teacherContext.close();
   await studentContext.close();
 });
+
+test('a teacher schedules a class weekly for three weeks and sees each week in the list', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const weekly = 'SAT Writing weekly clinic';
+  await signIn(page, teacher);
+  await expectPath(page, '/dashboard');
+  await page.goto('/virtualclasses-admin');
+  await page.getByRole('button', { name: 'Create New Class' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Class' });
+  await form.getByLabel('Title', { exact: true }).fill(weekly);
+  const subjectSelect = form.getByLabel('Subject', { exact: true });
+  const option = subjectSelect.locator('option', { hasText: subject });
+  await expect(option).toHaveCount(1);
+  await subjectSelect.selectOption((await option.getAttribute('value')) ?? '');
+
+  // Today picked starts at the next full hour (after 23:00 that is tomorrow's midnight).
+  const now = new Date();
+  await form.getByLabel('Scheduled Date & Time', { exact: true }).click();
+  await page.getByRole('button', { name: dayName(now) }).click();
+  await page.getByRole('button', { name: 'Confirm date and time' }).click();
+  const first = new Date(now);
+  first.setHours(now.getHours() + 1, 0, 0, 0);
+  const last = new Date(first);
+  last.setDate(first.getDate() + 14);
+
+  await form.getByLabel('Repeat weekly', { exact: true }).check();
+  await form.getByLabel('Repeat weekly until', { exact: true }).fill(isoDay(last));
+  await form.getByRole('button', { name: 'Create Class' }).click();
+  await expect(page.getByText(/^3 classes saved successfully!/)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // Three classes of their own, a week apart, each with its own Edit and Delete.
+  const cards = page.getByRole('listitem', { name: weekly });
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByRole('button', { name: `Delete ${weekly}` })).toHaveCount(3);
+});
+
+/** A day as the date picker names its buttons: "29 November 2026". */
+function dayName(day: Date) {
+  return `${day.getDate()} ${day.toLocaleString('en-US', { month: 'long' })} ${day.getFullYear()}`;
+}
+
+/** 'YYYY-MM-DD' of the local day, as a date input takes it. */
+function isoDay(day: Date) {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
+}
