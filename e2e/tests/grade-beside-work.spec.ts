@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/fixtures';
-import { DEMO, expectPath, pngUpload, signIn, signOut, type Upload } from './helpers';
+import { DEMO, expectPath, handIn as handInFrom, pngUpload, signIn, signOut, type Upload } from './helpers';
 
 // Mona Hassan teaches SAT Math; Farida and Hamza take it (demo seed). They hand in its open
 // homework, which no other browser test touches: Farida a PDF, Hamza a photo.
@@ -42,7 +42,7 @@ async function handIn(page: Page, student: string, file: Upload) {
   await page.goto('/homeworks-students');
   const card = page.getByRole('article', { name: homework });
   await card.locator('input[type=file]').setInputFiles(file);
-  await card.getByRole('button', { name: 'Submit Homework' }).click();
+  await handInFrom(card, 'Submit Homework');
   await expect(card.getByText('Submitted, awaiting grading')).toBeVisible();
   await signOut(page);
 }

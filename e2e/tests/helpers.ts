@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo school the server seeds for the run (server/src/seed). */
 export const DEMO = {
@@ -124,3 +124,14 @@ export const pngUpload = (name: string): Upload => ({
     'base64',
   ),
 });
+
+/**
+ * Hands work in from its card: the card's submit button, then the same button in the dialog that
+ * lists the chosen files and asks first.
+ */
+export async function handIn(card: Locator, label: 'Submit Homework' | 'Submit Exam') {
+  await card.getByRole('button', { name: label }).click();
+  const dialog = card.page().getByRole('dialog', { name: 'Hand in these files?' });
+  await dialog.getByRole('button', { name: label }).click();
+  await expect(dialog).toHaveCount(0);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { DEMO, expectPath, pdfUpload, signIn, signOut } from './helpers';
+import { DEMO, expectPath, handIn, pdfUpload, signIn, signOut } from './helpers';
 import { gradient, solve } from './quiz-helpers';
 
 /**
@@ -35,10 +35,7 @@ test('a student answers a homework question online and the teacher sees it marke
   await expect(again.getByText('Answered 1 of 2')).toBeVisible();
 
   await page.getByRole('article', { name: homework }).locator('input[type=file]').setInputFiles(work);
-  await page
-    .getByRole('article', { name: homework })
-    .getByRole('button', { name: 'Submit Homework' })
-    .click();
+  await handIn(page.getByRole('article', { name: homework }), 'Submit Homework');
   await expect(
     page.getByRole('article', { name: homework }).getByText('Submitted, awaiting grading'),
   ).toBeVisible();

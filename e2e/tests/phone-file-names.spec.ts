@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '../support/fixtures';
-import { expectPath, pdfUpload, signIn } from './helpers';
+import { expectPath, handIn, pdfUpload, signIn } from './helpers';
 
 // Karim (National system, demo seed) hands in his chapter 1 practice with a long file name.
 const karim = 'karim.ibrahim@students.sabora.school';
@@ -32,7 +32,7 @@ test('a long file name on a phone: shortened in the middle, its extension kept, 
     .filter({ hasText: 'chapter 1 practice' })
     .first();
   await homework.locator('input[type=file]').setInputFiles(pdfUpload(long, 'my answers'));
-  await homework.getByRole('button', { name: 'Submit Homework' }).click();
+  await handIn(homework, 'Submit Homework');
   await expect(homework.getByText('Submitted successfully!')).toBeVisible();
 
   const download = homework.getByRole('button', { name: `Download ${long}` });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { DEMO, expectPath, pdfUpload, signIn } from './helpers';
+import { DEMO, expectPath, handIn, pdfUpload, signIn } from './helpers';
 
 const student = 'adam.salem@students.sabora.school';
 const answers = pdfUpload('answers.pdf', 'my answers');
@@ -14,7 +14,7 @@ test('a student hands in a homework and an exam and sees them awaiting grading',
   const submitHomework = homework.getByRole('button', { name: 'Submit Homework' });
   await expect(submitHomework).toBeDisabled();
   await homework.locator('input[type=file]').setInputFiles(answers);
-  await submitHomework.click();
+  await handIn(homework, 'Submit Homework');
   await expect(homework.getByText('Submitted successfully!')).toBeVisible();
   await expect(homework.getByText('Submitted, awaiting grading')).toBeVisible();
   // The closed homework can no longer be handed in.
@@ -25,7 +25,7 @@ test('a student hands in a homework and an exam and sees them awaiting grading',
   await page.goto('/exams-students');
   const exam = page.getByRole('article', { name: 'Mathematics: mid-term exam' });
   await exam.locator('input[type=file]').setInputFiles(answers);
-  await exam.getByRole('button', { name: 'Submit Exam' }).click();
+  await handIn(exam, 'Submit Exam');
   await expect(exam.getByText('Submitted successfully!')).toBeVisible();
   await expect(exam.getByText('Submitted', { exact: true })).toBeVisible();
   await page.reload();

@@ -1,7 +1,8 @@
-import { Button, FileInput, Group, Stack } from '@mantine/core';
+import { Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../lib/format';
 import { formatNumber } from '../lib/i18n/format';
 import { i18next } from '../lib/i18n/i18n';
 
@@ -19,6 +20,8 @@ interface FilesSubmitFormProps {
   submitLabel: string;
   /** A submit is in progress: the button shows it and cannot be pressed again. */
   pending: boolean;
+  /** Ask before sending, listing the files: a hand-in is not taken back (docs/decisions.md). */
+  confirmTitle?: string;
   onSubmit: (files: File[]) => void;
 }
 
@@ -51,15 +54,25 @@ export function filesProblem(files: readonly File[], rules: FileRules): string |
  * Choose several files and send them together. Submit stays disabled while nothing (or nothing
  * acceptable) is chosen and while a submit is in progress.
  */
-export function FilesSubmitForm({ label, rules, submitLabel, pending, onSubmit }: FilesSubmitFormProps) {
+export function FilesSubmitForm({
+  label,
+  rules,
+  submitLabel,
+  pending,
+  confirmTitle,
+  onSubmit,
+}: FilesSubmitFormProps) {
   const { t } = useTranslation();
   const [files, setFiles] = useState<File[]>([]);
+  const [confirming, setConfirming] = useState(false);
   const problem = filesProblem(files, rules);
   const ready = files.length > 0 && problem === null && !pending;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (ready) onSubmit(files);
+    if (!ready) return;
+    if (confirmTitle) setConfirming(true);
+    else onSubmit(files);
   }
 
   return (
@@ -84,6 +97,45 @@ export function FilesSubmitForm({ label, rules, submitLabel, pending, onSubmit }
           </Button>
         </Group>
       </Stack>
+      {confirmTitle ? (
+        <Modal
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          title={confirmTitle}
+          centered
+          closeButtonProps={{ 'aria-label': t('actions.close') }}
+        >
+          <Stack>
+            <Text>{t('files.confirmHandIn')}</Text>
+            <List spacing={4} aria-label={t('files.chosen')}>
+              {files.map((file) => (
+                <List.Item key={`${file.name}-${file.size}`}>
+                  <Text span dir="auto">
+                    {file.name}
+                  </Text>{' '}
+                  <Text span c="dimmed" size="sm">
+                    ({formatBytes(file.size)})
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                {t('actions.cancel')}
+              </Button>
+              <Button
+                leftSection={<IconUpload size={16} />}
+                onClick={() => {
+                  setConfirming(false);
+                  onSubmit(files);
+                }}
+              >
+                {submitLabel}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
     </form>
   );
 }

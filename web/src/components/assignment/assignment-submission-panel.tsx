@@ -107,6 +107,7 @@ export function AssignmentSubmissionPanel<S>({
           label={filesLabel}
           rules={SUBMISSION_FILE_RULES}
           submitLabel={words.submit}
+          confirmTitle={t('files.confirmTitle')}
           pending={handIn.isPending}
           onSubmit={(files) => {
             setSuccess(null);

@@ -12,6 +12,7 @@ import {
   PAST,
   submissionFile,
 } from '../../../../test/fixtures/exams-student';
+import { handIn } from '../../../../test/hand-in';
 import { meReply, renderApp } from '../../../../test/render-app';
 
 const student = makeUser({ role: 'student', firstName: 'Omar', lastName: 'Said' });
@@ -188,7 +189,7 @@ describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
     expect(card.getByRole('button', { name: 'Submit Exam' })).toBeDisabled();
     await user.upload(fileInput(), [pdf('page-1.pdf'), pdf('page-2.pdf')]);
     expect(card.getByRole('button', { name: 'Submit Exam' })).toBeEnabled();
-    await user.click(card.getByRole('button', { name: 'Submit Exam' }));
+    await handIn(user, card.getByRole('button', { name: 'Submit Exam' }), 'Submit Exam');
 
     await waitFor(() => expect(api.callsTo('POST /api/exam-submissions/submit')).toHaveLength(1));
     expect(card.getByRole('button', { name: 'Submit Exam' })).toBeDisabled();
@@ -218,11 +219,11 @@ describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
 
     await user.upload(fileInput(), pdf('answers.pdf'));
-    await user.click(card.getByRole('button', { name: 'Submit Exam' }));
+    await handIn(user, card.getByRole('button', { name: 'Submit Exam' }), 'Submit Exam');
     expect(await card.findByRole('alert')).toHaveTextContent('You have already submitted this exam.');
 
     reply = { status: 500, body: { success: false } as never };
-    await user.click(card.getByRole('button', { name: 'Submit Exam' }));
+    await handIn(user, card.getByRole('button', { name: 'Submit Exam' }), 'Submit Exam');
     await waitFor(() => expect(card.getByRole('alert')).toHaveTextContent('Failed to submit exam'));
   });
 

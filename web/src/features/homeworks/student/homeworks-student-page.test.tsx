@@ -10,6 +10,7 @@ import {
   makeStudentHomework,
   PAST,
 } from '../../../../test/fixtures/homeworks-student';
+import { handIn } from '../../../../test/hand-in';
 import { meReply, renderApp } from '../../../../test/render-app';
 
 const student = makeUser({ role: 'student', firstName: 'Omar', lastName: 'Said' });
@@ -184,7 +185,16 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     expect(card.getByText('Not submitted')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Submit Homework' })).toBeDisabled();
     await user.upload(fileInput(article), [pdf('part-a.pdf'), pdf('part-b.pdf')]);
-    await user.click(card.getByRole('button', { name: 'Submit Homework' }));
+    // Asked first, with the files listed: a hand-in is not taken back.
+    const listed = await handIn(
+      user,
+      card.getByRole('button', { name: 'Submit Homework' }),
+      'Submit Homework',
+    );
+    expect(listed).toEqual([
+      expect.stringMatching(/^part-a\.pdf \(/),
+      expect.stringMatching(/^part-b\.pdf \(/),
+    ]);
 
     await waitFor(() => expect(api.callsTo('POST /api/homework-submissions/submit')).toHaveLength(1));
     expect(card.getByRole('button', { name: 'Submit Homework' })).toBeDisabled();
@@ -197,6 +207,24 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     expect(card.getByText('Submitted, awaiting grading')).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Submit Homework' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/homework-submissions/my/homework-1')).toHaveLength(1);
+  });
+
+  it('sends nothing when the student cancels the hand-in dialog', async () => {
+    const api = stubApi({
+      ...me,
+      'GET /api/homeworks/student/my-homeworks': homeworksReply([worksheet]),
+      'GET /api/homework-submissions/my': submissionsReply([]),
+    });
+    renderApp('/homeworks-students', { user: student });
+    const article = await screen.findByRole('article', { name: 'Forces worksheet' });
+    const user = userEvent.setup();
+    await user.upload(fileInput(article), pdf('draft.pdf'));
+    await user.click(within(article).getByRole('button', { name: 'Submit Homework' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand in these files?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/homework-submissions/submit')).toHaveLength(0);
+    expect(within(article).getByRole('button', { name: 'Submit Homework' })).toBeEnabled();
   });
 
   it("prefers the server's message, and says 'Failed to submit homework' when there is none", async () => {
@@ -212,11 +240,11 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
 
     await user.upload(fileInput(article), pdf('answers.pdf'));
-    await user.click(within(article).getByRole('button', { name: 'Submit Homework' }));
+    await handIn(user, within(article).getByRole('button', { name: 'Submit Homework' }), 'Submit Homework');
     expect(await within(article).findByRole('alert')).toHaveTextContent('Submission closed');
 
     reply = { status: 502, body: {} as never };
-    await user.click(within(article).getByRole('button', { name: 'Submit Homework' }));
+    await handIn(user, within(article).getByRole('button', { name: 'Submit Homework' }), 'Submit Homework');
     await waitFor(() =>
       expect(within(article).getByRole('alert')).toHaveTextContent('Failed to submit homework'),
     );
