@@ -29,7 +29,12 @@ export const catalogueSubjectSchema = subjectSchema
     academicYear: true,
     enrollmentCount: true,
   })
-  .extend({ primaryTeacher: teacherName.nullable(), chapterCount: z.number().int() });
+  .extend({
+    primaryTeacher: teacherName.nullable(),
+    /** How many teachers teach it, the primary one included: a card names one and counts the rest. */
+    teacherCount: z.number().int(),
+    chapterCount: z.number().int(),
+  });
 export type CatalogueSubject = z.infer<typeof catalogueSubjectSchema>;
 
 export const catalogueChapterSchema = z.object({

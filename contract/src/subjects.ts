@@ -24,6 +24,8 @@ export const popularSubjectSchema = z.object({
   systemLabel: z.string(),
   enrollmentCount: z.number().int(),
   primaryTeacher: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  /** How many teachers teach it, the primary one included: a card names one and counts the rest. */
+  teacherCount: z.number().int(),
 });
 export type PopularSubject = z.infer<typeof popularSubjectSchema>;
 

@@ -169,3 +169,13 @@ test('an admin builds a subject with a chapter, teacher and student; the student
   await expect(account.getByText(parent.email)).toBeVisible();
   await expect(account.getByText('parent', { exact: true })).toBeVisible();
 });
+
+test('a course card names its primary teacher and counts the others its page lists', async ({ page }) => {
+  // SAT Math is taught by Sarah Adams (primary) and Mona Hassan (demo seed).
+  await page.goto('/rcipes-list?system=American');
+  const card = page.getByRole('article', { name: 'SAT Math' });
+  await expect(card.getByText('Sarah Adams +1')).toBeVisible();
+  await card.getByRole('link', { name: 'SAT Math' }).click();
+  await expect(page.getByText('Mona Hassan')).toBeVisible();
+  await expect(page.getByText('Sarah Adams')).toBeVisible();
+});

@@ -29,6 +29,7 @@ export function makePopularSubject(overrides: Partial<PopularSubject> = {}): Pop
     systemLabel: 'IGCSE',
     enrollmentCount: 42,
     primaryTeacher: { firstName: 'Karim', lastName: 'Adel' },
+    teacherCount: 1,
     ...overrides,
   };
 }

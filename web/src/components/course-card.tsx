@@ -17,19 +17,26 @@ export interface CourseCardSubject {
   system: System;
   enrollmentCount: number;
   primaryTeacher: { firstName: string; lastName: string } | null;
+  /** All its teachers, the primary one included: the card names one and counts the others. */
+  teacherCount: number;
   /** The catalogue shows how many chapters a course has; the landing page does not know. */
   chapterCount?: number;
 }
 
 /**
  * A course as visitors see it (spec §2.4: name, image, enrolment count, system label in the
- * reader's language, primary teacher). Its name links to the course's public page; a click anywhere on the card goes there too.
+ * reader's language, primary teacher, "+1" when others teach it too, as its page lists them). Its name links to the course's public page; a click anywhere on the card goes there too.
  */
 export function CourseCard({ subject }: { subject: CourseCardSubject }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const to = coursePath(subject._id);
-  const teacher = subject.primaryTeacher ? fullName(subject.primaryTeacher) : t('teacherTba');
+  const others = subject.teacherCount - (subject.primaryTeacher ? 1 : 0);
+  const named = subject.primaryTeacher ? fullName(subject.primaryTeacher) : t('teacherTba');
+  const teacher =
+    subject.primaryTeacher && others > 0
+      ? t('course.teacherAndOthers', { teacher: named, count: others })
+      : named;
 
   return (
     <Card

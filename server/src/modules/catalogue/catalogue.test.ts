@@ -61,11 +61,18 @@ describe('GET /catalogue/subjects', () => {
       systemLabel: 'IGCSE',
       academicYear: '2026',
       primaryTeacher: { firstName: 'Mona', lastName: 'Hassan' },
+      // Mona and Omar: the card names Mona and counts Omar.
+      teacherCount: 2,
       // The inactive enrolment does not count.
       enrollmentCount: 1,
       chapterCount: 2,
     });
-    expect(body.data[0]).toMatchObject({ primaryTeacher: null, enrollmentCount: 0, chapterCount: 0 });
+    expect(body.data[0]).toMatchObject({
+      primaryTeacher: null,
+      teacherCount: 0,
+      enrollmentCount: 0,
+      chapterCount: 0,
+    });
   });
 
   it('searches name, code and description, and pages', async () => {

@@ -5,7 +5,7 @@ import { studentSubjects, subjects, subjectTeachers, users } from '../../db/sche
 import { likePattern } from '../../lib/like-pattern.js';
 import { totalOf, totalRows } from '../../lib/paging.js';
 import { notFound } from '../../plugins/errors.js';
-import { subjectImageUrl } from './service.js';
+import { subjectImageUrl, teacherCount } from './service.js';
 
 /**
  * The public catalogue's view of subjects (issue 18, item 9): active subjects only, with what a
@@ -31,6 +31,7 @@ const withPrimaryTeacher = (ctx: AppContext) =>
     .select({
       subject: subjects,
       enrollmentCount: enrolmentCount,
+      teacherCount,
       teacherFirstName: users.firstName,
       teacherLastName: users.lastName,
       total: totalRows,
@@ -45,6 +46,7 @@ const withPrimaryTeacher = (ctx: AppContext) =>
 function present(row: {
   subject: typeof subjects.$inferSelect;
   enrollmentCount: number;
+  teacherCount: number;
   teacherFirstName: string | null;
   teacherLastName: string | null;
 }): PublicSubject {
@@ -59,6 +61,7 @@ function present(row: {
     systemLabel: SYSTEM_LABELS[subject.system],
     academicYear: subject.academicYear,
     enrollmentCount: row.enrollmentCount,
+    teacherCount: row.teacherCount,
     primaryTeacher:
       row.teacherFirstName !== null && row.teacherLastName !== null
         ? { firstName: row.teacherFirstName, lastName: row.teacherLastName }

@@ -4,6 +4,11 @@ import type { AppContext } from '../../context.js';
 import { files, studentSubjects, subjects, subjectTeachers, users } from '../../db/schema/index.js';
 import { notFound } from '../../plugins/errors.js';
 
+/** How many teachers teach a subject, the primary one included (cards name one, count the rest). */
+export const teacherCount = sql<number>`(
+  select count(*) from ${subjectTeachers} where ${subjectTeachers.subjectId} = ${subjects.id}
+)::int`.mapWith(Number);
+
 export const subjectImageUrl = (subjectId: string, imageFileId: string | null) =>
   imageFileId ? `/api/subjects/${subjectId}/image?v=${imageFileId.slice(0, 8)}` : null;
 
@@ -20,6 +25,7 @@ export async function popularSubjects(ctx: AppContext, limit: number): Promise<P
     .select({
       subject: subjects,
       enrollmentCount,
+      teacherCount,
       teacherFirstName: users.firstName,
       teacherLastName: users.lastName,
     })
@@ -33,7 +39,7 @@ export async function popularSubjects(ctx: AppContext, limit: number): Promise<P
     .where(eq(subjects.isActive, true))
     .orderBy(desc(enrollmentCount), asc(subjects.name))
     .limit(limit);
-  return rows.map(({ subject, enrollmentCount, teacherFirstName, teacherLastName }) => ({
+  return rows.map(({ subject, enrollmentCount, teacherCount, teacherFirstName, teacherLastName }) => ({
     _id: subject.id,
     name: subject.name,
     code: subject.code,
@@ -42,6 +48,7 @@ export async function popularSubjects(ctx: AppContext, limit: number): Promise<P
     system: subject.system,
     systemLabel: SYSTEM_LABELS[subject.system],
     enrollmentCount,
+    teacherCount,
     primaryTeacher:
       teacherFirstName !== null && teacherLastName !== null
         ? { firstName: teacherFirstName, lastName: teacherLastName }

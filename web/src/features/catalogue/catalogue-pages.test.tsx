@@ -20,6 +20,7 @@ const physics: CatalogueSubject = {
   systemLabel: 'IGCSE',
   academicYear: '2026-2027',
   primaryTeacher: { firstName: 'Karim', lastName: 'Adel' },
+  teacherCount: 1,
   enrollmentCount: 12,
   chapterCount: 3,
 };
@@ -42,6 +43,7 @@ describe('the public course catalogue', () => {
                 _id: 's2',
                 name: 'IGCSE Biology',
                 primaryTeacher: null,
+                teacherCount: 0,
                 chapterCount: 1,
                 enrollmentCount: 1,
               },
@@ -68,6 +70,16 @@ describe('the public course catalogue', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByRole('article', { name: 'IGCSE Physics' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search courses' })).toHaveValue('');
+  });
+
+  it('names the primary teacher and counts the others, as the course page lists them all', async () => {
+    stubApi({
+      'GET /api/public-config': config,
+      'GET /api/catalogue/subjects': page([{ ...physics, teacherCount: 3 }]),
+    });
+    renderApp('/igcse-list');
+    const card = await screen.findByRole('article', { name: 'IGCSE Physics' });
+    expect(within(card).getByText('Karim Adel +2')).toBeInTheDocument();
   });
 
   it('lists Thanaweya Amma or SAT on /rcipes-list by ?system=, and switches between them', async () => {
