@@ -72,6 +72,8 @@ function shownTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
+      // Marked not to be translated: a file's name, in pieces between line-break hints.
+      if (node.parentElement?.closest('[translate="no"]')) continue;
       if (text && node.parentElement?.checkVisibility()) texts.push(text);
     }
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {

@@ -18,6 +18,9 @@ export function FileName({ name, max = FILE_NAME_SHOWN }: FileNameProps) {
   return (
     <span
       dir="auto"
+      // A file's name is the school's data, never a text to translate (and the sweep of
+      // untranslated text skips it: its pieces between <wbr>s can be words of the UI).
+      translate="no"
       title={shown === name ? undefined : name}
       // Breaks only where `<wbr>` allows, or inside a part too long for the line on its own.
       style={{ overflowWrap: 'break-word', wordBreak: 'normal', whiteSpace: 'normal' }}
