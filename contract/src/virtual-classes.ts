@@ -180,14 +180,9 @@ export const createVirtualClassBody = virtualClassBody.extend({
       description: `Repeat weekly until this day (YYYY-MM-DD, inclusive) in timeZone; at most ${CLASS_REPEAT_MAX_OCCURRENCES} classes.`,
     }),
   /** The IANA time zone whose wall clock a repeat keeps (the form's); the school's when left out. */
-  timeZone: z
-    .string()
-    .trim()
-    .max(100, 'must be at most 100 characters')
-    .optional()
-    .meta({
-      description: "IANA time zone of the repeat's wall clock (default: the school's, SCHOOL_TIME_ZONE).",
-    }),
+  timeZone: z.string().trim().max(100, 'must be at most 100 characters').optional().meta({
+    description: "IANA time zone of the repeat's wall clock (default: the school's, SCHOOL_TIME_ZONE).",
+  }),
   /** Create even though a class of the same subject starts at the same moment. */
   allowDuplicate: z
     .boolean()
