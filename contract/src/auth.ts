@@ -39,12 +39,13 @@ const phoneNumbers = { valid: (_text: string) => true };
 export function checkPhoneNumbersWith(valid: (text: string) => boolean) {
   phoneNumbers.valid = valid;
 }
+const PHONE_SHAPE = /^\+?[0-9 ()-]{5,20}$/;
 export const phoneSchema = z
   .string()
   .trim()
-  // A text that is not shaped like a phone number is not read as one as well (one issue, not two).
-  .regex(/^\+?[0-9 ()-]{5,20}$/, { message: 'must be a valid phone number', abort: true })
-  .refine((text) => phoneNumbers.valid(text), {
+  .regex(PHONE_SHAPE, 'must be a valid phone number')
+  // A text not shaped like a phone number has its issue from the line above, not a second one.
+  .refine((text) => !PHONE_SHAPE.test(text) || phoneNumbers.valid(text), {
     message: 'must be a valid phone number',
     params: { issue: 'invalidPhone' },
   });

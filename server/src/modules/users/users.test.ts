@@ -83,6 +83,14 @@ describe('own profile and password', () => {
       payload: { firstName: 'Mariam', lastName: 'Said', phone: 'call me' },
     });
     expect(bad.json().message).toBe('phone: must be a valid phone number');
+    // Shaped like a number, but no number of its country: the same words, not a union's "Invalid input".
+    const short = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: me.headers,
+      payload: { firstName: 'Mariam', lastName: 'Said', phone: '+20 100 1' },
+    });
+    expect(short.json().message).toBe('phone: must be a valid phone number');
   });
 
   it('changes the password with the current one, revoking older tokens and returning a new one', async () => {
