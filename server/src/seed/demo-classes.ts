@@ -1,8 +1,17 @@
+import { weeklyStarts } from '@sabora/contract';
 import type { Tx } from '../db/client.js';
 import { virtualClassEnrollments, virtualClasses } from '../db/schema/index.js';
 
 const MINUTE = 60 * 1000;
 const at = (minutesFromNow: number) => new Date(Date.now() + minutesFromNow * MINUTE);
+/** Three weeks of a weekly class from `first`, on the demo school's clock. */
+const weeklyStartsFrom = (first: Date) =>
+  weeklyStarts(
+    first,
+    new Date(first.getTime() + 15 * 24 * 60 * MINUTE).toISOString().slice(0, 10),
+    'Africa/Cairo',
+    3,
+  );
 
 interface SeedSubject {
   id: string;
@@ -16,7 +25,9 @@ interface SeedSubject {
  * DESIGN §1 "Demo school": virtual classes for today in every subject — one live (started a
  * quarter of an hour ago), one upcoming (in an hour and a half) and one completed (this morning,
  * or last night when the demo starts early) — with the subject's students enrolled in the live
- * and completed ones, and the first of them marked as having attended the completed one.
+ * and completed ones, and the first of them marked as having attended the completed one. The first
+ * subject also has a class repeating weekly (three weeks, from the day after tomorrow), as the
+ * form's "Repeat weekly until" makes them: one class a week on Cairo's wall clock.
  */
 export async function seedDemoClasses(tx: Tx, subjects: SeedSubject[]) {
   for (const [i, subject] of subjects.entries()) {
@@ -57,8 +68,28 @@ export async function seedDemoClasses(tx: Tx, subjects: SeedSubject[]) {
         },
       ])
       .returning();
+    const weekly =
+      i === 0
+        ? await tx
+            .insert(virtualClasses)
+            .values(
+              weeklyStartsFrom(new Date(Math.floor(at(2 * 24 * 60).getTime() / MINUTE) * MINUTE)).map(
+                (scheduledDate, week) => ({
+                  ...base,
+                  title: `${subject.name}: weekly problem clinic`,
+                  description: 'Bring the problems you are stuck on.',
+                  scheduledDate,
+                  meetingLink: `https://meet.example.com/sabora-${i + 1}-clinic-${week + 1}`,
+                }),
+              ),
+            )
+            .returning()
+        : [];
     if (subject.studentIds.length === 0) continue;
     await tx.insert(virtualClassEnrollments).values([
+      ...weekly.flatMap((clinic) =>
+        subject.studentIds.map((studentId) => ({ classId: clinic.id, studentId })),
+      ),
       ...subject.studentIds.map((studentId) => ({ classId: live!.id, studentId })),
       ...subject.studentIds.map((studentId, j) => ({
         classId: completed!.id,

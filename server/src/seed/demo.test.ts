@@ -1,5 +1,7 @@
+import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext, tokenFor } from '../../test/app.js';
+import { virtualClassEnrollments, virtualClasses } from '../db/schema/index.js';
 import { seedDemoIfEmpty } from './demo.js';
 
 let t: TestContext;
@@ -87,4 +89,23 @@ it('gives a demo student a library: materials and recordings in their subjects, 
   expect(file.statusCode).toBe(200);
   expect(file.body.startsWith('%PDF-1.4')).toBe(true);
   expect(file.body.trimEnd().endsWith('%%EOF')).toBe(true);
+});
+
+it('gives the demo a class repeating weekly: three weeks at the same hour, its students enrolled', async () => {
+  const clinics = await t.database.db
+    .select()
+    .from(virtualClasses)
+    .where(like(virtualClasses.title, '%: weekly problem clinic'))
+    .orderBy(asc(virtualClasses.scheduledDate));
+  expect(clinics).toHaveLength(3);
+  const gaps = clinics
+    .slice(1)
+    .map((c, i) => c.scheduledDate.getTime() - clinics[i]!.scheduledDate.getTime());
+  // Cairo keeps no daylight-saving time: a week on its wall clock is 7 × 24 hours.
+  expect(gaps).toEqual([7 * 86_400_000, 7 * 86_400_000]);
+  const enrolled = await t.database.db
+    .select()
+    .from(virtualClassEnrollments)
+    .where(eq(virtualClassEnrollments.classId, clinics[2]!.id));
+  expect(enrolled.length).toBeGreaterThan(0);
 });
