@@ -67,7 +67,7 @@ export const mimeTypeOf = (ext: string) => MIME_TYPES[ext] ?? 'application/octet
  * name kept with the file; C0 controls are refused outright (control-characters.ts).
  */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-export const storedFileName = (name: string) => name.replace(BIDI_CONTROLS, '');
+const storedFileName = (name: string) => name.replace(BIDI_CONTROLS, '');
 
 /** File names are kept to 255 characters (a longer one is cut before its extension, which stays). */
 export const MAX_FILE_NAME = 255;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fullName } from '../lib/format';
 import { coursePath } from '../lib/paths';
+import { systemName } from '../lib/systems';
 import { UserText } from './user-text';
 
 const IMAGE_HEIGHT = 160;
@@ -65,7 +66,7 @@ export function CourseCard({ subject }: { subject: CourseCardSubject }) {
           <UserText>{subject.name}</UserText>
         </Anchor>
         <Badge variant="light" style={{ flexShrink: 0 }}>
-          {t(`systemLabels.${subject.system}`)}
+          {systemName(subject.system)}
         </Badge>
       </Group>
       {subject.description ? (

@@ -55,3 +55,11 @@ export async function unsubmittedWork(db: Db | Tx, dueAfter: Date, dueBy: Date):
   `);
   return rows;
 }
+
+/**
+ * Work that went missing lately: due in the last 7 days and not handed in. Older work is not
+ * announced, so a new install or a late reminder does not tell old history.
+ */
+const MISSING_LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
+export const recentlyMissedWork = (db: Db | Tx, now: Date) =>
+  unsubmittedWork(db, new Date(now.getTime() - MISSING_LOOK_BACK_MS), now);

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { periodicCheck } from '../../jobs/periodic.js';
 import { moment, word } from '../../lib/i18n/messages.js';
-import { type UnsubmittedWork, unsubmittedWork } from '../assignments/index.js';
+import { recentlyMissedWork, type UnsubmittedWork } from '../assignments/index.js';
 import { mailEach, notify, tellOnce } from '../notifications/index.js';
 
 /**
@@ -14,8 +14,6 @@ import { mailEach, notify, tellOnce } from '../notifications/index.js';
  * MISSING_WORK_CHECK_SECONDS through the job queue; each (parent, child, work) is told once.
  */
 
-/** Work due longer ago than this is not looked at: a new install does not announce old history. */
-const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Any fixed number: the advisory lock that keeps two processes from checking at once. */
 const LOCK_KEY = 18_005;
 
@@ -27,11 +25,11 @@ interface MissingRow extends UnsubmittedWork {
 }
 
 /**
- * Work due in (now − 7 days, now] a student did not hand in (the shared definition), with the
+ * Work that went missing lately (the shared definition, `recentlyMissedWork`), with the
  * student's parent account (active, a parent, the email on the student's record).
  */
 async function missingWork(tx: Tx, now: Date): Promise<MissingRow[]> {
-  const missing = await unsubmittedWork(tx, new Date(now.getTime() - LOOK_BACK_MS), now);
+  const missing = await recentlyMissedWork(tx, now);
   const emails = [...new Set(missing.map((row) => row.parent_email.toLowerCase()))];
   if (emails.length === 0) return [];
   const parents = await tx

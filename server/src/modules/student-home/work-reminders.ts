@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { periodicCheck } from '../../jobs/periodic.js';
 import { moment, word } from '../../lib/i18n/messages.js';
-import { type UnsubmittedWork, unsubmittedWork } from '../assignments/index.js';
+import { recentlyMissedWork, type UnsubmittedWork, unsubmittedWork } from '../assignments/index.js';
 import { mailEach, notify, tellOnce } from '../notifications/index.js';
 
 /**
@@ -12,8 +12,6 @@ import { mailEach, notify, tellOnce } from '../notifications/index.js';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Missing work due longer ago than this is not announced: a new install does not tell old history. */
-const LOOK_BACK_MS = 7 * DAY_MS;
 /** Any fixed number: the advisory lock that keeps two processes from checking at once. */
 const LOCK_KEY = 37_013;
 
@@ -41,11 +39,7 @@ export async function remindStudentsOfWork(ctx: AppContext, now = new Date()) {
     LOCK_KEY,
     async (tx) => [
       ...remind(await unsubmittedWork(tx, now, new Date(now.getTime() + DAY_MS)), 'workDueSoon', 'due'),
-      ...remind(
-        await unsubmittedWork(tx, new Date(now.getTime() - LOOK_BACK_MS), now),
-        'workMissing',
-        'missing',
-      ),
+      ...remind(await recentlyMissedWork(tx, now), 'workMissing', 'missing'),
     ],
     (tx, c) => notify(tx, [c.userId], { notice: c.notice, params: params(c), link: c.link }),
   );

@@ -4,6 +4,7 @@ import { IconArrowRight, IconInfoCircle, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserText } from '../../../components/user-text';
+import { systemName } from '../../../lib/systems';
 import { teacherOf } from '../teacher-of';
 import { SubjectImage } from './subject-image';
 
@@ -26,7 +27,7 @@ export function StudentSubjectCard({ subject, onDetails }: { subject: Subject; o
           </div>
           {/* Students read the system's label (spec §3: American reads SAT), as on the landing page. */}
           <Badge variant="light" style={{ flexShrink: 0 }}>
-            {t(`systemLabels.${subject.system}`, { ns: 'common' })}
+            {systemName(subject.system)}
           </Badge>
         </Group>
         <Group gap={6} wrap="nowrap">

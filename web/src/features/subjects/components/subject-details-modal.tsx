@@ -3,6 +3,7 @@ import type { Curriculum, Subject } from '@sabora/contract';
 import { IconFileText, IconLink, IconPhoto, IconVideo } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { systemName } from '../../../lib/systems';
 import { teacherOf } from '../teacher-of';
 
 type ResourceType = Curriculum['resources'][number]['type'];
@@ -28,8 +29,7 @@ export function SubjectDetailsModal({ subject, onClose }: { subject: Subject; on
     >
       <Stack>
         <Text size="sm" c="dimmed">
-          {subject.code} · {t(`systemLabels.${subject.system}`, { ns: 'common' })} · {subject.academicYear} ·{' '}
-          {teacherOf(subject)}
+          {subject.code} · {systemName(subject.system)} · {subject.academicYear} · {teacherOf(subject)}
         </Text>
         {subject.description ? <Text>{subject.description}</Text> : null}
 
