@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fullName } from '../lib/format';
 import { coursePath } from '../lib/paths';
-import { systemName } from '../lib/systems';
 import { UserText } from './user-text';
 
 const IMAGE_HEIGHT = 160;
@@ -66,7 +65,8 @@ export function CourseCard({ subject }: { subject: CourseCardSubject }) {
           <UserText>{subject.name}</UserText>
         </Anchor>
         <Badge variant="light" style={{ flexShrink: 0 }}>
-          {systemName(subject.system)}
+          {/* systemName's catalogue read directly: lib/systems.ts would bring i18n's loader into the first page. */}
+          {t(`systemLabels.${subject.system}`)}
         </Badge>
       </Group>
       {subject.description ? (
