@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import type { UploadProgress } from '../../lib/upload-with-progress';
 import { type FormValuesOptions, useFormValues } from '../../lib/use-form-values';
+import { useUpload } from '../../lib/use-upload';
 
 /**
  * The files a homework or exam form sends beside its fields: the item's file, and for a homework's
@@ -10,8 +12,8 @@ export interface AssignmentFiles {
   correctionFile?: File | null;
 }
 
-/** What the create and update calls of both kinds take. */
-export type AssignmentInput<F> = { fields: F } & AssignmentFiles;
+/** What the create and update calls of both kinds take: the files go with progress and can be stopped. */
+export type AssignmentInput<F> = { fields: F } & AssignmentFiles & UploadProgress;
 
 /** The form checked with the server's own schema: the fields to send, or each field's problem. */
 export type CheckAssignment<V, F> = (
@@ -42,14 +44,18 @@ export interface AssignmentFormBinding<V> {
 /** A create or update call as the forms use it (TanStack Query's mutation fits). */
 export interface SaveCall<I> {
   isPending: boolean;
-  mutate: (input: I, callbacks: { onSuccess: () => void; onError: (failure: Error) => void }) => void;
+  mutate: (
+    input: I,
+    callbacks: { onSuccess: () => void; onError: (failure: Error) => void; onSettled: () => void },
+  ) => void;
 }
 
 const FILE_FIELDS = ['file', 'correctionFile'] as const;
 
 /**
- * The values and files of a homework or exam form, and its submit: check first, then send. Errors
- * show at their fields and clear when the field changes (lib/use-form-values.ts).
+ * The values and files of a homework or exam form, and its submit: check first, then send, with
+ * the upload's progress. Errors show at their fields and clear when the field changes
+ * (lib/use-form-values.ts).
  */
 export function useAssignmentDraft<V extends object, F>(
   initial: V | (() => V),
@@ -59,6 +65,8 @@ export function useAssignmentDraft<V extends object, F>(
   const form = useFormValues<V>(initial, options);
   const [files, setFiles] = useState<AssignmentFiles>({ file: null });
   const [fileErrors, setFileErrors] = useState<Partial<Record<keyof AssignmentFiles, string>>>({});
+  // The item's files go with a progress bar and a stop button (components/upload-progress-bar).
+  const upload = useUpload();
 
   const binding: AssignmentFormBinding<V> = {
     values: form.values,
@@ -92,7 +100,7 @@ export function useAssignmentDraft<V extends object, F>(
     } else {
       setFileErrors({});
       form.showErrors({});
-      send({ fields: checked.fields, ...files });
+      send({ fields: checked.fields, ...files, ...upload.start() });
     }
   };
 
@@ -114,5 +122,5 @@ export function useAssignmentDraft<V extends object, F>(
     setFileErrors({});
   };
 
-  return { binding, submitWith, takeServerError, reset, formRef: form.formRef };
+  return { binding, submitWith, takeServerError, reset, upload, formRef: form.formRef };
 }

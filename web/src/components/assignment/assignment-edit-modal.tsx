@@ -1,9 +1,11 @@
-import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/api-client';
+import { wasCancelled } from '../../lib/upload-with-progress';
 import { FormFeedback } from '../form-feedback';
+import { UploadProgressBar } from '../upload-progress-bar';
 import {
   type AssignmentFormBinding,
   type AssignmentInput,
@@ -52,10 +54,12 @@ export function AssignmentEditModal<V extends object, F>({
   const words = assignmentWords(noun, t);
   const draft = useAssignmentDraft(initial, check, { unshown });
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const saving = update.isPending;
 
   const submit = draft.submitWith((input) => {
     setError(null);
+    setNotice(null);
     update.mutate(
       { id, ...input },
       {
@@ -64,10 +68,12 @@ export function AssignmentEditModal<V extends object, F>({
           onClose();
         },
         onError: (failure) => {
-          if (!draft.takeServerError(failure)) {
+          if (wasCancelled(failure)) setNotice(t('upload.cancelled'));
+          else if (!draft.takeServerError(failure)) {
             setError(failureMessage(failure, words.updateFailed, words.updateFailed));
           }
         },
+        onSettled: draft.upload.finish,
       },
     );
   });
@@ -83,7 +89,13 @@ export function AssignmentEditModal<V extends object, F>({
       <form ref={draft.formRef} onSubmit={submit} noValidate aria-label={words.edit}>
         <Stack>
           {fields(draft.binding)}
+          <UploadProgressBar upload={draft.upload} />
           <FormFeedback error={error} />
+          {notice ? (
+            <Text role="status" c="dimmed" size="sm">
+              {notice}
+            </Text>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
               {t('actions.cancel')}

@@ -5,10 +5,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/api-client';
 import type { HandInInput } from '../../lib/queries/use-hand-in';
 import { SUBMISSION_FILE_RULES } from '../../lib/submission-file-rules';
+import { wasCancelled } from '../../lib/upload-with-progress';
+import { useUpload } from '../../lib/use-upload';
 import { DateTimeText } from '../date-time-text';
 import { FilesSubmitForm } from '../files-submit-form';
 import { FormFeedback } from '../form-feedback';
 import { SubmittedWorkFiles } from '../submitted-work-files';
+import { UploadProgressBar } from '../upload-progress-bar';
 import { type AssignmentNoun, assignmentWords } from './assignment-words';
 
 interface HandedIn {
@@ -63,7 +66,7 @@ interface AssignmentSubmissionPanelProps<S> {
     isPending: boolean;
     isError: boolean;
     error: Error | null;
-    mutate: (input: HandInInput, options: { onSuccess: () => void }) => void;
+    mutate: (input: HandInInput, options: { onSuccess: () => void; onSettled: () => void }) => void;
   };
   /** The file chooser's label: 'Your homework files', 'Your answer files'. */
   filesLabel: string;
@@ -93,6 +96,9 @@ export function AssignmentSubmissionPanel<S>({
   const { t } = useTranslation();
   const words = assignmentWords(noun, t);
   const [success, setSuccess] = useState<string | null>(null);
+  const upload = useUpload();
+  // A hand-in the student stopped is not a failure: it says so quietly.
+  const cancelled = handIn.isError && wasCancelled(handIn.error);
 
   let body: ReactNode = null;
   if (submission) {
@@ -111,9 +117,13 @@ export function AssignmentSubmissionPanel<S>({
           pending={handIn.isPending}
           onSubmit={(files) => {
             setSuccess(null);
-            handIn.mutate({ itemId, files }, { onSuccess: () => setSuccess(t('assignment.submitted')) });
+            handIn.mutate(
+              { itemId, files, ...upload.start() },
+              { onSuccess: () => setSuccess(t('assignment.submitted')), onSettled: upload.finish },
+            );
           }}
         />
+        <UploadProgressBar upload={upload} />
       </>
     );
   }
@@ -123,9 +133,18 @@ export function AssignmentSubmissionPanel<S>({
       {status}
       {body}
       <FormFeedback
-        error={handIn.isError ? failureMessage(handIn.error, words.submitFailed, words.submitFailed) : null}
+        error={
+          handIn.isError && !cancelled
+            ? failureMessage(handIn.error, words.submitFailed, words.submitFailed)
+            : null
+        }
         success={success}
       />
+      {cancelled ? (
+        <Text role="status" c="dimmed" size="sm">
+          {t('upload.cancelled')}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

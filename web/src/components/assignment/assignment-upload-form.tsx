@@ -1,9 +1,11 @@
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/api-client';
+import { wasCancelled } from '../../lib/upload-with-progress';
 import { FormFeedback } from '../form-feedback';
+import { UploadProgressBar } from '../upload-progress-bar';
 import {
   type AssignmentFormBinding,
   type AssignmentInput,
@@ -39,7 +41,7 @@ export function AssignmentUploadForm<V extends object, F>({
   const words = assignmentWords(noun, t);
   const headingId = useId();
   const draft = useAssignmentDraft(empty, check, { unshown });
-  const [feedback, setFeedback] = useState<{ error?: string; success?: string }>({});
+  const [feedback, setFeedback] = useState<{ error?: string; success?: string; notice?: string }>({});
 
   const submit = draft.submitWith((input) => {
     setFeedback({});
@@ -49,10 +51,12 @@ export function AssignmentUploadForm<V extends object, F>({
         setFeedback({ success: words.uploaded });
       },
       onError: (failure) => {
-        if (!draft.takeServerError(failure)) {
+        if (wasCancelled(failure)) setFeedback({ notice: t('upload.cancelled') });
+        else if (!draft.takeServerError(failure)) {
           setFeedback({ error: failureMessage(failure, words.uploadFailed, words.uploadFailed) });
         }
       },
+      onSettled: draft.upload.finish,
     });
   });
 
@@ -64,7 +68,13 @@ export function AssignmentUploadForm<V extends object, F>({
             {words.upload}
           </Title>
           {fields(draft.binding)}
+          <UploadProgressBar upload={draft.upload} />
           <FormFeedback error={feedback.error} success={feedback.success} />
+          {feedback.notice ? (
+            <Text role="status" c="dimmed" size="sm">
+              {feedback.notice}
+            </Text>
+          ) : null}
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending} leftSection={<IconUpload size={16} />}>
               {words.upload}

@@ -1,14 +1,16 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { LibraryItem } from '@sabora/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filesProblem } from '../../components/files-submit-form';
 import { FormFeedback } from '../../components/form-feedback';
+import { UploadProgressBar } from '../../components/upload-progress-bar';
 import { failureMessage } from '../../lib/api-client';
 import { successText } from '../../lib/success-text';
 import { wasCancelled } from '../../lib/upload-with-progress';
 import { useFormValues } from '../../lib/use-form-values';
+import { useUpload } from '../../lib/use-upload';
 import { createFormData, updateFormData } from './api/library-form-data';
 import { useCreateLibraryItem } from './api/use-create-library-item';
 import { useUpdateLibraryItem } from './api/use-update-library-item';
@@ -22,7 +24,6 @@ import {
 } from './library-form-values';
 import { LibraryItemFields } from './library-item-fields';
 import { LIBRARY_FAILURES } from './library-words';
-import { UploadProgressBar } from './upload-progress';
 
 interface LibraryItemModalProps {
   /** The item edited; null adds a new one (staff spec §4: add mode versus edit mode). */
@@ -37,8 +38,7 @@ export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [feedback, setFeedback] = useState<{ error?: string; notice?: string }>({});
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = useRef<AbortController | null>(null);
+  const upload = useUpload();
   const create = useCreateLibraryItem();
   const update = useUpdateLibraryItem();
   const saving = create.isPending || update.isPending;
@@ -47,7 +47,7 @@ export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
 
   // Closing the dialog mid-upload stops the upload too.
   const close = () => {
-    upload.current?.abort();
+    upload.cancel();
     onClose();
   };
 
@@ -64,9 +64,6 @@ export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
     setFeedback({});
     if (fieldsWrong || problem) return;
 
-    const controller = new AbortController();
-    upload.current = controller;
-    setProgress(0);
     const callbacks = {
       onSuccess: (reply: { message: string }) => {
         notifications.show({
@@ -76,13 +73,13 @@ export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
         onClose();
       },
       onError: (failure: Error) => {
-        if (wasCancelled(failure)) setFeedback({ notice: t('upload.cancelled') });
+        if (wasCancelled(failure)) setFeedback({ notice: t('upload.cancelled', { ns: 'common' }) });
         else if (!form.takeServerError(failure, { file: setFileError }))
           setFeedback({ error: failureMessage(failure, failed, failed) });
       },
-      onSettled: () => setProgress(null),
+      onSettled: upload.finish,
     };
-    const sending = { onProgress: setProgress, signal: controller.signal };
+    const sending = upload.start();
     if (editing) {
       const body = updateFormData(editing.type, values, file);
       update.mutate({ id: editing._id, body, ...sending }, callbacks);
@@ -116,9 +113,7 @@ export function LibraryItemModal({ editing, onClose }: LibraryItemModalProps) {
             }}
             disabled={saving}
           />
-          {progress !== null ? (
-            <UploadProgressBar fraction={progress} onCancel={() => upload.current?.abort()} />
-          ) : null}
+          <UploadProgressBar upload={upload} />
           <FormFeedback error={feedback.error} />
           {feedback.notice ? (
             <Text role="status" c="dimmed" size="sm">

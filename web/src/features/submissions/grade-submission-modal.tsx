@@ -9,10 +9,13 @@ import { CorrectionFiles } from '../../components/correction-files';
 import { fileRulesText, filesProblem } from '../../components/files-submit-form';
 import { FormFeedback } from '../../components/form-feedback';
 import { SubmittedFilesPreview } from '../../components/submitted-files-preview';
+import { UploadProgressBar } from '../../components/upload-progress-bar';
 import { ApiError, failureMessage } from '../../lib/api-client';
 import { tooLongProblem } from '../../lib/form-problems';
 import { SUBMISSION_FILE_RULES } from '../../lib/submission-file-rules';
+import { wasCancelled } from '../../lib/upload-with-progress';
 import { useFormValues } from '../../lib/use-form-values';
+import { useUpload } from '../../lib/use-upload';
 import { type SubmissionView, submissionName } from './api/submission-view';
 import { useGradeSubmission } from './api/use-grade-submission';
 import { QuestionAnswersReview } from './question-answers-review';
@@ -43,7 +46,9 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
   );
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const save = useGradeSubmission();
+  const upload = useUpload();
   // Which button sent the form: Enter in a field means Save Grade.
   const thenNext = useRef(false);
   const [movingOn, setMovingOn] = useState(false);
@@ -57,6 +62,7 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
     gradeForm.showErrors(value === null ? { grade: t('grading.invalidGrade') } : {});
     if (value === null || filesError) return;
     setError(null);
+    setNotice(null);
     const updateFailed = t('grading.failed');
     save.mutate(
       {
@@ -65,8 +71,10 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
         grade: value,
         feedback: gradeForm.values.feedback,
         correctionFiles: files,
+        ...upload.start(),
       },
       {
+        onSettled: upload.finish,
         onSuccess: async () => {
           notifications.show({ color: 'green', message: t('grading.updated') });
           if (!(thenNext.current && onSavedNext)) return onClose();
@@ -78,7 +86,9 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
         // A refused grade (GRADE_MESSAGE, or "grade: …") or feedback ("feedback: …") shows at
         // its field instead.
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.code === 'gradeInvalid') {
+          if (wasCancelled(failure)) {
+            setNotice(t('upload.cancelled', { ns: 'common' }));
+          } else if (failure instanceof ApiError && failure.code === 'gradeInvalid') {
             gradeForm.showErrors({ grade: failure.message });
           } else if (failure instanceof ApiError && failure.code === 'feedbackTooLong') {
             const max = Number(failure.params?.max);
@@ -141,7 +151,13 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
         {submission.correctionFiles.length > 0 ? (
           <CorrectionFiles files={submission.correctionFiles} heading={t('grading.existingCorrections')} />
         ) : null}
+        <UploadProgressBar upload={upload} />
         <FormFeedback error={error} />
+        {notice ? (
+          <Text role="status" c="dimmed" size="sm">
+            {notice}
+          </Text>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('grading.cancel')}

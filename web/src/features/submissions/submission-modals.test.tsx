@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { GRADE_MESSAGE } from '@sabora/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/factories';
+import { stubXhr } from '../../../test/fake-xhr';
 import { stubApi } from '../../../test/fetch-stub';
 import { maths } from '../../../test/fixtures/questions';
 import { subjectsReply } from '../../../test/fixtures/subjects';
@@ -164,6 +165,33 @@ describe('grading a submission', () => {
     await waitFor(() =>
       expect(api.callsTo('GET /api/homework-submissions').length).toBeGreaterThan(listCalls),
     );
+  });
+
+  it('shows the correction files going up, and Cancel Upload stops them, keeping the dialog and what was typed', async () => {
+    const api = stubApi({
+      ...base,
+      'GET /api/homework-submissions': submissionsReply([makeHomeworkSubmission()]),
+    });
+    const xhr = stubXhr();
+    renderApp(PATH, { user: teacher });
+    const { user, element, dialog } = await openDialog(`Grade ${NAME}`, 'Grade Submission');
+    const listCalls = api.callsTo('GET /api/homework-submissions').length;
+    await user.type(dialog.getByLabelText(/Grade \(0-100\)/), '70');
+    await user.upload(fileInputIn(element), new File(['a'], 'marked-paper.pdf', { type: 'application/pdf' }));
+    await user.click(dialog.getByRole('button', { name: 'Save Grade' }));
+
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect(`${xhr.last().method} ${xhr.last().url}`).toBe(GRADE_CALL);
+    act(() => xhr.last().progress(3, 4));
+    expect(dialog.getByText('Uploading… 75%')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel Upload' }));
+
+    expect(xhr.last().aborted).toBe(true);
+    expect(await dialog.findByText('Upload cancelled.')).toBeInTheDocument();
+    expect(dialog.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(dialog.getByLabelText(/Grade \(0-100\)/)).toHaveValue(70);
+    expect(screen.queryByText('Grade updated successfully!')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/homework-submissions')).toHaveLength(listCalls);
   });
 
   it("keeps the dialog and what was typed on a refusal, showing the server's message, else 'Failed to update grade'", async () => {

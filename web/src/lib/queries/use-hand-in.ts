@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UploadProgress } from '../upload-with-progress';
 
 /** The calendar's due dates show what is submitted; the calendar screen keeps its queries here. */
 const CALENDAR_KEY = ['calendar'] as const;
@@ -8,8 +9,8 @@ export interface HandInKind<S> {
   /** The multipart names of the item's id and of each file: 'homeworkId' and 'files', 'examId' and 'files[]'. */
   idField: string;
   filesField: string;
-  /** POST /{kind}-submissions/submit. */
-  submit: (form: FormData) => Promise<unknown>;
+  /** POST /{kind}-submissions/submit, sent with progress and a way to cancel. */
+  submit: (form: FormData, progress: UploadProgress) => Promise<unknown>;
   /** GET /{kind}-submissions/my/{itemId}: the submission just made, or null. */
   mineFor: (itemId: string) => Promise<S | null>;
   /** The key of the student's own submissions (lib/queries/use-my-*-submissions). */
@@ -18,8 +19,8 @@ export interface HandInKind<S> {
   itemIdOf: (submission: S) => string;
 }
 
-/** What a hand-in sends: the homework's or exam's id and the student's files. */
-export interface HandInInput {
+/** What a hand-in sends: the homework's or exam's id and the student's files (with its progress). */
+export interface HandInInput extends UploadProgress {
   itemId: string;
   files: readonly File[];
 }
@@ -31,11 +32,11 @@ export interface HandInInput {
 export function useHandIn<S>(kind: HandInKind<S>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, files }: HandInInput) => {
+    mutationFn: ({ itemId, files, ...progress }: HandInInput) => {
       const form = new FormData();
       form.append(kind.idField, itemId);
       for (const file of files) form.append(kind.filesField, file);
-      return kind.submit(form);
+      return kind.submit(form, progress);
     },
     onSuccess: async (_reply, { itemId }) => {
       void queryClient.invalidateQueries({ queryKey: CALENDAR_KEY });

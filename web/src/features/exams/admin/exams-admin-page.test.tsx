@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/factories';
+import { stubXhr } from '../../../../test/fake-xhr';
 import { stubApi } from '../../../../test/fetch-stub';
 import { examsReply, makeExam } from '../../../../test/fixtures/exams-admin';
 import { pickDueDate } from '../../../../test/fixtures/pick-due-date';
@@ -135,6 +136,36 @@ describe('exams management (/exams-admin)', () => {
     expect(body.get('file')).toBe(paper);
     expect(body.has('reopened')).toBe(false);
     expect(inForm.getByLabelText('Title')).toHaveValue('');
+  }, 15_000);
+
+  it('shows the exam paper going up, and Cancel Upload stops it with the form kept', async () => {
+    stubApi({ ...base, 'GET /api/exams': examsReply([]) });
+    const xhr = stubXhr();
+    renderApp('/exams-admin', { user: teacher });
+    await screen.findByText('No exams uploaded yet.');
+    const user = userEvent.setup({ applyAccept: false });
+    const form = screen.getByRole('form', { name: 'Upload Exam' });
+    const inForm = within(form);
+    await user.type(inForm.getByLabelText('Title'), 'Mock paper 2');
+    await waitFor(() => expect(inForm.getByLabelText('Subject')).toBeEnabled());
+    await user.selectOptions(inForm.getByLabelText('Subject'), 'IGCSE Physics');
+    await pickDueDate(user, form);
+    const fileInput = form.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!fileInput) throw new Error('no file input');
+    await user.upload(fileInput, new File(['pdf'], 'mock-2.pdf', { type: 'application/pdf' }));
+    await user.click(inForm.getByRole('button', { name: 'Upload Exam' }));
+
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect(`${xhr.last().method} ${xhr.last().url}`).toBe('POST /api/exams');
+    act(() => xhr.last().progress(1, 4));
+    expect(inForm.getByText('Uploading… 25%')).toBeInTheDocument();
+    await user.click(inForm.getByRole('button', { name: 'Cancel Upload' }));
+
+    expect(xhr.last().aborted).toBe(true);
+    expect(await inForm.findByText('Upload cancelled.')).toBeInTheDocument();
+    expect(inForm.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(inForm.queryByText('Failed to upload exam')).not.toBeInTheDocument();
+    expect(inForm.getByLabelText('Title')).toHaveValue('Mock paper 2');
   }, 15_000);
 
   it("edits with the current values, reads 'Saving...' while saving, and sends no file when none is chosen", async () => {

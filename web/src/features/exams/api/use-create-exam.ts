@@ -1,6 +1,6 @@
 import { examEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
 import { type ExamInput, examFormData } from './exam-form-data';
 import { EXAMS_KEY } from './use-exams';
 
@@ -8,7 +8,8 @@ import { EXAMS_KEY } from './use-exams';
 export function useCreateExam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ExamInput) => callApi(examEndpoints.create, { body: examFormData(input) }),
+    mutationFn: ({ onProgress, signal, ...input }: ExamInput & UploadProgress) =>
+      uploadWithProgress(examEndpoints.create, { body: examFormData(input), onProgress, signal }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EXAMS_KEY }),
   });
 }

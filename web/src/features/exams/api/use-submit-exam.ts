@@ -2,11 +2,12 @@ import { type ExamSubmission, submissionEndpoints } from '@sabora/contract';
 import { callApi } from '../../../lib/api-client';
 import { type HandInKind, useHandIn } from '../../../lib/queries/use-hand-in';
 import { MY_EXAM_SUBMISSIONS_KEY } from '../../../lib/queries/use-my-exam-submissions';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 const EXAM_HAND_IN: HandInKind<ExamSubmission> = {
   idField: 'examId',
   filesField: 'files[]',
-  submit: (body) => callApi(submissionEndpoints.exam.submit, { body }),
+  submit: (body, progress) => uploadWithProgress(submissionEndpoints.exam.submit, { body, ...progress }),
   mineFor: async (itemId) =>
     (await callApi(submissionEndpoints.exam.mineFor, { params: { itemId } })).submission,
   listKey: MY_EXAM_SUBMISSIONS_KEY,

@@ -1,6 +1,6 @@
 import { examEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
 import { type ExamInput, examFormData } from './exam-form-data';
 import { EXAMS_KEY } from './use-exams';
 
@@ -8,8 +8,13 @@ import { EXAMS_KEY } from './use-exams';
 export function useUpdateExam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: ExamInput & { id: string }) =>
-      callApi(examEndpoints.update, { params: { id }, body: examFormData(input) }),
+    mutationFn: ({ id, onProgress, signal, ...input }: ExamInput & UploadProgress & { id: string }) =>
+      uploadWithProgress(examEndpoints.update, {
+        params: { id },
+        body: examFormData(input),
+        onProgress,
+        signal,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EXAMS_KEY }),
   });
 }

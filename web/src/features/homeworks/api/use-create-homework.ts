@@ -1,15 +1,15 @@
 import { homeworkEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
 import { HOMEWORKS_KEY } from '../../../lib/queries/homework-keys';
+import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
 import { type HomeworkInput, homeworkFormData } from './homework-form-data';
 
 /** POST /homeworks (multipart): 'Homework uploaded successfully!' */
 export function useCreateHomework() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: HomeworkInput) =>
-      callApi(homeworkEndpoints.create, { body: homeworkFormData(input) }),
+    mutationFn: ({ onProgress, signal, ...input }: HomeworkInput & UploadProgress) =>
+      uploadWithProgress(homeworkEndpoints.create, { body: homeworkFormData(input), onProgress, signal }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: HOMEWORKS_KEY }),
   });
 }

@@ -2,11 +2,12 @@ import { type HomeworkSubmission, submissionEndpoints } from '@sabora/contract';
 import { callApi } from '../../../lib/api-client';
 import { type HandInKind, useHandIn } from '../../../lib/queries/use-hand-in';
 import { MY_HOMEWORK_SUBMISSIONS_KEY } from '../../../lib/queries/use-my-homework-submissions';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 const HOMEWORK_HAND_IN: HandInKind<HomeworkSubmission> = {
   idField: 'homeworkId',
   filesField: 'files',
-  submit: (body) => callApi(submissionEndpoints.homework.submit, { body }),
+  submit: (body, progress) => uploadWithProgress(submissionEndpoints.homework.submit, { body, ...progress }),
   mineFor: async (itemId) =>
     (await callApi(submissionEndpoints.homework.mineFor, { params: { itemId } })).submission,
   listKey: MY_HOMEWORK_SUBMISSIONS_KEY,

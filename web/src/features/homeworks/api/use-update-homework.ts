@@ -1,15 +1,20 @@
 import { homeworkEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
 import { HOMEWORKS_KEY } from '../../../lib/queries/homework-keys';
+import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
 import { type HomeworkInput, homeworkFormData } from './homework-form-data';
 
 /** PUT /homeworks/{id} (multipart, with the optional correction file). */
 export function useUpdateHomework() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: HomeworkInput & { id: string }) =>
-      callApi(homeworkEndpoints.update, { params: { id }, body: homeworkFormData(input) }),
+    mutationFn: ({ id, onProgress, signal, ...input }: HomeworkInput & UploadProgress & { id: string }) =>
+      uploadWithProgress(homeworkEndpoints.update, {
+        params: { id },
+        body: homeworkFormData(input),
+        onProgress,
+        signal,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: HOMEWORKS_KEY }),
   });
 }

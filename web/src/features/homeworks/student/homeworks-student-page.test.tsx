@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/factories';
+import { stubXhr } from '../../../../test/fake-xhr';
 import { stubApi } from '../../../../test/fetch-stub';
 import {
   homeworksReply,
@@ -225,6 +226,37 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST /api/homework-submissions/submit')).toHaveLength(0);
     expect(within(article).getByRole('button', { name: 'Submit Homework' })).toBeEnabled();
+  });
+
+  it('shows how much of the hand-in is sent, and Cancel Upload stops it with nothing handed in', async () => {
+    stubApi({
+      ...me,
+      'GET /api/homeworks/student/my-homeworks': homeworksReply([worksheet]),
+      'GET /api/homework-submissions/my': submissionsReply([]),
+    });
+    const xhr = stubXhr();
+    renderApp('/homeworks-students', { user: student });
+    const article = await screen.findByRole('article', { name: 'Forces worksheet' });
+    const card = within(article);
+    const user = userEvent.setup();
+    await user.upload(fileInput(article), pdf('exam-scan.pdf'));
+    await handIn(user, card.getByRole('button', { name: 'Submit Homework' }), 'Submit Homework');
+
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect(xhr.last().method).toBe('POST');
+    expect(xhr.last().url).toBe('/api/homework-submissions/submit');
+    act(() => xhr.last().progress(40, 100));
+    expect(card.getByText('Uploading… 40%')).toBeInTheDocument();
+    expect(card.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
+
+    await user.click(card.getByRole('button', { name: 'Cancel Upload' }));
+    expect(xhr.last().aborted).toBe(true);
+    expect(await card.findByText('Upload cancelled.')).toBeInTheDocument();
+    expect(card.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(card.queryByRole('alert')).not.toBeInTheDocument();
+    // Still not handed in: the form is there to try again.
+    expect(card.getByText('Not submitted')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Submit Homework' })).toBeEnabled();
   });
 
   it("prefers the server's message, and says 'Failed to submit homework' when there is none", async () => {

@@ -1,9 +1,9 @@
 import { type GradingKind, gradingEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
 import { STAFF_SUBMISSIONS_KEY } from './use-staff-submissions';
 
-interface GradeInput {
+interface GradeInput extends UploadProgress {
   kind: GradingKind;
   id: string;
   grade: number;
@@ -13,17 +13,18 @@ interface GradeInput {
 
 /**
  * PUT /{kind}-submissions/{id}/grade (multipart: grade, feedback, correctionFiles repeated):
- * 'Grade updated successfully!'. The lists reload, since the status, grade and files change.
+ * 'Grade updated successfully!', sent with progress and a way to cancel (correction files can be
+ * large). The lists reload, since the status, grade and files change.
  */
 export function useGradeSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id, grade, feedback, correctionFiles }: GradeInput) => {
+    mutationFn: ({ kind, id, grade, feedback, correctionFiles, ...progress }: GradeInput) => {
       const form = new FormData();
       form.append('grade', String(grade));
       form.append('feedback', feedback);
       for (const file of correctionFiles) form.append('correctionFiles', file);
-      return callApi(gradingEndpoints[kind].grade, { params: { id }, body: form });
+      return uploadWithProgress(gradingEndpoints[kind].grade, { params: { id }, body: form, ...progress });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_SUBMISSIONS_KEY }),
   });
