@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { filterGrades, type GradeItem, gradeBadge, gradeBand, gradeItemsOf, gradeStats } from './grades.js';
+import {
+  filterGrades,
+  type GradeItem,
+  gradeBadge,
+  gradeBand,
+  gradeItemsOf,
+  gradeOnScale,
+  gradeStats,
+} from './grades.js';
 import type { QuizSubmission } from './quizzes.js';
+import type { System } from './subjects.js';
 import type { ExamSubmission, HomeworkSubmission } from './submissions.js';
 
-const maths = { _id: 'subject-maths', name: 'Mathematics' };
-const physics = { _id: 'subject-physics', name: 'Physics' };
+const maths = { _id: 'subject-maths', name: 'Mathematics', system: 'IGCSE' } as const;
+const physics = { _id: 'subject-physics', name: 'Physics', system: 'National' } as const;
 
 const common = {
   student: { _id: 's1', studentId: 'STU-1', user: { firstName: 'Y', lastName: 'M', email: 'y@x' } },
@@ -70,6 +79,7 @@ describe('grades (student spec §2.8, §3, §4, §9)', () => {
       ['homework', 'Quadratics', 'Mathematics', 88, 88],
     ]);
     expect(new Set(items.map((item) => item.maxGrade))).toEqual(new Set([100]));
+    expect(items.map((item) => item.system)).toEqual(['National', 'National', 'IGCSE']);
     expect(items[2]).toMatchObject({
       subjectId: 'subject-maths',
       feedback: 'Good factorising',
@@ -90,6 +100,26 @@ describe('grades (student spec §2.8, §3, §4, §9)', () => {
       'F',
       'F',
     ]);
+  });
+
+  // Each boundary and the score just below it, as 'percentage:band'.
+  const onScale = (system: System, scores: number[]) =>
+    scores.map((p) => `${p}:${gradeOnScale(system, p)}`).join(' ');
+
+  it('shows American grades as the US letters A at 90, B at 80, C at 70, D at 60, otherwise F', () => {
+    expect(onScale('American', [100, 90, 89, 80, 79, 70, 69, 60, 59, 50, 0])).toBe(
+      '100:A 90:A 89:B 80:B 79:C 70:C 69:D 60:D 59:F 50:F 0:F',
+    );
+  });
+
+  it('shows IGCSE grades as A* at 90, then A to G every 10 down to 20, and U below', () => {
+    expect(onScale('IGCSE', [100, 90, 89, 80, 79, 70, 69, 60, 59, 50, 49, 40, 39, 30, 29, 20, 19, 0])).toBe(
+      '100:A* 90:A* 89:A 80:A 79:B 70:B 69:C 60:C 59:D 50:D 49:E 40:E 39:F 30:F 29:G 20:G 19:U 0:U',
+    );
+  });
+
+  it('shows no letter for National (Thanaweya Amma) grades, only their percentage', () => {
+    expect(onScale('National', [100, 90, 50, 0])).toBe('100:null 90:null 50:null 0:null');
   });
 
   it('badges Graded when a grade exists, otherwise by status, otherwise Pending', () => {

@@ -1,4 +1,5 @@
 import type { QuizSubmission } from './quizzes.js';
+import type { System } from './subjects.js';
 import type { ExamSubmission, HomeworkSubmission, SubmissionFile, SubmissionStatus } from './submissions.js';
 
 /** Student spec §9: every grade is out of 100. */
@@ -14,6 +15,8 @@ export interface GradeItem {
   title: string;
   subject: string;
   subjectId: string;
+  /** The subject's system: the scale the grade is shown on beside its percentage (`gradeOnScale`). */
+  system: System;
   /** 0–100; null until graded. */
   grade: number | null;
   maxGrade: typeof MAX_GRADE;
@@ -34,7 +37,7 @@ type Common = Pick<
 function itemOf(
   type: GradeItemType,
   submission: Common,
-  work: { title: string; subject: { _id: string; name: string } },
+  work: { title: string; subject: { _id: string; name: string; system: System } },
 ): GradeItem {
   return {
     id: `${type}:${submission._id}`,
@@ -42,6 +45,7 @@ function itemOf(
     title: work.title,
     subject: work.subject.name,
     subjectId: work.subject._id,
+    system: work.subject.system,
     grade: submission.grade,
     maxGrade: MAX_GRADE,
     status: submission.status,
@@ -69,13 +73,49 @@ export function gradeItemsOf(lists: {
 export const GRADE_BANDS = ['A', 'B', 'C', 'D', 'F'] as const;
 export type GradeBand = (typeof GRADE_BANDS)[number];
 
-/** Student spec §9: A at 90 and above, B at 80, C at 70, D at 60, otherwise F. */
+/**
+ * Student spec §9: A at 90 and above, B at 80, C at 70, D at 60, otherwise F. The letters of
+ * American (SAT) subjects, and the thresholds of every percentage's colour whatever the system.
+ */
 export function gradeBand(percentage: number): GradeBand {
   if (percentage >= 90) return 'A';
   if (percentage >= 80) return 'B';
   if (percentage >= 70) return 'C';
   if (percentage >= 60) return 'D';
   return 'F';
+}
+
+/**
+ * The school's fixed IGCSE boundaries, highest first: A* at 90, then one grade every 10 down to G
+ * at 20. Cambridge sets real boundaries per paper; the school grades all work on these.
+ */
+const IGCSE_BOUNDARIES = [
+  [90, 'A*'],
+  [80, 'A'],
+  [70, 'B'],
+  [60, 'C'],
+  [50, 'D'],
+  [40, 'E'],
+  [30, 'F'],
+  [20, 'G'],
+] as const;
+/** A*–G, or U (ungraded) below G's boundary. */
+export type IgcseGrade = (typeof IGCSE_BOUNDARIES)[number][1] | 'U';
+
+/**
+ * The band shown beside a percentage, on its subject's system's own scale: American the US letters
+ * (`gradeBand`), IGCSE A*–G or U (`IGCSE_BOUNDARIES`), National (Thanaweya Amma) none, since its
+ * results are percentages.
+ */
+export function gradeOnScale(system: System, percentage: number): GradeBand | IgcseGrade | null {
+  switch (system) {
+    case 'American':
+      return gradeBand(percentage);
+    case 'IGCSE':
+      return IGCSE_BOUNDARIES.find(([minimum]) => percentage >= minimum)?.[1] ?? 'U';
+    case 'National':
+      return null;
+  }
 }
 
 /** Student spec §4: Graded if a grade exists; otherwise by status; otherwise Pending. */

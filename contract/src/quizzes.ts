@@ -9,7 +9,12 @@ import {
   saveAnswersBody,
 } from './homeworks.js';
 import { questionSchema } from './question-bank.js';
-import { mySubmissionsQuery, submissionFileSchema, submissionStatusSchema } from './submissions.js';
+import {
+  mySubmissionsQuery,
+  submissionFileSchema,
+  submissionStatusSchema,
+  submittedSubjectSchema,
+} from './submissions.js';
 
 /** Staff spec §9: the quizzes admin list pages by 20. */
 export const QUIZZES_PAGE_SIZE = 20;
@@ -165,7 +170,7 @@ export const quizSubmissionSchema = z.object({
   quiz: z.object({
     _id: z.string(),
     title: z.string(),
-    subject: z.object({ _id: z.string(), name: z.string() }),
+    subject: submittedSubjectSchema,
   }),
   /** 'graded', or 'late' (submitted after the time ran out); staff spec §4's words. */
   status: submissionStatusSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataReply, endpoint, savedReply } from './endpoint.js';
 import { assignmentRefId } from './homeworks.js';
+import { systemSchema } from './subjects.js';
 
 /** Student spec §2.6/§5: what a student may hand in for a homework or an exam. */
 export const SUBMISSION_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png'] as const;
@@ -34,11 +35,14 @@ export const submissionFileSchema = z.object({
 });
 export type SubmissionFile = z.infer<typeof submissionFileSchema>;
 
+/** The subject of submitted work; its system decides the scale the grade is shown on (`gradeOnScale`). */
+export const submittedSubjectSchema = z.object({ _id: z.string(), name: z.string(), system: systemSchema });
+
 /** The homework or exam a submission answers. */
 export const submittedItemSchema = z.object({
   _id: z.string(),
   title: z.string(),
-  subject: z.object({ _id: z.string(), name: z.string() }),
+  subject: submittedSubjectSchema,
   dueDate: z.string(),
 });
 

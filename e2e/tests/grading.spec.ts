@@ -62,7 +62,7 @@ test('a teacher grades a homework; the student and the parent see the grade and 
   await expect(page.getByRole('heading', { name: 'My Grades' })).toBeVisible();
   const grade = page.getByRole('listitem', { name: homework });
   await expect(grade.getByText('88/100')).toBeVisible();
-  await expect(grade.getByLabel('Band B')).toHaveText('B');
+  await expect(grade.getByLabel('Band A')).toHaveText('A');
   await expect(grade.getByText(feedback)).toBeVisible();
   const download = page.waitForEvent('download');
   await grade.getByRole('button', { name: 'Download correction worked-solutions.pdf' }).click();

@@ -28,7 +28,11 @@ it('gives a demo student homeworks (one closed), exams and a graded submission t
 
   const submissions = (await get('/api/homework-submissions/my')).json().data;
   const graded = submissions.find((s: { status: string }) => s.status === 'graded');
-  expect(graded).toMatchObject({ grade: 88, feedback: expect.stringContaining('units') });
+  expect(graded).toMatchObject({
+    grade: 88,
+    feedback: expect.stringContaining('units'),
+    homework: { subject: { system: 'IGCSE' } },
+  });
   const file = await get(graded.files[0].url);
   expect(file.statusCode).toBe(200);
   expect(file.body).toContain('My answers for');

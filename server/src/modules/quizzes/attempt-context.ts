@@ -27,6 +27,7 @@ function prepareAttemptContexts(db: Db) {
         userId: caller.userId,
         quiz: quizzes,
         subjectName: subjects.name,
+        subjectSystem: subjects.system,
         studentId: caller.id,
         attempt: quizAttempts,
         quizStamp: sql<string>`${quizzes.updatedAt}::text`,

@@ -217,7 +217,11 @@ describe('submitting a quiz', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, score: 25, correctAnswers: 1, totalQuestions: 4 });
     expect(body.submission).toMatchObject({
-      quiz: { _id: quiz._id, title: quiz.title, subject: { _id: s.subject.id, name: 'Physics' } },
+      quiz: {
+        _id: quiz._id,
+        title: quiz.title,
+        subject: { _id: s.subject.id, name: 'Physics', system: 'National' },
+      },
       status: 'graded',
       grade: 25,
       score: 25,

@@ -177,7 +177,7 @@ export async function submitQuiz(ctx: AppContext, user: UserRow, quizId: string,
 }
 
 function presentGraded(
-  { quiz, subjectName }: AttemptContext,
+  { quiz, subjectName, subjectSystem }: AttemptContext,
   submitted: AttemptContext['attempt'] & object,
   graded: readonly GradedAnswer[],
 ) {
@@ -190,6 +190,7 @@ function presentGraded(
       showCorrectAnswers: quiz.showCorrectAnswers,
       subjectId: quiz.subjectId,
       subjectName,
+      subjectSystem,
     },
     graded.map((a) => ({
       ...a,

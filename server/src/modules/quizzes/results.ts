@@ -34,6 +34,7 @@ export function selectSubmissions(db: Db) {
       showCorrectAnswers: quizzes.showCorrectAnswers,
       subjectId: subjects.id,
       subjectName: subjects.name,
+      subjectSystem: subjects.system,
     })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
@@ -86,12 +87,16 @@ export function presentSubmission(
   correctionFiles: QuizSubmission['correctionFiles'],
   audience: AnswerKeyAudience,
 ): QuizSubmission {
-  const { attempt, quizTitle, dueDate, subjectId, subjectName } = row;
+  const { attempt, quizTitle, dueDate, subjectId, subjectName, subjectSystem } = row;
   const submittedAt = attempt.submittedAt ?? attempt.startedAt;
   const shown = mayShowAnswerKey(audience, row, submittedAt);
   return {
     _id: attempt.id,
-    quiz: { _id: attempt.quizId, title: quizTitle, subject: { _id: subjectId, name: subjectName } },
+    quiz: {
+      _id: attempt.quizId,
+      title: quizTitle,
+      subject: { _id: subjectId, name: subjectName, system: subjectSystem },
+    },
     status: attempt.status === 'late' ? 'late' : 'graded',
     grade: attempt.grade,
     score: attempt.score ?? 0,

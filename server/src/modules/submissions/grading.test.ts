@@ -493,7 +493,7 @@ describe('the staff lists', () => {
         homework: {
           _id: hw._id,
           title: 'Overdue missing sheet',
-          subject: { _id: s.subject.id, name: 'Physics' },
+          subject: { _id: s.subject.id, name: 'Physics', system: 'National' },
           dueDate: due.toISOString(),
         },
         grade: null,

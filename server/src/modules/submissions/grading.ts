@@ -3,6 +3,7 @@ import {
   parentLinks,
   parseGrade,
   type StaffSubmissionsQuery,
+  type System,
   type staffSubmissionItemSchemas,
   totalPagesOf,
 } from '@sabora/contract';
@@ -123,6 +124,7 @@ interface MissingItem {
   dueDate: Date;
   subjectId: string;
   subjectName: string;
+  subjectSystem: System;
   missing: number;
   enrolled: number;
 }
@@ -339,6 +341,7 @@ export function gradingService(cfg: GradingConfig) {
     dueDate: item.dueDate,
     subjectId: subjects.id,
     subjectName: subjects.name,
+    subjectSystem: subjects.system,
   });
 
   /**
@@ -605,7 +608,7 @@ export function gradingService(cfg: GradingConfig) {
       [cfg.kind]: {
         _id: row.itemId,
         title: row.title,
-        subject: { _id: row.subjectId, name: row.subjectName },
+        subject: { _id: row.subjectId, name: row.subjectName, system: row.subjectSystem },
         dueDate: row.dueDate.toISOString(),
       },
       grade: null,

@@ -99,6 +99,7 @@ function readDetails<K extends SubmissionKind>(
           dueDate: item.dueDate,
           subjectId: subjects.id,
           subjectName: subjects.name,
+          subjectSystem: subjects.system,
           studentCode: students.studentId,
           firstName: users.firstName,
           lastName: users.lastName,
@@ -183,7 +184,7 @@ async function replies<K extends SubmissionKind>(
       [kind.kind]: {
         _id: row.itemId,
         title: row.title,
-        subject: { _id: row.subjectId, name: row.subjectName },
+        subject: { _id: row.subjectId, name: row.subjectName, system: row.subjectSystem },
         dueDate,
       },
       student: {

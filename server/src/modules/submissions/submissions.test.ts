@@ -106,7 +106,8 @@ describe('submitting a homework', () => {
       homework: {
         _id: hw._id,
         title: 'Forces worksheet',
-        subject: { _id: s.subject.id, name: 'Physics' },
+        // The subject's system: the scale the student's grade is shown on.
+        subject: { _id: s.subject.id, name: 'Physics', system: 'National' },
         dueDate: hw.dueDate,
       },
       student: {
@@ -143,7 +144,10 @@ describe('submitting a homework', () => {
     expect(download.headers['content-disposition']).toContain('filename="photo of work.jpg"');
 
     const mine = await get(t, '/api/homework-submissions/my', s.student.headers);
-    expect(mine.json()).toMatchObject({ success: true, data: [expect.objectContaining({ _id: sub._id })] });
+    expect(mine.json()).toMatchObject({
+      success: true,
+      data: [expect.objectContaining({ _id: sub._id, homework: sub.homework })],
+    });
     const one = await get(t, `/api/homework-submissions/my/${hw._id}`, s.student.headers);
     expect(one.json()).toEqual({ success: true, submitted: true, submission: sub });
     const classmate = await get(t, `/api/homework-submissions/my/${hw._id}`, s.classmate.headers);
@@ -400,7 +404,11 @@ describe('submitting an exam', () => {
     expect(res.statusCode).toBe(201);
     const sub = res.json().data;
     expect(sub).toMatchObject({
-      exam: { _id: exam._id, title: 'Midterm', subject: { _id: s.subject.id, name: 'Physics' } },
+      exam: {
+        _id: exam._id,
+        title: 'Midterm',
+        subject: { _id: s.subject.id, name: 'Physics', system: 'National' },
+      },
       status: 'submitted',
       isLate: false,
       files: [{ index: 0, originalName: 'exam.pdf', url: `/api/exam-submissions/${sub._id}/file/0` }],
@@ -408,7 +416,7 @@ describe('submitting an exam', () => {
     expect((await get(t, sub.files[0].url, s.teacher.headers)).body).toBe('answers');
     expect((await get(t, sub.files[0].url, s.classmate.headers)).statusCode).toBe(404);
     const mine = await get(t, '/api/exam-submissions/my', s.student.headers);
-    expect(mine.json().data.map((x: { _id: string }) => x._id)).toContain(sub._id);
+    expect(mine.json().data).toContainEqual(expect.objectContaining({ _id: sub._id, exam: sub.exam }));
     expect((await get(t, `/api/exam-submissions/my/${exam._id}`, s.student.headers)).json()).toMatchObject({
       submitted: true,
       submission: { _id: sub._id },

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { type GradeItem, gradeBadge, gradeBand } from '@sabora/contract';
+import { type GradeItem, gradeBadge, gradeOnScale } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { CorrectionFiles } from '../../components/correction-files';
 import { DateTimeText } from '../../components/date-time-text';
@@ -7,9 +7,13 @@ import { UserText } from '../../components/user-text';
 import { percentageColor } from '../../lib/grade-colors';
 import { gradeBadgeColor } from './grade-colors';
 
-/** Student spec §2.8: one graded (or awaiting) piece of work, read-only. */
+/**
+ * Student spec §2.8: one graded (or awaiting) piece of work, read-only. The band beside the
+ * percentage is on the subject's system's scale; National work shows the percentage alone.
+ */
 export function GradeCard({ item }: { item: GradeItem }) {
   const badge = gradeBadge(item);
+  const band = item.percentage === null ? null : gradeOnScale(item.system, item.percentage);
   const headingId = `grade-${item.id}`;
   const { t } = useTranslation('grades');
   return (
@@ -52,13 +56,11 @@ export function GradeCard({ item }: { item: GradeItem }) {
             <Text fw={700} fz="xl" c={percentageColor(item.percentage)}>
               {item.grade}/{item.maxGrade}
             </Text>
-            <Badge
-              size="lg"
-              color={percentageColor(item.percentage)}
-              aria-label={t('card.band', { band: gradeBand(item.percentage) })}
-            >
-              {gradeBand(item.percentage)}
-            </Badge>
+            {band === null ? null : (
+              <Badge size="lg" color={percentageColor(item.percentage)} aria-label={t('card.band', { band })}>
+                {band}
+              </Badge>
+            )}
           </Stack>
         )}
       </Group>

@@ -1,3 +1,4 @@
+import type { System } from '@sabora/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -34,6 +35,16 @@ const mock = makeStudentExam({
   subject: { _id: 'subject-9', name: 'Chemistry', title: 'Chemistry' },
 });
 const pendingExam = makeExamSubmission(mock, { submittedAt: '2026-03-04T09:00:00.000Z' });
+
+/** A graded homework in a subject of this system. */
+function gradedIn(system: System, title: string, grade: number) {
+  const submission = makeHomeworkSubmission(makeStudentHomework({ _id: `hw-${system}-${grade}`, title }), {
+    status: 'graded',
+    grade,
+  });
+  const { homework } = submission;
+  return { ...submission, homework: { ...homework, subject: { ...homework.subject, system } } };
+}
 
 function stubGrades(lists: { homeworks?: unknown[]; quizzes?: unknown[]; exams?: unknown[] }) {
   return stubApi({
@@ -111,6 +122,32 @@ describe('grades (/grades)', { timeout: 15_000 }, () => {
     expect(screen.getByText('No grades match "quadratics"')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(cardTitles()).toEqual(['Mock paper 1']);
+  });
+
+  it("shows each band on its subject's scale: IGCSE A* to G or U, American A to F, National none", async () => {
+    stubGrades({
+      homeworks: [
+        gradedIn('IGCSE', 'Circle theorems', 90),
+        gradedIn('IGCSE', 'Vectors', 60),
+        gradedIn('IGCSE', 'Loci', 19),
+        gradedIn('American', 'Ratios', 50),
+        gradedIn('National', 'Organic chemistry', 50),
+      ],
+    });
+    renderApp('/grades', { user: student });
+    await screen.findByRole('list', { name: 'Grades' });
+    const card = (title: string) => within(screen.getByRole('listitem', { name: title }));
+
+    expect(card('Circle theorems').getByLabelText('Band A*')).toHaveTextContent('A*');
+    expect(card('Vectors').getByLabelText('Band C')).toHaveTextContent('C');
+    expect(card('Loci').getByLabelText('Band U')).toHaveTextContent('U');
+    expect(card('Ratios').getByText('50/100')).toBeInTheDocument();
+    expect(card('Ratios').getByLabelText('Band F')).toHaveTextContent('F');
+    // Thanaweya Amma results are percentages: the grade alone, no letter beside it.
+    const national = card('Organic chemistry');
+    expect(national.getByText('50/100')).toBeInTheDocument();
+    expect(national.queryByLabelText(/^Band /)).not.toBeInTheDocument();
+    expect(national.queryByText(/^[A-GU]\*?$/)).not.toBeInTheDocument();
   });
 
   it('starts lowest at 100 and highest at 0 with nothing graded, and says so when the list is empty', async () => {

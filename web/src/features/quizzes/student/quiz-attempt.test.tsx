@@ -10,6 +10,7 @@ import {
   makeAvailableQuiz,
   makeKeyHiddenSubmission,
   makeQuizSubmission,
+  QUIZ_SUBJECT,
   startReply,
 } from '../../../../test/fixtures/quizzes-student';
 import { makeSubject, subjectsReply } from '../../../../test/fixtures/subjects';
@@ -184,7 +185,7 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
     );
     const fresh = makeQuizSubmission({
       _id: 'quiz-sub-new',
-      quiz: { _id: 'quiz-1', title: 'Forces check', subject: { _id: 'subject-1', name: 'Physics' } },
+      quiz: { _id: 'quiz-1', title: 'Forces check', subject: QUIZ_SUBJECT },
       submittedAt: '2026-03-05T09:00:00.000Z',
     });
     let submitted = false;

@@ -10,6 +10,7 @@ import {
   makeAvailableQuiz,
   makeKeyHiddenSubmission,
   makeQuizSubmission,
+  QUIZ_SUBJECT,
 } from '../../../../test/fixtures/quizzes-student';
 import { makeSubject, subjectsReply } from '../../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../../test/render-app';
@@ -112,7 +113,7 @@ describe('student quizzes (/quiz-students)', { timeout: 15_000 }, () => {
   it('My Results shows each attempt with its status, score, correct/total, time taken, date and review', async () => {
     const late = makeQuizSubmission({
       _id: 'quiz-sub-2',
-      quiz: { _id: 'quiz-9', title: 'Energy quiz', subject: { _id: 'subject-1', name: 'Physics' } },
+      quiz: { _id: 'quiz-9', title: 'Energy quiz', subject: QUIZ_SUBJECT },
       status: 'late',
       isLate: true,
       score: 100,
@@ -177,7 +178,7 @@ describe('student quizzes (/quiz-students)', { timeout: 15_000 }, () => {
     const afterDue = makeKeyHiddenSubmission();
     const never = makeKeyHiddenSubmission({
       _id: 'quiz-sub-3',
-      quiz: { _id: 'quiz-8', title: 'Secret quiz', subject: { _id: 'subject-1', name: 'Physics' } },
+      quiz: { _id: 'quiz-8', title: 'Secret quiz', subject: QUIZ_SUBJECT },
       showCorrectAnswers: 'never',
       answerKeyFrom: null,
     });
