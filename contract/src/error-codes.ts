@@ -159,6 +159,8 @@ export const ERROR_MESSAGES = {
   deleteHeldBySubmissions: 'Cannot delete {{title}}: {{count}} submission(s) exist.',
   submissionNotFound: 'Submission not found',
   submissionFilesMissing: 'files: choose at least one file to submit',
+  handInGraded: 'This work has been graded: its files can no longer be replaced.',
+  handInPastDue: 'The due date has passed: the files can no longer be replaced.',
   gradeInvalid: 'Please enter a valid grade between 0 and 100.',
   feedbackTooLong: 'feedback: at most {{max}} characters',
   quizNotFound: 'Quiz not found',

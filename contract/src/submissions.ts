@@ -60,10 +60,31 @@ const submissionBase = z.object({
   feedback: z.string(),
   files: z.array(submissionFileSchema),
   correctionFiles: z.array(submissionFileSchema),
+  /**
+   * The files of the hand-ins this one replaced, oldest first ('/api/{kind}-submissions/{id}/earlier-file/{index}');
+   * `files` are always the latest.
+   */
+  earlierFiles: z.array(submissionFileSchema),
+  /** When the latest files were handed in. */
   submittedAt: z.string(),
   dueDate: z.string(),
   createdAt: z.string(),
 });
+
+/**
+ * Whether the student may still replace a hand-in (docs/decisions.md, "Replacing a hand-in"): it
+ * is not graded and its due date has not passed. The server and the web app ask the same question.
+ */
+export function mayReplaceHandIn(
+  submission: { status: string; grade: number | null; dueDate: string },
+  now: Date = new Date(),
+): boolean {
+  return (
+    submission.grade === null &&
+    submission.status !== 'graded' &&
+    now.getTime() < Date.parse(submission.dueDate)
+  );
+}
 
 /** A multiple-choice answer marked automatically, with the right one (quizzes, homework questions). */
 export const reviewedAnswerSchema = z.object({
@@ -124,9 +145,26 @@ function handInEndpoints<S extends z.ZodType>(kind: SubmissionKind, schema: S) {
       reply: savedReply(schema),
       status: 201,
     }),
+    /**
+     * Multipart: `files` (or `files[]`) repeated, replacing the student's own hand-in while
+     * `mayReplaceHandIn`; the files replaced become `earlierFiles`.
+     */
+    replace: endpoint({
+      method: 'PUT',
+      path: `${base}/:id/files`,
+      params: z.object({ id: z.string() }),
+      body: 'multipart',
+      reply: savedReply(schema),
+    }),
     file: endpoint({
       method: 'GET',
       path: `${base}/:id/file/:index`,
+      params: submissionFileParams,
+      reply: 'file',
+    }),
+    earlierFile: endpoint({
+      method: 'GET',
+      path: `${base}/:id/earlier-file/:index`,
       params: submissionFileParams,
       reply: 'file',
     }),

@@ -9,8 +9,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * "Isolation".
  */
 
-/** Where the run's schools live: emptied when a run starts, so a run leaves only its own behind. */
-export const SCHOOLS_DIR = path.join(import.meta.dirname, '..', 'test-schools');
+/**
+ * Where the run's schools live: emptied when a run starts, so a run leaves only its own behind.
+ * `E2E_SCHOOLS_DIR` moves it, so two runs in one checkout (each with its own `E2E_PORT`) do not
+ * empty each other's.
+ */
+export const SCHOOLS_DIR =
+  process.env.E2E_SCHOOLS_DIR ?? path.join(import.meta.dirname, '..', 'test-schools');
 /** The seeded school every worker copies (made once per run by global-setup.ts). */
 export const TEMPLATE_DIR = path.join(SCHOOLS_DIR, 'template');
 

@@ -275,6 +275,16 @@ const ROUTES: Record<string, Route> = {
     access: subjectReaders,
     params: (f) => ({ id: f.homeworkSubmission._id }),
   },
+  'GET /api/homework-submissions/{id}/earlier-file/{index}': {
+    access: subjectReaders,
+    params: (f) => ({ id: f.homeworkSubmission._id }),
+  },
+  // Only the student's own hand-in (graded here, so they get 409); another student's does not exist.
+  'PUT /api/homework-submissions/{id}/files': {
+    access: { ...only('student'), studentOfOtherSubject: 404 },
+    params: (f) => ({ id: f.homeworkSubmission._id }),
+    form: () => [],
+  },
   'GET /api/exam-submissions/my': { access: ownWork, query: theStudent },
   'GET /api/exam-submissions/my/{itemId}': {
     access: ownWork,
@@ -289,6 +299,16 @@ const ROUTES: Record<string, Route> = {
   'GET /api/exam-submissions/{id}/correction-file/{index}': {
     access: subjectReaders,
     params: (f) => ({ id: f.examSubmission._id }),
+  },
+  'GET /api/exam-submissions/{id}/earlier-file/{index}': {
+    access: subjectReaders,
+    params: (f) => ({ id: f.examSubmission._id }),
+  },
+  // Only the student's own hand-in (graded here, so they get 409); another student's does not exist.
+  'PUT /api/exam-submissions/{id}/files': {
+    access: { ...only('student'), studentOfOtherSubject: 404 },
+    params: (f) => ({ id: f.examSubmission._id }),
+    form: () => [],
   },
   'GET /api/quiz-submissions/my': { access: ownWork, query: theStudent },
   'GET /api/quiz-submissions/{id}/correction-file/{index}': {

@@ -157,6 +157,18 @@ export async function makeMatrixSchool(t: TestContext) {
     ),
     'homework submission',
   );
+  // Replaced once before its grade, so it has an earlier file too.
+  expectStatus(
+    await sendForm(
+      t,
+      'PUT',
+      `/api/homework-submissions/${homeworkSubmission._id}/files`,
+      [work('files')],
+      student.headers,
+    ),
+    200,
+    'homework hand-in replaced',
+  );
   await grade('homework', homeworkSubmission._id, '80');
   await t.database.db
     .update(homeworks)
@@ -176,6 +188,18 @@ export async function makeMatrixSchool(t: TestContext) {
       student.headers,
     ),
     'exam submission',
+  );
+  // Replaced once before its grade, so it has an earlier file too.
+  expectStatus(
+    await sendForm(
+      t,
+      'PUT',
+      `/api/exam-submissions/${examSubmission._id}/files`,
+      [work('files')],
+      student.headers,
+    ),
+    200,
+    'exam hand-in replaced',
   );
   await grade('exam', examSubmission._id, '70');
 

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Tx } from '../db/client.js';
 import {
+  examSubmissionFiles,
+  examSubmissions,
   exams,
   files,
   homeworkQuestions,
@@ -47,6 +49,12 @@ const QUESTIONS: Record<string, [string, string[], string][]> = {
   ],
 };
 
+/**
+ * The subject whose first student has handed in the mid-term early and then replaced it once: the
+ * hand-in can still be replaced (ungraded, before the due date), and staff see the earlier file.
+ */
+const REPLACED_HAND_IN_SUBJECT = 'SAT-MATH';
+
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
@@ -62,7 +70,8 @@ interface SeedSubject {
 
 /**
  * Question bank, homeworks (one closed, the rest due over the coming weeks), exams, and handed-in
- * homework for some students, a few of them already graded.
+ * homework for some students, a few of them already graded; one mid-term handed in early and
+ * replaced once, which its student may still replace.
  */
 export async function seedDemoWork(tx: Tx, storage: FileStorage, subjects: SeedSubject[]) {
   for (const [i, subject] of subjects.entries()) {
@@ -114,13 +123,46 @@ export async function seedDemoWork(tx: Tx, storage: FileStorage, subjects: SeedS
         .insert(homeworkQuestions)
         .values(qs.map((q, position) => ({ homeworkId: open!.id, questionId: q.id, position })));
     }
-    await tx.insert(exams).values({
-      title: `${subject.name}: mid-term exam`,
-      description: 'Answer on paper, then upload clear photos or a PDF before the deadline.',
-      subjectId: subject.id,
-      dueDate: inDays(10 + i * 4),
-      createdBy: subject.teacherId,
-    });
+    const [exam] = await tx
+      .insert(exams)
+      .values({
+        title: `${subject.name}: mid-term exam`,
+        description: 'Answer on paper, then upload clear photos or a PDF before the deadline.',
+        subjectId: subject.id,
+        dueDate: inDays(10 + i * 4),
+        createdBy: subject.teacherId,
+      })
+      .returning();
+    const early = subject.studentIds[0];
+    if (subject.code === REPLACED_HAND_IN_SUBJECT && early) {
+      const stored = async (name: string, text: string) => {
+        const key = `demo/${exam!.id}-${early}-${name}`;
+        const size = await storage.put(key, Readable.from([Buffer.from(text)]));
+        const [file] = await tx
+          .insert(files)
+          .values({ storageKey: key, originalName: name, size, mimeType: 'text/plain' })
+          .returning();
+        return file!.id;
+      };
+      const [submission] = await tx
+        .insert(examSubmissions)
+        .values({ examId: exam!.id, studentId: early, submittedAt: inDays(-1), status: 'submitted' })
+        .returning();
+      await tx.insert(examSubmissionFiles).values([
+        {
+          submissionId: submission!.id,
+          fileId: await stored('mid-term-draft.txt', 'Draft answers: questions 1 to 3 only.\n'),
+          kind: 'earlier',
+          position: 0,
+        },
+        {
+          submissionId: submission!.id,
+          fileId: await stored('mid-term-answers.txt', 'Answers to every question, checked twice.\n'),
+          kind: 'submitted',
+          position: 0,
+        },
+      ]);
+    }
     // The first students handed in the closed homework; the first of them already has a grade.
     for (const [n, studentId] of subject.studentIds.slice(0, 2).entries()) {
       const key = `demo/${closed!.id}-${studentId}.txt`;

@@ -1,3 +1,4 @@
+import { mayReplaceHandIn } from '@sabora/contract';
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext, tokenFor } from '../../test/app.js';
@@ -112,4 +113,23 @@ it('gives the demo a class repeating weekly: three weeks at the same hour, its s
     .from(virtualClassEnrollments)
     .where(eq(virtualClassEnrollments.classId, clinics[2]!.id));
   expect(enrolled.length).toBeGreaterThan(0);
+});
+
+it('gives Ziad a mid-term handed in early and replaced once, which he may still replace', async () => {
+  const ziad = {
+    authorization: `Bearer ${await tokenFor(t, 'ziad.youssef@students.sabora.school', 'sabora123')}`,
+  };
+  const [handedIn] = (
+    await t.app.inject({ method: 'GET', url: '/api/exam-submissions/my', headers: ziad })
+  ).json().data;
+  expect(handedIn).toMatchObject({
+    exam: { title: 'SAT Math: mid-term exam' },
+    status: 'submitted',
+    grade: null,
+    files: [expect.objectContaining({ originalName: 'mid-term-answers.txt' })],
+    earlierFiles: [expect.objectContaining({ originalName: 'mid-term-draft.txt' })],
+  });
+  expect(mayReplaceHandIn(handedIn)).toBe(true);
+  const earlier = await t.app.inject({ method: 'GET', url: handedIn.earlierFiles[0].url, headers: ziad });
+  expect(earlier.body).toContain('Draft answers');
 });

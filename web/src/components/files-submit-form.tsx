@@ -20,8 +20,10 @@ interface FilesSubmitFormProps {
   submitLabel: string;
   /** A submit is in progress: the button shows it and cannot be pressed again. */
   pending: boolean;
-  /** Ask before sending, listing the files: a hand-in is not taken back (docs/decisions.md). */
+  /** Ask before sending, listing the files (docs/decisions.md, "Replacing a hand-in"). */
   confirmTitle?: string;
+  /** The question's text above the files; by default what a first hand-in says. */
+  confirmText?: string;
   onSubmit: (files: File[]) => void;
 }
 
@@ -60,6 +62,7 @@ export function FilesSubmitForm({
   submitLabel,
   pending,
   confirmTitle,
+  confirmText,
   onSubmit,
 }: FilesSubmitFormProps) {
   const { t } = useTranslation();
@@ -106,7 +109,7 @@ export function FilesSubmitForm({
           closeButtonProps={{ 'aria-label': t('actions.close') }}
         >
           <Stack>
-            <Text>{t('files.confirmHandIn')}</Text>
+            <Text>{confirmText ?? t('files.confirmHandIn')}</Text>
             <List spacing={4} aria-label={t('files.chosen')}>
               {files.map((file) => (
                 <List.Item key={`${file.name}-${file.size}`}>

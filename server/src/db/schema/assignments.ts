@@ -20,8 +20,8 @@ import { users } from './users.js';
 
 /** Staff spec §4: submission status (missing is derived for lists, never stored). */
 export const submissionStatusEnum = pgEnum('submission_status', ['submitted', 'graded', 'late']);
-/** A file a student handed in, or a correction file staff attached when grading. */
-export const submissionFileKindEnum = pgEnum('submission_file_kind', ['submitted', 'correction']);
+/** A file handed in (the latest hand-in), one the grader added, or one of a hand-in the student replaced. */
+export const submissionFileKindEnum = pgEnum('submission_file_kind', ['submitted', 'correction', 'earlier']);
 
 export const homeworks = pgTable(
   'homeworks',

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { isAnyOf, preparedOnce } from '../../lib/prepared.js';
 
-const fileSegment = { submitted: 'file', correction: 'correction-file' } as const;
+const fileSegment = { submitted: 'file', correction: 'correction-file', earlier: 'earlier-file' } as const;
 
 /** The tables that link a piece of work to its files (handed in, or correction files). */
 type FileLinks = typeof homeworkSubmissionFiles | typeof examSubmissionFiles | typeof quizAttemptFiles;

@@ -34,7 +34,7 @@ export const rowColumnsOf = (kind: KindConfig) => ({
 export type Audience = 'student' | 'staff';
 
 interface FileJson {
-  kind: 'submitted' | 'correction';
+  kind: 'submitted' | 'correction' | 'earlier';
   position: number;
   originalName: string;
   storageKey: string;
@@ -177,7 +177,7 @@ async function replies<K extends SubmissionKind>(
   const extras = (await kind.extras?.(ctx, rows, audience)) ?? new Map<string, Record<string, unknown>>();
   return rows.map((row) => {
     const loaded = row.files.map((f) => ({ ...f, submissionId: row.id }));
-    const filesOf = (which: 'submitted' | 'correction') => fileReplies(kind.kind, loaded, row.id, which);
+    const filesOf = (which: FileJson['kind']) => fileReplies(kind.kind, loaded, row.id, which);
     const dueDate = row.dueDate.toISOString();
     const reply = {
       _id: row.id,
@@ -198,6 +198,7 @@ async function replies<K extends SubmissionKind>(
       feedback: row.feedback,
       files: filesOf('submitted'),
       correctionFiles: filesOf('correction'),
+      earlierFiles: filesOf('earlier'),
       submittedAt: row.submittedAt.toISOString(),
       dueDate,
       createdAt: row.submittedAt.toISOString(),

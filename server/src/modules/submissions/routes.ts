@@ -53,9 +53,18 @@ function routesFor(app: FastifyInstance, ctx: AppContext, kind: KindConfig) {
     )) as never,
   }));
 
+  route(app, api.replace, ['student'], async (req) => ({
+    success: true,
+    message: 'Hand-in replaced.',
+    data: (await withUpload(req, ctx.storage, submissionRules, (upload) =>
+      service.replace(ctx, currentUser(req), req.params.id, upload.files),
+    )) as never,
+  }));
+
   for (const [endpoint, which] of [
     [api.file, 'submitted'],
     [api.correctionFile, 'correction'],
+    [api.earlierFile, 'earlier'],
   ] as const) {
     route(app, endpoint, 'signed-in', async (req, reply) =>
       sendStoredFile(

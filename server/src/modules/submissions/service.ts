@@ -1,5 +1,5 @@
-import type { SubmissionKind } from '@sabora/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { mayReplaceHandIn, type SubmissionKind } from '@sabora/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { findVisibleSubject, mayReadWork, profileOfUser, whoseWork } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import { type FileRow, files, type UserRow } from '../../db/schema/index.js';
@@ -11,7 +11,7 @@ import type { ItemSummary } from '../assignments/index.js';
 import type { KindConfig } from './kinds.js';
 import { type Audience, presentSubmissions, rowColumnsOf, type SubmissionRow } from './present.js';
 
-type FileKind = 'submitted' | 'correction';
+type FileKind = 'submitted' | 'correction' | 'earlier';
 
 /**
  * The submission rules of DESIGN §3, written once for homeworks and exams: one submission per
@@ -118,6 +118,64 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
   }
 
   /**
+   * Replaces the files of the student's own hand-in while it may be replaced (`mayReplaceHandIn`:
+   * not graded, due date not passed). The files replaced are kept as `earlier` files, numbered on
+   * after those of any earlier replacement, so every hand-in stays readable; the submission's time
+   * becomes now, so the staff list shows it as the newest. Like `submit`, a refusal throws and the
+   * stored upload is removed.
+   */
+  async function replace(ctx: AppContext, user: UserRow, id: string, uploads: readonly StoredUpload[]) {
+    const student = await profileOfUser(ctx.db, user.id);
+    const [row] =
+      student && isUuid(id)
+        ? await selectRows(ctx)
+            .where(and(eq(s.id, id), eq(s.studentId, student.id)))
+            .limit(1)
+        : [];
+    // Another student's hand-in does not exist for this one.
+    if (!row) throw notFound('submissionNotFound');
+    if (uploads.length === 0) throw badRequest('submissionFilesMissing');
+    const [item] = await kind.summaries(ctx, [row.itemId]);
+    if (!item) throw notFound(kind.codes.notFound);
+    const links = kind.files;
+    await ctx.db.transaction(async (tx) => {
+      // Locked, then read again: a grade given meanwhile wins, and two replacements queue up.
+      const [locked] = await tx
+        .select({ status: s.status, grade: s.grade })
+        .from(s)
+        .where(eq(s.id, id))
+        .for('update');
+      if (!locked) throw notFound('submissionNotFound');
+      const now = new Date();
+      const state = { ...locked, dueDate: item.dueDate.toISOString() };
+      if (!mayReplaceHandIn(state, now)) {
+        throw conflict(
+          locked.grade === null && locked.status !== 'graded' ? 'handInPastDue' : 'handInGraded',
+        );
+      }
+      const [{ next }] = (await tx
+        .select({ next: sql<number>`coalesce(max(${links.position}) + 1, 0)::int` })
+        .from(links)
+        .where(and(eq(links.submissionId, id), eq(links.kind, 'earlier')))) as [{ next: number }];
+      await tx
+        .update(links)
+        .set({ kind: 'earlier', position: sql`${links.position} + ${next}` })
+        .where(and(eq(links.submissionId, id), eq(links.kind, 'submitted')));
+      const stored = await recordUploads(tx, uploads, user.id);
+      await tx.insert(links).values(
+        stored.map((file, position) => ({
+          submissionId: id,
+          fileId: file.id,
+          kind: 'submitted' as const,
+          position,
+        })),
+      );
+      await tx.update(s).set({ submittedAt: now }).where(eq(s.id, id));
+    });
+    return (await present(ctx, [id]))[0]!;
+  }
+
+  /**
    * The student who submitted, their parent (parentEmail), and the staff of the subject (admins
    * any; teachers their assigned subjects) may read a submission; to anyone else it does not exist.
    */
@@ -156,5 +214,5 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
     return file.file;
   }
 
-  return { listMine, findMine, submit, findFile, presentByIds };
+  return { listMine, findMine, submit, replace, findFile, presentByIds };
 }

@@ -483,3 +483,130 @@ describe('submitting an exam', () => {
     });
   });
 });
+
+describe('replacing a hand-in', () => {
+  const replaceHomework = (id: string, parts: Part[], who: Who = s.student) =>
+    sendForm(t, 'PUT', `/api/homework-submissions/${id}/files`, parts, who.headers);
+
+  it('swaps the files until graded, keeping every replaced file as an earlier one the staff can read', async () => {
+    const hw = await newHomework(daysFromNow(3), 'Replaceable work');
+    const first = (await submitHomework(hw._id, [attachment('wrong.pdf', 'wrong file')])).json().data;
+    expect(first.earlierFiles).toEqual([]);
+
+    const second = await replaceHomework(first._id, [
+      attachment('right.pdf', 'right file'),
+      attachment('page 2.png', 'png bytes'),
+    ]);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ success: true, message: 'Hand-in replaced.' });
+    const replaced = second.json().data;
+    expect(replaced).toMatchObject({ _id: first._id, status: 'submitted', isLate: false, grade: null });
+    expect(replaced.files.map((f: { originalName: string }) => f.originalName)).toEqual([
+      'right.pdf',
+      'page 2.png',
+    ]);
+    expect(replaced.earlierFiles).toEqual([
+      expect.objectContaining({
+        index: 0,
+        originalName: 'wrong.pdf',
+        url: `/api/homework-submissions/${first._id}/earlier-file/0`,
+      }),
+    ]);
+    expect(Date.parse(replaced.submittedAt)).toBeGreaterThanOrEqual(Date.parse(first.submittedAt));
+
+    // A second replacement numbers its earlier files after the first's.
+    const third = (await replaceHomework(first._id, [attachment('final.pdf', 'final file')])).json().data;
+    expect(third.files.map((f: { originalName: string }) => f.originalName)).toEqual(['final.pdf']);
+    expect(
+      third.earlierFiles.map((f: { index: number; originalName: string }) => [f.index, f.originalName]),
+    ).toEqual([
+      [0, 'wrong.pdf'],
+      [1, 'right.pdf'],
+      [2, 'page 2.png'],
+    ]);
+
+    // The teacher's list shows the latest files, with the history beside them.
+    const staff = await get(t, `/api/homework-submissions?homework=${hw._id}`, s.teacher.headers);
+    const row = staff.json().data.find((r: { _id: string }) => r._id === first._id);
+    expect(row.files.map((f: { originalName: string }) => f.originalName)).toEqual(['final.pdf']);
+    expect(row.earlierFiles).toHaveLength(3);
+    for (const who of [s.student, s.student.parent, s.teacher]) {
+      const earlier = await get(t, third.earlierFiles[0].url, who.headers);
+      expect(earlier.statusCode).toBe(200);
+      expect(earlier.body).toBe('wrong file');
+    }
+    expect((await get(t, third.earlierFiles[0].url, s.classmate.headers)).statusCode).toBe(404);
+    expect(
+      (await get(t, `/api/homework-submissions/${first._id}/earlier-file/3`, s.teacher.headers)).statusCode,
+    ).toBe(404);
+
+    // Once graded it stays as graded: nothing is replaced or stored.
+    const graded = await sendForm(
+      t,
+      'PUT',
+      `/api/homework-submissions/${first._id}/grade`,
+      fields({ grade: '80' }),
+      s.teacher.headers,
+    );
+    expect(graded.statusCode).toBe(200);
+    const before = await stored();
+    const refused = await replaceHomework(first._id, [attachment('too-late.pdf')]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'handInGraded',
+      message: 'This work has been graded: its files can no longer be replaced.',
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses after the due date, for someone else’s hand-in, for staff and parents, and without files', async () => {
+    const hw = await newHomework(daysFromNow(3), 'Closing soon');
+    const sub = (await submitHomework(hw._id, [attachment('mine.pdf')])).json().data;
+    const before = await stored();
+
+    const classmate = await replaceHomework(sub._id, [attachment('theirs.pdf')], s.classmate);
+    expect(classmate.statusCode).toBe(404);
+    expect(classmate.json().code).toBe('submissionNotFound');
+    for (const who of [s.teacher, s.student.parent]) {
+      expect((await replaceHomework(sub._id, [attachment('x.pdf')], who)).statusCode).toBe(403);
+    }
+    expect((await replaceHomework(sub._id, [])).json().code).toBe('submissionFilesMissing');
+    expect((await replaceHomework(sub._id, [attachment('slides.pptx')])).statusCode).toBe(400);
+    expect((await replaceHomework('not-an-id', [attachment('x.pdf')])).statusCode).toBe(404);
+
+    await t.database.db
+      .update(homeworks)
+      .set({ dueDate: new Date(Date.now() - 60_000) })
+      .where(eq(homeworks.id, hw._id));
+    const late = await replaceHomework(sub._id, [attachment('late.pdf')]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('handInPastDue');
+    expect(await stored()).toEqual(before);
+    const mine = (await get(t, `/api/homework-submissions/my/${hw._id}`, s.student.headers)).json()
+      .submission;
+    expect(mine.files.map((f: { originalName: string }) => f.originalName)).toEqual(['mine.pdf']);
+  });
+
+  it('replaces an exam hand-in the same way', async () => {
+    const exam = await newExam(daysFromNow(2), 'Replaceable exam');
+    const sub = (await submitExam(exam._id, [attachment('draft.pdf', 'draft', 'files[]')])).json().data;
+    const res = await sendForm(
+      t,
+      'PUT',
+      `/api/exam-submissions/${sub._id}/files`,
+      [attachment('answers.pdf', 'answers', 'files[]')],
+      s.student.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.files.map((f: { originalName: string }) => f.originalName)).toEqual([
+      'answers.pdf',
+    ]);
+    expect(res.json().data.earlierFiles).toEqual([
+      expect.objectContaining({
+        originalName: 'draft.pdf',
+        url: `/api/exam-submissions/${sub._id}/earlier-file/0`,
+      }),
+    ]);
+  });
+});

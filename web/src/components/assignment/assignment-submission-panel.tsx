@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { SubmissionFile } from '@sabora/contract';
+import { mayReplaceHandIn, type SubmissionFile } from '@sabora/contract';
 import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/api-client';
@@ -13,6 +13,7 @@ import { FormFeedback } from '../form-feedback';
 import { SubmittedWorkFiles } from '../submitted-work-files';
 import { UploadProgressBar } from '../upload-progress-bar';
 import { type AssignmentNoun, assignmentWords } from './assignment-words';
+import { ReplaceHandIn } from './replace-hand-in';
 
 interface HandedIn {
   status: string;
@@ -55,7 +56,10 @@ export function SubmittedAssignment({ submission, badge, gradeLine }: SubmittedA
   );
 }
 
-interface AssignmentSubmissionPanelProps<S> {
+/** What the panel reads of a hand-in to know whether it may still be replaced. */
+type HandInState = { _id: string; status: string; grade: number | null; dueDate: string };
+
+interface AssignmentSubmissionPanelProps<S extends HandInState> {
   noun: AssignmentNoun;
   itemId: string;
   submission: S | undefined;
@@ -68,6 +72,8 @@ interface AssignmentSubmissionPanelProps<S> {
     error: Error | null;
     mutate: (input: HandInInput, options: { onSuccess: () => void; onSettled: () => void }) => void;
   };
+  /** The kind's replace call, offered under a hand-in while `mayReplaceHandIn`. */
+  replace: Parameters<typeof ReplaceHandIn>[0]['replace'];
   /** The file chooser's label: 'Your homework files', 'Your answer files'. */
   filesLabel: string;
   /** What was handed in (see SubmittedAssignment). */
@@ -81,12 +87,13 @@ interface AssignmentSubmissionPanelProps<S> {
 }
 
 /** The student's part of a homework or exam card: the work handed in, or the upload form, or why it is closed. */
-export function AssignmentSubmissionPanel<S>({
+export function AssignmentSubmissionPanel<S extends HandInState>({
   noun,
   itemId,
   submission,
   open,
   handIn,
+  replace,
   filesLabel,
   submitted,
   status,
@@ -102,7 +109,14 @@ export function AssignmentSubmissionPanel<S>({
 
   let body: ReactNode = null;
   if (submission) {
-    body = submitted(submission);
+    body = (
+      <>
+        {submitted(submission)}
+        {mayReplaceHandIn(submission) ? (
+          <ReplaceHandIn submissionId={submission._id} replace={replace} />
+        ) : null}
+      </>
+    );
   } else if (!open) {
     body = closedNotice;
   } else {

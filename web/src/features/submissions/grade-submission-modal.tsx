@@ -18,6 +18,7 @@ import { useFormValues } from '../../lib/use-form-values';
 import { useUpload } from '../../lib/use-upload';
 import { type SubmissionView, submissionName } from './api/submission-view';
 import { useGradeSubmission } from './api/use-grade-submission';
+import { EarlierFiles } from './earlier-files';
 import { QuestionAnswersReview } from './question-answers-review';
 
 interface GradeSubmissionModalProps {
@@ -202,12 +203,15 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
       {withFiles ? (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <section aria-label={t('grading.submittedFiles')}>
-              <Text size="sm" fw={600} mb="xs">
-                {t('grading.submittedFiles')}
-              </Text>
-              <SubmittedFilesPreview files={submission.files} />
-            </section>
+            <Stack>
+              <section aria-label={t('grading.submittedFiles')}>
+                <Text size="sm" fw={600} mb="xs">
+                  {t('grading.submittedFiles')}
+                </Text>
+                <SubmittedFilesPreview files={submission.files} />
+              </section>
+              <EarlierFiles files={submission.earlierFiles} />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>{form}</Grid.Col>
         </Grid>

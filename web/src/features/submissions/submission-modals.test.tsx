@@ -323,6 +323,36 @@ describe('viewing a submission', () => {
     save.mockRestore();
   });
 
+  it('shows the files of replaced hand-ins apart from the latest, in the details and beside the grading', async () => {
+    const earlier = {
+      index: 0,
+      originalName: 'first-try.pdf',
+      filename: 'stored-early.pdf',
+      size: 10,
+      url: `/api/homework-submissions/${SUBMISSION_IDS.homework}/earlier-file/0`,
+    };
+    stubApi({
+      ...base,
+      'GET /api/homework-submissions': submissionsReply([
+        makeHomeworkSubmission({ earlierFiles: [earlier] }),
+      ]),
+    });
+    renderApp(PATH, { user: teacher });
+    const details = await openDialog(`View ${NAME}`, 'Submission Details');
+    expect(details.dialog.getByText('Replaced files (earlier hand-ins)')).toBeInTheDocument();
+    expect(
+      details.dialog.getByRole('button', { name: 'Download replaced first-try.pdf' }),
+    ).toBeInTheDocument();
+    expect(details.dialog.getByRole('button', { name: 'Download answers.pdf' })).toBeInTheDocument();
+    await details.user.click(details.dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const grading = await openDialog(`Grade ${NAME}`, 'Grade Submission');
+    expect(
+      grading.dialog.getByRole('button', { name: 'Download replaced first-try.pdf' }),
+    ).toBeInTheDocument();
+  });
+
   it("shows a quiz's score and correct answers, and a missing row as not submitted", async () => {
     stubApi({
       ...base,

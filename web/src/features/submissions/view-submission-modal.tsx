@@ -5,6 +5,7 @@ import { CorrectionFiles } from '../../components/correction-files';
 import { DateTimeText } from '../../components/date-time-text';
 import { FileList } from '../../components/file-list';
 import type { SubmissionView } from './api/submission-view';
+import { EarlierFiles } from './earlier-files';
 import { GradeHistoryList } from './grade-history-list';
 import { QuestionAnswersReview } from './question-answers-review';
 import { SubmissionStatusBadge } from './submission-status-badge';
@@ -91,6 +92,7 @@ export function ViewSubmissionModal({
             />
           </Section>
         )}
+        <EarlierFiles files={submission.earlierFiles} />
         {submission.questionAnswers ? <QuestionAnswersReview marked={submission.questionAnswers} /> : null}
         <CorrectionFiles files={submission.correctionFiles} heading={t('details.correctionFiles')} />
         {submission.gradeHistory.length > 0 ? (

@@ -11,6 +11,8 @@ export interface HandInKind<S> {
   filesField: string;
   /** POST /{kind}-submissions/submit, sent with progress and a way to cancel. */
   submit: (form: FormData, progress: UploadProgress) => Promise<unknown>;
+  /** PUT /{kind}-submissions/{id}/files: the replaced hand-in comes back. */
+  replace: (submissionId: string, form: FormData, progress: UploadProgress) => Promise<{ data: S }>;
   /** GET /{kind}-submissions/my/{itemId}: the submission just made, or null. */
   mineFor: (itemId: string) => Promise<S | null>;
   /** The key of the student's own submissions (lib/queries/use-my-*-submissions). */
@@ -51,6 +53,34 @@ export function useHandIn<S>(kind: HandInKind<S>) {
         // The submit itself succeeded: reload the whole list rather than report a failure.
         await queryClient.invalidateQueries({ queryKey: kind.listKey });
       }
+    },
+  });
+}
+
+/** What replacing a hand-in sends: the submission's id and the student's new files. */
+export interface ReplaceInput extends UploadProgress {
+  submissionId: string;
+  files: readonly File[];
+}
+
+/**
+ * Replaces the files of a hand-in that may still be replaced (`mayReplaceHandIn`); the reply is
+ * the submission as it now is, put into the student's list in place of the old one.
+ */
+export function useReplaceHandIn<S>(kind: HandInKind<S>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ submissionId, files, ...progress }: ReplaceInput) => {
+      const form = new FormData();
+      for (const file of files) form.append(kind.filesField, file);
+      return kind.replace(submissionId, form, progress);
+    },
+    onSuccess: ({ data }) => {
+      const itemId = kind.itemIdOf(data);
+      queryClient.setQueryData<S[]>(kind.listKey, (list = []) => [
+        ...list.filter((item) => kind.itemIdOf(item) !== itemId),
+        data,
+      ]);
     },
   });
 }

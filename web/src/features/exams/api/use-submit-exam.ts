@@ -1,6 +1,6 @@
 import { type ExamSubmission, submissionEndpoints } from '@sabora/contract';
 import { callApi } from '../../../lib/api-client';
-import { type HandInKind, useHandIn } from '../../../lib/queries/use-hand-in';
+import { type HandInKind, useHandIn, useReplaceHandIn } from '../../../lib/queries/use-hand-in';
 import { MY_EXAM_SUBMISSIONS_KEY } from '../../../lib/queries/use-my-exam-submissions';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
@@ -8,6 +8,8 @@ const EXAM_HAND_IN: HandInKind<ExamSubmission> = {
   idField: 'examId',
   filesField: 'files[]',
   submit: (body, progress) => uploadWithProgress(submissionEndpoints.exam.submit, { body, ...progress }),
+  replace: (id, body, progress) =>
+    uploadWithProgress(submissionEndpoints.exam.replace, { params: { id }, body, ...progress }),
   mineFor: async (itemId) =>
     (await callApi(submissionEndpoints.exam.mineFor, { params: { itemId } })).submission,
   listKey: MY_EXAM_SUBMISSIONS_KEY,
@@ -19,3 +21,6 @@ const EXAM_HAND_IN: HandInKind<ExamSubmission> = {
  * is re-fetched (GET /exam-submissions/my/{examId}), put into the list, and the calendar refreshes.
  */
 export const useSubmitExam = () => useHandIn(EXAM_HAND_IN);
+
+/** PUT /exam-submissions/{id}/files: the student's new files in place of their hand-in, until graded or due. */
+export const useReplaceExamHandIn = () => useReplaceHandIn(EXAM_HAND_IN);

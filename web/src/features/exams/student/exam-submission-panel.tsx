@@ -6,7 +6,7 @@ import {
   AssignmentSubmissionPanel,
   SubmittedAssignment,
 } from '../../../components/assignment/assignment-submission-panel';
-import { useSubmitExam } from '../api/use-submit-exam';
+import { useReplaceExamHandIn, useSubmitExam } from '../api/use-submit-exam';
 import { EXAM_NOUN } from '../exam-noun';
 import { examOpen } from './exam-list';
 import { ExamSubmissionBadge } from './exam-submission-badge';
@@ -28,6 +28,7 @@ export function ExamSubmissionPanel({
       submission={submission}
       open={examOpen(exam, now)}
       handIn={useSubmitExam()}
+      replace={useReplaceExamHandIn()}
       filesLabel={t('student.yourFiles')}
       submitted={(work) => (
         <SubmittedAssignment

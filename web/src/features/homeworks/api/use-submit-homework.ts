@@ -1,6 +1,6 @@
 import { type HomeworkSubmission, submissionEndpoints } from '@sabora/contract';
 import { callApi } from '../../../lib/api-client';
-import { type HandInKind, useHandIn } from '../../../lib/queries/use-hand-in';
+import { type HandInKind, useHandIn, useReplaceHandIn } from '../../../lib/queries/use-hand-in';
 import { MY_HOMEWORK_SUBMISSIONS_KEY } from '../../../lib/queries/use-my-homework-submissions';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
@@ -8,6 +8,8 @@ const HOMEWORK_HAND_IN: HandInKind<HomeworkSubmission> = {
   idField: 'homeworkId',
   filesField: 'files',
   submit: (body, progress) => uploadWithProgress(submissionEndpoints.homework.submit, { body, ...progress }),
+  replace: (id, body, progress) =>
+    uploadWithProgress(submissionEndpoints.homework.replace, { params: { id }, body, ...progress }),
   mineFor: async (itemId) =>
     (await callApi(submissionEndpoints.homework.mineFor, { params: { itemId } })).submission,
   listKey: MY_HOMEWORK_SUBMISSIONS_KEY,
@@ -20,3 +22,6 @@ const HOMEWORK_HAND_IN: HandInKind<HomeworkSubmission> = {
  * and the calendar too.
  */
 export const useSubmitHomework = () => useHandIn(HOMEWORK_HAND_IN);
+
+/** PUT /homework-submissions/{id}/files: the student's new files in place of their hand-in, until graded or due. */
+export const useReplaceHomeworkHandIn = () => useReplaceHandIn(HOMEWORK_HAND_IN);

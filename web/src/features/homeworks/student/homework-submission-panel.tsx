@@ -6,7 +6,7 @@ import {
   SubmittedAssignment,
 } from '../../../components/assignment/assignment-submission-panel';
 import { submissionStatusColor } from '../../../lib/submission-status';
-import { useSubmitHomework } from '../api/use-submit-homework';
+import { useReplaceHomeworkHandIn, useSubmitHomework } from '../api/use-submit-homework';
 import { HOMEWORK_NOUN } from '../homework-noun';
 import { homeworkOpen, homeworkStatusLine } from './homework-status';
 
@@ -34,6 +34,7 @@ export function HomeworkSubmissionPanel({
       submission={submission}
       open={open}
       handIn={useSubmitHomework()}
+      replace={useReplaceHomeworkHandIn()}
       filesLabel={t('student.yourFiles')}
       submitted={(work) => <SubmittedAssignment submission={work} />}
       status={

@@ -259,6 +259,84 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     expect(card.getByRole('button', { name: 'Submit Homework' })).toBeEnabled();
   });
 
+  it('replaces an ungraded hand-in before the due date, asking first, and offers nothing once graded or due', async () => {
+    const handedIn = makeHomeworkSubmission(worksheet);
+    const graded = makeHomeworkSubmission(essay, { status: 'graded', grade: 90 });
+    const closedHomework = makeStudentHomework({ _id: 'homework-3', title: 'Closed one', dueDate: PAST });
+    const closed = makeHomeworkSubmission(closedHomework);
+    const replacedReply = makeHomeworkSubmission(worksheet, {
+      files: [{ ...handedIn.files[0]!, originalName: 'right-file.pdf' }],
+      earlierFiles: [
+        { ...handedIn.files[0]!, url: `/api/homework-submissions/${handedIn._id}/earlier-file/0` },
+      ],
+    });
+    const api = stubApi({
+      ...me,
+      'GET /api/homeworks/student/my-homeworks': homeworksReply([worksheet, essay, closedHomework]),
+      'GET /api/homework-submissions/my': submissionsReply([handedIn, graded, closed]),
+      [`PUT /api/homework-submissions/${handedIn._id}/files`]: {
+        body: { success: true, message: 'Hand-in replaced.', data: replacedReply },
+      },
+    });
+    renderApp('/homeworks-students', { user: student });
+    const article = await screen.findByRole('article', { name: 'Forces worksheet' });
+    const card = within(article);
+    const user = userEvent.setup();
+    for (const title of ['Poetry essay', 'Closed one']) {
+      const other = within(screen.getByRole('article', { name: title }));
+      expect(other.queryByRole('button', { name: 'Replace Files' })).not.toBeInTheDocument();
+    }
+
+    expect(card.getByText(/You can replace your files until the due date/)).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Replace Files' }));
+    await user.upload(fileInput(article), pdf('right-file.pdf'));
+    await user.click(card.getByRole('button', { name: 'Replace Files' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace your hand-in with these files?' });
+    expect(within(dialog).getByText(/the earlier ones are kept in the history/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(/^right-file\.pdf/);
+    await user.click(within(dialog).getByRole('button', { name: 'Replace Files' }));
+
+    expect(await card.findByText('Hand-in replaced.')).toBeInTheDocument();
+    const [call] = api.callsTo(`PUT /api/homework-submissions/${handedIn._id}/files`);
+    expect(((call!.body as FormData).getAll('files') as File[]).map((file) => file.name)).toEqual([
+      'right-file.pdf',
+    ]);
+    expect(card.getByRole('button', { name: /right-file\.pdf/ })).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /my-worksheet\.pdf/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the hand-in when the replacement is refused, with the server’s reason', async () => {
+    const handedIn = makeHomeworkSubmission(worksheet);
+    stubApi({
+      ...me,
+      'GET /api/homeworks/student/my-homeworks': homeworksReply([worksheet]),
+      'GET /api/homework-submissions/my': submissionsReply([handedIn]),
+      [`PUT /api/homework-submissions/${handedIn._id}/files`]: {
+        status: 409,
+        body: {
+          success: false,
+          code: 'handInGraded',
+          message: 'This work has been graded: its files can no longer be replaced.',
+        },
+      },
+    });
+    renderApp('/homeworks-students', { user: student });
+    const article = await screen.findByRole('article', { name: 'Forces worksheet' });
+    const card = within(article);
+    const user = userEvent.setup();
+    await user.click(card.getByRole('button', { name: 'Replace Files' }));
+    await user.upload(fileInput(article), pdf('other.pdf'));
+    await user.click(card.getByRole('button', { name: 'Replace Files' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace your hand-in with these files?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Replace Files' }));
+    expect(
+      await card.findByText('This work has been graded: its files can no longer be replaced.'),
+    ).toBeInTheDocument();
+    expect(card.getByRole('button', { name: /my-worksheet\.pdf/ })).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Keep These Files' }));
+    expect(card.queryByRole('button', { name: 'Keep These Files' })).not.toBeInTheDocument();
+  });
+
   it("prefers the server's message, and says 'Failed to submit homework' when there is none", async () => {
     let reply = { status: 409, body: { success: false, message: 'Submission closed' } };
     stubApi({

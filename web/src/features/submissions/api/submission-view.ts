@@ -27,6 +27,8 @@ export interface SubmissionView {
   feedback: string;
   files: SubmissionFile[];
   correctionFiles: SubmissionFile[];
+  /** The files of hand-ins the student replaced, oldest first (none for quizzes and missing rows). */
+  earlierFiles: SubmissionFile[];
   gradeHistory: GradeHistoryEntry[];
   /** Null for a missing row: nothing was handed in, so there is nothing to grade. */
   submittedAt: string | null;
@@ -54,6 +56,7 @@ export function submissionView(kind: GradingKind, item: StaffSubmissionItem): Su
     feedback: item.feedback,
     files: item.files,
     correctionFiles: item.correctionFiles,
+    earlierFiles: 'earlierFiles' in item ? item.earlierFiles : [],
     gradeHistory: item.gradeHistory,
     submittedAt: item.submittedAt,
     dueDate: item.dueDate,

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."submission_file_kind" ADD VALUE 'earlier';
