@@ -12,6 +12,8 @@ const BLOCK = { display: 'block' } as const;
  * - `block` (a question, a description, a message of several lines) is a line box of its own with
  *   `dir="auto"`, so it also lines up with its own start.
  * It wraps only the text; the element around it keeps its look (size, weight, line clamp).
+ * Inside a translated sentence the catalogue marks it instead: `<bdi>{{name}}</bdi>`, rendered by
+ * `<Trans … components={USER_TEXT_TAGS} />`; in an attribute or a toast, `isolate()` (lib/isolate.ts).
  */
 export function UserText({ children, block = false }: { children: ReactNode; block?: boolean }) {
   return block ? (
@@ -22,3 +24,6 @@ export function UserText({ children, block = false }: { children: ReactNode; blo
     <bdi>{children}</bdi>
   );
 }
+
+/** `<Trans>`'s components for a catalogue text that holds the school's text as `<bdi>{{name}}</bdi>`. */
+export const USER_TEXT_TAGS = { bdi: <bdi /> };
