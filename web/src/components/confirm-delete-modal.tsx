@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from './form-feedback';
+import { UserText } from './user-text';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;
@@ -38,7 +39,11 @@ export function ConfirmDeleteModal({
     >
       <Stack>
         <Text>{question}</Text>
-        {itemName ? <Text fw={600}>{itemName}</Text> : null}
+        {itemName ? (
+          <Text fw={600}>
+            <UserText>{itemName}</UserText>
+          </Text>
+        ) : null}
         <FormFeedback error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>

@@ -4,6 +4,7 @@ import { IconBook2, IconListNumbers, IconUser, IconUsers } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fullName } from '../lib/format';
+import { isolate } from '../lib/isolate';
 import { coursePath } from '../lib/paths';
 import { UserText } from './user-text';
 
@@ -32,11 +33,17 @@ export function CourseCard({ subject }: { subject: CourseCardSubject }) {
   const navigate = useNavigate();
   const to = coursePath(subject._id);
   const others = subject.teacherCount - (subject.primaryTeacher ? 1 : 0);
-  const named = subject.primaryTeacher ? fullName(subject.primaryTeacher) : t('teacherTba');
+  const named = subject.primaryTeacher ? fullName(subject.primaryTeacher) : null;
+  // The name isolated in plain text rather than by <Trans>, which the landing page's first
+  // download does not carry (docs/performance.md, "Light pages").
   const teacher =
-    subject.primaryTeacher && others > 0
-      ? t('course.teacherAndOthers', { teacher: named, count: others })
-      : named;
+    named === null ? (
+      t('teacherTba')
+    ) : others > 0 ? (
+      t('course.teacherAndOthers', { teacher: isolate(named), count: others })
+    ) : (
+      <UserText>{named}</UserText>
+    );
 
   return (
     <Card

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../lib/isolate';
 
 interface RowButtonProps {
   /** What the row is, for the accessible name: "Edit {name}", "Delete {name}". */
@@ -16,7 +17,7 @@ export function EditButton({ name, onClick, size = 'xs' }: RowButtonProps) {
       variant="default"
       size={size}
       leftSection={<IconPencil size={14} />}
-      aria-label={t('actions.editNamed', { name })}
+      aria-label={t('actions.editNamed', { name: isolate(name) })}
       onClick={onClick}
     >
       {t('actions.edit')}
@@ -33,7 +34,7 @@ export function DeleteButton({ name, onClick, size = 'xs' }: RowButtonProps) {
       color="red"
       size={size}
       leftSection={<IconTrash size={14} />}
-      aria-label={t('actions.deleteNamed', { name })}
+      aria-label={t('actions.deleteNamed', { name: isolate(name) })}
       onClick={onClick}
     >
       {t('actions.delete')}

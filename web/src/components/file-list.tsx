@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiPathOf } from '../lib/api-file';
+import { isolate } from '../lib/isolate';
 import { DownloadButton } from './download-button';
 import { FileName } from './file-name';
 
@@ -58,8 +59,8 @@ export function FileList({ files, failureText, emptyText, unnamedText }: FileLis
             aria-label={
               unnamed ??
               (file.label
-                ? t('files.downloadLabelled', { label: file.label.toLowerCase(), name })
-                : t('files.downloadNamed', { name }))
+                ? t('files.downloadLabelled', { label: file.label.toLowerCase(), name: isolate(name) })
+                : t('files.downloadNamed', { name: isolate(name) }))
             }
           >
             {unnamed ?? (

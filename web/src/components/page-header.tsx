@@ -2,7 +2,8 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
-  title: string;
+  /** The page's name; a subject's or an item's own name is given as `<UserText>`. */
+  title: ReactNode;
   subtitle?: ReactNode;
   /** Buttons or links shown on the right. */
   actions?: ReactNode;

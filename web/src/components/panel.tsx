@@ -2,7 +2,8 @@ import { Card, Group, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
 interface PanelProps {
-  title: string;
+  /** Its heading; a name inside it ("Salma's Progress") is a `<bdi>` (docs/i18n.md). */
+  title: ReactNode;
   /** Shown on the right of the title: a count, a button. */
   actions?: ReactNode;
   /** The panel's greatest height; its content scrolls inside (the notification panel's 400 px). */

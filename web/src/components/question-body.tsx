@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Image, List, Stack, Text, ThemeIcon } from '@mant
 import type { Question } from '@sabora/contract';
 import { IconCheck, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../lib/isolate';
 import { UserText } from './user-text';
 
 const IMAGE_HEIGHT = 220;
@@ -23,7 +24,7 @@ export function QuestionBody({ question, compact = false }: { question: Question
       {question.image ? (
         <Image
           src={question.image}
-          alt={t('question.imageFor', { title: question.title })}
+          alt={t('question.imageFor', { title: isolate(question.title) })}
           mah={IMAGE_HEIGHT}
           w="auto"
           fit="contain"

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPathOf, fetchApiFile } from '../lib/api-file';
 import { formatNumber } from '../lib/i18n/format';
+import { isolate } from '../lib/isolate';
 import { DownloadButton } from './download-button';
 import { FailureAlert } from './failure-alert';
 import { FileName } from './file-name';
@@ -65,6 +66,7 @@ function FilePreview({ file, name }: { file: SubmissionFile; name: string }) {
   const preview = previewOf(file.originalName || file.filename);
   const path = apiPathOf(file.url);
   const [loaded, retry] = useObjectUrl(path, preview?.type ?? null);
+  const named = { name: isolate(name) };
   let shown: ReactNode;
   if (!preview) {
     shown = (
@@ -79,15 +81,13 @@ function FilePreview({ file, name }: { file: SubmissionFile; name: string }) {
   } else if (preview.kind === 'pdf') {
     shown = (
       <iframe
-        title={t('files.previewOf', { name })}
+        title={t('files.previewOf', named)}
         src={loaded.url}
         style={{ width: '100%', height: PREVIEW_HEIGHT, border: 0, borderRadius: 4 }}
       />
     );
   } else {
-    shown = (
-      <Image src={loaded.url} alt={t('files.previewOf', { name })} mah={PREVIEW_HEIGHT} fit="contain" />
-    );
+    shown = <Image src={loaded.url} alt={t('files.previewOf', named)} mah={PREVIEW_HEIGHT} fit="contain" />;
   }
   return (
     <Stack gap="xs">
@@ -98,7 +98,7 @@ function FilePreview({ file, name }: { file: SubmissionFile; name: string }) {
         failureText={t('files.downloadFailed')}
         size="compact-sm"
         variant="light"
-        aria-label={t('files.downloadNamed', { name })}
+        aria-label={t('files.downloadNamed', named)}
         style={{ alignSelf: 'flex-start' }}
       >
         <FileName name={name} />

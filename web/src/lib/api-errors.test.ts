@@ -67,7 +67,8 @@ describe('a refusal on screen', () => {
       params: { index: 1, subject: 'Physics' },
       message: 'subjects.1.teacher: choose a teacher who teaches Physics',
     });
-    expect(teacher.message).toBe('subjects.1.teacher: اختر معلمًا يدرّس Physics');
+    // The subject's name, which the school typed, keeps its own direction in the sentence (FSI … PDI).
+    expect(teacher.message).toBe('subjects.1.teacher: اختر معلمًا يدرّس \u2068Physics\u2069');
   });
 
   it('says what is wrong with a field from the zod issue, and falls back to the server for the rest', async () => {

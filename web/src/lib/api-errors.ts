@@ -1,4 +1,5 @@
 import { i18next } from './i18n/i18n';
+import { isolate } from './isolate';
 
 /** The `params` of a refusal: what its message names (a count, a field, a title). */
 export type RefusalParams = Record<string, string | number>;
@@ -43,7 +44,13 @@ export function refusalMessage(
 ): string {
   const language = i18next.resolvedLanguage ?? i18next.language;
   if (!language || language === 'en' || !isErrorCode(code) || !has(code)) return serverMessage;
-  const values = { ...params, ...pathIn(params), ...rolesIn(params), interpolation: { escapeValue: false } };
+  const values = {
+    ...params,
+    ...schoolTextIn(params),
+    ...pathIn(params),
+    ...rolesIn(params),
+    interpolation: { escapeValue: false },
+  };
   // A zod issue (an `invalidField`, an import row's field) says its `problem` in this language.
   const key = params?.issue !== undefined ? fieldProblemKey(params) : undefined;
   if (key) {
@@ -52,6 +59,30 @@ export function refusalMessage(
     return t(code === 'invalidField' ? 'fieldProblem' : code, { ...values, problem });
   }
   return t(code, values);
+}
+
+/** The params that are text a school typed: a subject's name, a title, a file's name, a CSV value. */
+const SCHOOL_TEXT_PARAMS = [
+  'name',
+  'title',
+  'subject',
+  'question',
+  'file',
+  'email',
+  'code',
+  'value',
+  'studentId',
+  'storedId',
+];
+
+/** Each param a school typed, isolated in the sentence around it (docs/i18n.md). */
+function schoolTextIn(params: RefusalParams | undefined): RefusalParams {
+  const isolated: RefusalParams = {};
+  for (const name of SCHOOL_TEXT_PARAMS) {
+    const value = params?.[name];
+    if (typeof value === 'string') isolated[name] = isolate(value);
+  }
+  return isolated;
 }
 
 /**

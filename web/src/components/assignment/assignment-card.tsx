@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../date-time-text';
 import { FileList } from '../file-list';
-import { UserText } from '../user-text';
+import { USER_TEXT_TAGS, UserText } from '../user-text';
 import type { RowFile } from './assignment-table';
 
 interface AssignmentCardProps {
@@ -50,12 +50,26 @@ export function AssignmentCard({
         <Group gap="lg">
           <Group gap={6} wrap="nowrap">
             <IconBook size={16} aria-hidden />
-            <Text size="sm">{t('assignment.subject', { name: subjectName })}</Text>
+            <Text size="sm">
+              <Trans
+                t={t}
+                i18nKey="assignment.subject"
+                values={{ name: subjectName }}
+                components={USER_TEXT_TAGS}
+              />
+            </Text>
           </Group>
           {chapterTitle !== undefined ? (
             <Group gap={6} wrap="nowrap">
               <IconListNumbers size={16} aria-hidden />
-              <Text size="sm">{t('assignment.chapter', { title: chapterTitle })}</Text>
+              <Text size="sm">
+                <Trans
+                  t={t}
+                  i18nKey="assignment.chapter"
+                  values={{ title: chapterTitle }}
+                  components={USER_TEXT_TAGS}
+                />
+              </Text>
             </Group>
           ) : null}
           <Group gap={6} wrap="nowrap">

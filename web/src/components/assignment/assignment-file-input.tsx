@@ -1,6 +1,7 @@
 import { FileInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { USER_TEXT_TAGS } from '../user-text';
 import type { FileField } from './assignment-draft';
 
 interface AssignmentFileInputProps {
@@ -18,7 +19,18 @@ export function AssignmentFileInput({ label, accept, field, noFileHint }: Assign
   return (
     <FileInput
       label={label}
-      description={field.current ? t('assignment.currentFile', { name: field.current }) : noFileHint}
+      description={
+        field.current ? (
+          <Trans
+            t={t}
+            i18nKey="assignment.currentFile"
+            values={{ name: field.current }}
+            components={USER_TEXT_TAGS}
+          />
+        ) : (
+          noFileHint
+        )
+      }
       placeholder={field.current ? t('assignment.keepFile') : t('files.chooseOne')}
       accept={accept}
       leftSection={<IconPaperclip size={16} />}

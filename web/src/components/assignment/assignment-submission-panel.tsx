@@ -12,6 +12,7 @@ import { FilesSubmitForm } from '../files-submit-form';
 import { FormFeedback } from '../form-feedback';
 import { SubmittedWorkFiles } from '../submitted-work-files';
 import { UploadProgressBar } from '../upload-progress-bar';
+import { USER_TEXT_TAGS } from '../user-text';
 import { type AssignmentNoun, assignmentWords } from './assignment-words';
 import { ReplaceHandIn } from './replace-hand-in';
 
@@ -49,7 +50,14 @@ export function SubmittedAssignment({ submission, badge, gradeLine }: SubmittedA
       </Group>
       {graded && gradeLine ? <Text fw={600}>{gradeLine}</Text> : null}
       {graded && submission.feedback ? (
-        <Text size="sm">{t('assignment.feedback', { feedback: submission.feedback })}</Text>
+        <Text size="sm">
+          <Trans
+            t={t}
+            i18nKey="assignment.feedback"
+            values={{ feedback: submission.feedback }}
+            components={USER_TEXT_TAGS}
+          />
+        </Text>
       ) : null}
       <SubmittedWorkFiles submission={submission} />
     </Stack>

@@ -5,6 +5,7 @@ import { formatNumber } from '../../lib/i18n/format';
 import { DateTimeText } from '../date-time-text';
 import { EditDeleteButtons } from '../edit-delete-buttons';
 import { FileList } from '../file-list';
+import { UserText } from '../user-text';
 
 /** What every row shows, homework or exam. */
 interface AssignmentRow {
@@ -77,14 +78,18 @@ export function AssignmentTable<T extends AssignmentRow>({
           {items.map((item) => (
             <Table.Tr key={item._id}>
               <Table.Td>
-                <Text fw={600}>{item.title}</Text>
+                <Text fw={600}>
+                  <UserText>{item.title}</UserText>
+                </Text>
                 {details(item) ? (
                   <Text size="xs" c="dimmed" lineClamp={2}>
-                    {details(item)}
+                    <UserText block>{details(item)}</UserText>
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td>{item.subject.title || item.subject.name}</Table.Td>
+              <Table.Td>
+                <UserText>{item.subject.title || item.subject.name}</UserText>
+              </Table.Td>
               {chapter ? <Table.Td>{chapter.cell(item)}</Table.Td> : null}
               <Table.Td>
                 <DateTimeText iso={item.dueDate} />

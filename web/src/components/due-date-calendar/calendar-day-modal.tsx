@@ -3,6 +3,7 @@ import type { CalendarEvent } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../lib/format';
+import { isolate } from '../../lib/isolate';
 import { WORK_TYPE_LABELS } from '../../lib/work-labels';
 import { formatDateTime } from '../date-time-text';
 import { UserText } from '../user-text';
@@ -76,7 +77,7 @@ export function CalendarDayModal({ day, events, readOnly, onClose }: CalendarDay
                 bg="var(--mantine-color-default-hover)"
                 aria-label={t('calendar.eventLabel', {
                   type: WORK_TYPE_LABELS[event.type],
-                  title: event.title,
+                  title: isolate(event.title),
                 })}
                 onClick={() => {
                   onClose();

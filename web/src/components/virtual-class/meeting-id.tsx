@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { CopyTextButton } from '../copy-text-button';
+import { USER_TEXT_TAGS } from '../user-text';
 
 /** Student spec §2.9: the meeting's ID, with Copy ('Copied!' for 1.2 s). */
 export function MeetingId({ id }: { id: string }) {
@@ -8,7 +9,7 @@ export function MeetingId({ id }: { id: string }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {t('meetingId', { id })}
+        <Trans t={t} i18nKey="meetingId" values={{ id }} components={USER_TEXT_TAGS} />
       </Text>
       <CopyTextButton value={id} size="compact-xs" />
     </Group>

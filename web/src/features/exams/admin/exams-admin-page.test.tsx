@@ -9,6 +9,7 @@ import { pickDueDate } from '../../../../test/fixtures/pick-due-date';
 import { IDS, maths, physics } from '../../../../test/fixtures/questions';
 import { subjectsReply } from '../../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../../test/render-app';
+import { wholeText } from '../../../../test/whole-text';
 import { formatDateTime } from '../../../components/date-time-text';
 
 const teacher = makeUser({ role: 'teacher' });
@@ -184,7 +185,7 @@ describe('exams management (/exams-admin)', () => {
     expect(dialog.getByLabelText('Title')).toHaveValue('Algebra midterm');
     expect(dialog.getByLabelText('Description')).toHaveValue('Chapters 1 to 3. Calculators allowed.');
     await waitFor(() => expect(dialog.getByLabelText('Subject')).toHaveValue(IDS.maths));
-    expect(dialog.getByText('Current: midterm.pdf. Leave empty to keep it.')).toBeInTheDocument();
+    expect(dialog.getByText(wholeText('Current: midterm.pdf. Leave empty to keep it.'))).toBeInTheDocument();
     expect(dialog.getByLabelText('New File (optional)')).toBeInTheDocument();
     const reopen = dialog.getByRole('switch', { name: 'Re-open for Late Submissions' });
     expect(reopen).not.toBeChecked();

@@ -13,6 +13,7 @@ import {
 } from '../../../../test/fixtures/homeworks-student';
 import { handIn } from '../../../../test/hand-in';
 import { meReply, renderApp } from '../../../../test/render-app';
+import { wholeText } from '../../../../test/whole-text';
 
 const student = makeUser({ role: 'student', firstName: 'Omar', lastName: 'Said' });
 const me = { 'GET /api/auth/me': meReply(student) };
@@ -71,8 +72,8 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Homeworks' })).toBeInTheDocument();
     expect(screen.getByText('All homeworks assigned to your enrolled subjects.')).toBeInTheDocument();
     const card = within(await screen.findByRole('article', { name: 'Forces worksheet' }));
-    expect(card.getByText('Subject: Physics')).toBeInTheDocument();
-    expect(card.getByText('Chapter: Newton laws')).toBeInTheDocument();
+    expect(card.getByText(wholeText('Subject: Physics'))).toBeInTheDocument();
+    expect(card.getByText(wholeText('Chapter: Newton laws'))).toBeInTheDocument();
     expect(card.getByText('Answer every question on the worksheet.')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Download homework file forces.pdf' })).toBeInTheDocument();
     const questions = within(card.getByRole('region', { name: 'Questions: Forces worksheet' }));
@@ -131,7 +132,7 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
 
     const gradedCard = within(await screen.findByRole('article', { name: 'Graded one' }));
     expect(gradedCard.getByText('Graded: 92/100')).toBeInTheDocument();
-    expect(gradedCard.getByText('Feedback: Very clear.')).toBeInTheDocument();
+    expect(gradedCard.getByText(wholeText('Feedback: Very clear.'))).toBeInTheDocument();
     expect(gradedCard.getByRole('button', { name: 'Download correction corrected.pdf' })).toBeInTheDocument();
     expect(gradedCard.getByRole('button', { name: 'Download my-worksheet.pdf' })).toBeInTheDocument();
     expect(gradedCard.queryByLabelText('Your homework files')).not.toBeInTheDocument();
