@@ -1,8 +1,10 @@
 import { Anchor, Badge, Center, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FailureAlert } from '../../components/failure-alert';
+import { UserText } from '../../components/user-text';
 import { ApiError } from '../../lib/api-client';
 import { fullName } from '../../lib/format';
 import { catalogueListPath } from '../../lib/paths';
@@ -38,7 +40,16 @@ function CourseBody({ subjectId }: { subjectId: string }) {
   }
   const subject = course.data;
   const teachers =
-    subject.teachers.length > 0 ? subject.teachers.map(fullName).join(', ') : t('course.teacherTba');
+    subject.teachers.length > 0
+      ? subject.teachers.map((teacher, index) => (
+          // The names in the reply's order: their place is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Fragment key={index}>
+            {index > 0 ? ', ' : null}
+            <UserText>{fullName(teacher)}</UserText>
+          </Fragment>
+        ))
+      : t('course.teacherTba');
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={catalogueListPath(subject.system)} size="sm">
@@ -51,14 +62,20 @@ function CourseBody({ subjectId }: { subjectId: string }) {
         <Group gap="xs">
           <Badge variant="light">{systemName(subject.system)}</Badge>
           <Badge variant="outline" color="gray">
-            {subject.code}
+            <UserText>{subject.code}</UserText>
           </Badge>
           <Badge variant="outline" color="gray">
             {subject.academicYear}
           </Badge>
         </Group>
-        <Title order={1}>{subject.name}</Title>
-        {subject.description ? <Text c="dimmed">{subject.description}</Text> : null}
+        <Title order={1}>
+          <UserText>{subject.name}</UserText>
+        </Title>
+        {subject.description ? (
+          <Text c="dimmed">
+            <UserText block>{subject.description}</UserText>
+          </Text>
+        ) : null}
       </Stack>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -83,12 +100,12 @@ function CourseBody({ subjectId }: { subjectId: string }) {
                   {subject.topics.map((topic) => (
                     <List.Item key={topic.title}>
                       <Text fw={600} span>
-                        {topic.title}
+                        <UserText>{topic.title}</UserText>
                       </Text>
                       {topic.durationWeeks > 0 ? t('course.weeks', { count: topic.durationWeeks }) : ''}
                       {topic.description ? (
                         <Text size="sm" c="dimmed">
-                          {topic.description}
+                          <UserText block>{topic.description}</UserText>
                         </Text>
                       ) : null}
                     </List.Item>

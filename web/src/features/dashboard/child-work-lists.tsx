@@ -3,7 +3,7 @@ import type { StudentSummary } from '@sabora/contract';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../components/date-time-text';
-import { UserText } from '../../components/user-text';
+import { USER_TEXT_TAGS, UserText } from '../../components/user-text';
 import { percentageColor } from '../../lib/grade-colors';
 import { formatNumber } from '../../lib/i18n/format';
 import { WORK_TYPE_LABELS } from '../../lib/work-labels';
@@ -36,7 +36,7 @@ export function RecentGrades({ grades }: { grades: StudentSummary['recentGrades'
         <Stack component="li" key={`${g.type}-${g._id}`} gap={2} aria-label={g.title}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {g.title}
+              <UserText>{g.title}</UserText>
             </Text>
             <Badge color={percentageColor(g.grade)} variant="light" style={{ flexShrink: 0 }}>
               {t('work.grade', { grade: formatNumber(g.grade) })}
@@ -47,12 +47,17 @@ export function RecentGrades({ grades }: { grades: StudentSummary['recentGrades'
               t={t}
               i18nKey="work.gradedLine"
               values={{ type: WORK_TYPE_LABELS[g.type], subject: g.subject }}
-              components={{ date: <DateTimeText iso={g.gradedAt} /> }}
+              components={{ ...USER_TEXT_TAGS, date: <DateTimeText iso={g.gradedAt} /> }}
             />
           </Text>
           {g.feedback ? (
             <Text size="sm" fs="italic" style={{ overflowWrap: 'anywhere' }}>
-              {t('work.feedback', { feedback: g.feedback })}
+              <Trans
+                t={t}
+                i18nKey="work.feedback"
+                values={{ feedback: g.feedback }}
+                components={USER_TEXT_TAGS}
+              />
             </Text>
           ) : null}
         </Stack>
@@ -75,7 +80,7 @@ function DueLine({ item, missed = false, id }: { item: DueItem; missed?: boolean
           t={t}
           i18nKey={missed ? 'work.wasDueLine' : 'work.dueLine'}
           values={{ type: WORK_TYPE_LABELS[item.type], subject: item.subject.name }}
-          components={{ date: <DateTimeText iso={item.dueDate} /> }}
+          components={{ ...USER_TEXT_TAGS, date: <DateTimeText iso={item.dueDate} /> }}
         />
       </Text>
     </Stack>

@@ -7,6 +7,7 @@ import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { Panel } from '../../components/panel';
+import { USER_TEXT_TAGS, UserText } from '../../components/user-text';
 import { AttendedBadge } from '../../components/virtual-class/attended-badge';
 import { formatNumber } from '../../lib/i18n/format';
 import { useMyChildren } from '../../lib/queries/use-my-children';
@@ -18,7 +19,7 @@ function RecentClass({ entry }: { entry: AttendanceEntry }) {
     <Group component="li" aria-label={entry.title} justify="space-between" wrap="nowrap" gap="xs">
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {entry.title}
+          <UserText>{entry.title}</UserText>
         </Text>
         <Text size="xs" c="dimmed">
           <Trans
@@ -26,7 +27,7 @@ function RecentClass({ entry }: { entry: AttendanceEntry }) {
             i18nKey="attendance.classLine"
             count={entry.duration}
             values={{ subject: entry.subject.name }}
-            components={{ date: <DateTimeText iso={entry.scheduledDate} /> }}
+            components={{ ...USER_TEXT_TAGS, date: <DateTimeText iso={entry.scheduledDate} /> }}
           />
         </Text>
       </Stack>
@@ -72,7 +73,20 @@ function ChildAttendance({ child }: { child: MyChild }) {
         </Stack>
       );
   }
-  return <Panel title={t('attendance.title', { name: child.firstName })}>{body}</Panel>;
+  return (
+    <Panel
+      title={
+        <Trans
+          t={t}
+          i18nKey="attendance.title"
+          values={{ name: child.firstName }}
+          components={USER_TEXT_TAGS}
+        />
+      }
+    >
+      {body}
+    </Panel>
+  );
 }
 
 /**

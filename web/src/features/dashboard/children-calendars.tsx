@@ -1,12 +1,13 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import type { MyChild } from '@sabora/contract';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { DueDateCalendar } from '../../components/due-date-calendar/due-date-calendar';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { Panel } from '../../components/panel';
+import { USER_TEXT_TAGS } from '../../components/user-text';
 import { fullName } from '../../lib/format';
 import { useMyChildren } from '../../lib/queries/use-my-children';
 
@@ -20,7 +21,7 @@ export function ChildrenCalendars() {
   const [chosen, setChosen] = useState<string | null>(null);
 
   let body: ReactNode;
-  let title = t('calendars.title');
+  let title: ReactNode = t('calendars.title');
   if (children.isPending) {
     body = <LoadingText text={t('calendars.loading')} />;
   } else if (children.isError) {
@@ -30,7 +31,14 @@ export function ChildrenCalendars() {
   } else {
     const list: MyChild[] = children.data;
     const child = list.find((c) => c._id === chosen) ?? list[0]!;
-    title = t('calendars.childTitle', { name: child.firstName });
+    title = (
+      <Trans
+        t={t}
+        i18nKey="calendars.childTitle"
+        values={{ name: child.firstName }}
+        components={USER_TEXT_TAGS}
+      />
+    );
     body = (
       <Stack gap="sm">
         {list.length > 1 ? (

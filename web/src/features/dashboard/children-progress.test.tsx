@@ -4,6 +4,7 @@ import { makeChild, makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
 import { calendarReply, makeSummary, summaryReply } from '../../../test/fixtures/student-home';
 import { meReply, renderApp } from '../../../test/render-app';
+import { wholeText } from '../../../test/whole-text';
 
 const parent = makeUser({ role: 'parent', firstName: 'Khaled', lastName: 'Mostafa' });
 
@@ -76,7 +77,7 @@ describe("a parent's view of each child's progress (issue 18, item 5)", () => {
     const grades = within(panel).getByRole('list', { name: 'Recent grades' });
     const worksheet = within(grades).getByRole('listitem', { name: 'Forces worksheet' });
     expect(within(worksheet).getByText('64/100')).toBeInTheDocument();
-    expect(within(worksheet).getByText('“Label your diagrams.”')).toBeInTheDocument();
+    expect(within(worksheet).getByText(wholeText('“Label your diagrams.”'))).toBeInTheDocument();
     expect(within(panel).getByRole('list', { name: 'Due soon' })).toHaveTextContent('Mid-term');
     const missing = within(panel).getByRole('list', { name: 'Missing work' });
     expect(within(missing).getByRole('listitem', { name: 'Vectors quiz' })).toHaveAttribute(

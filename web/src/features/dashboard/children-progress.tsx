@@ -1,11 +1,12 @@
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type MyChild, parentLinks } from '@sabora/contract';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { Panel } from '../../components/panel';
+import { USER_TEXT_TAGS } from '../../components/user-text';
 import { percentageColor } from '../../lib/grade-colors';
 import { formatNumber } from '../../lib/i18n/format';
 import { useMyChildren } from '../../lib/queries/use-my-children';
@@ -76,7 +77,14 @@ function ChildProgress({ child }: { child: MyChild }) {
   }
   return (
     <Panel
-      title={t('progress.title', { name: child.firstName })}
+      title={
+        <Trans
+          t={t}
+          i18nKey="progress.title"
+          values={{ name: child.firstName }}
+          components={USER_TEXT_TAGS}
+        />
+      }
       actions={
         <Anchor component={Link} to={parentLinks.grades(child._id)} size="sm">
           {t('progress.allGrades')}

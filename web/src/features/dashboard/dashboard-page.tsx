@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { LogoutButton } from '../../components/logout-button';
 import { ActiveBadge } from '../../components/status-badge';
 import { UserAvatar } from '../../components/user-avatar';
+import { UserText } from '../../components/user-text';
 import { dashboardCardsFor } from '../../lib/dashboard-cards';
 import { fullName } from '../../lib/format';
 import { useAuth } from '../../lib/session/auth-context';
@@ -33,11 +34,11 @@ export function DashboardPage({ settings }: { settings?: ReactNode }) {
             <UserAvatar user={user} size={64} radius="xl" />
             <Stack gap={4} style={{ minWidth: 0 }}>
               <Title order={1} size="h2">
-                {fullName(user)}
+                <UserText>{fullName(user)}</UserText>
               </Title>
               {/* A long address breaks rather than run out of the card on a 360 px phone. */}
               <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {user.email}
+                <UserText>{user.email}</UserText>
               </Text>
               <Group gap="xs">
                 <Badge variant="light">{t(`roles.${user.role}`)}</Badge>

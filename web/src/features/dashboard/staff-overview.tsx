@@ -9,6 +9,7 @@ import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { Panel } from '../../components/panel';
+import { USER_TEXT_TAGS, UserText } from '../../components/user-text';
 import { formatNumber } from '../../lib/i18n/format';
 import { WORK_TYPE_LABELS } from '../../lib/work-labels';
 import { useStaffOverview } from './api/use-staff-overview';
@@ -54,14 +55,14 @@ function UpcomingItem({ item }: { item: StaffUpcomingItem }) {
           c="blue"
           style={{ overflowWrap: 'anywhere' }}
         >
-          {item.title}
+          <UserText>{item.title}</UserText>
         </Text>
         <Text size="xs" c="dimmed">
           <Trans
             t={t}
             i18nKey="overview.upcomingLine"
             values={{ subject: item.subject.name, handedIn: formatNumber(item.handedIn) }}
-            components={{ date: <DateTimeText iso={item.dueDate} /> }}
+            components={{ ...USER_TEXT_TAGS, date: <DateTimeText iso={item.dueDate} /> }}
           />
         </Text>
       </Stack>

@@ -1,11 +1,12 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import type { MyChild } from '@sabora/contract';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { PageHeader } from '../../components/page-header';
+import { USER_TEXT_TAGS, UserText } from '../../components/user-text';
 import { useMyChildren } from '../../lib/queries/use-my-children';
 import { GradesView } from './grades-view';
 
@@ -26,8 +27,30 @@ export function ParentGradesPage() {
   return (
     <>
       <PageHeader
-        title={child ? t('parent.childTitle', { name: fullName(child) }) : t('parent.title')}
-        subtitle={child ? t('parent.childSubtitle', { name: child.firstName }) : t('parent.subtitle')}
+        title={
+          child ? (
+            <Trans
+              t={t}
+              i18nKey="parent.childTitle"
+              values={{ name: fullName(child) }}
+              components={USER_TEXT_TAGS}
+            />
+          ) : (
+            t('parent.title')
+          )
+        }
+        subtitle={
+          child ? (
+            <Trans
+              t={t}
+              i18nKey="parent.childSubtitle"
+              values={{ name: child.firstName }}
+              components={USER_TEXT_TAGS}
+            />
+          ) : (
+            t('parent.subtitle')
+          )
+        }
         actions={<BackToDashboard />}
       />
       {children.isPending ? (
@@ -47,7 +70,7 @@ export function ParentGradesPage() {
                 aria-labelledby="child-picker"
                 value={child._id}
                 onChange={(id) => setParams({ student: id }, { replace: true })}
-                data={list.map((c) => ({ value: c._id, label: fullName(c) }))}
+                data={list.map((c) => ({ value: c._id, label: <UserText>{fullName(c)}</UserText> }))}
                 w="fit-content"
               />
             </Stack>

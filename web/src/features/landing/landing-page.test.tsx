@@ -149,7 +149,10 @@ describe('landing page (spec §1)', () => {
       expect(
         await screen.findByRole('heading', { name: 'تعلّم مع معلمين متميزين، أينما كنت', level: 1 }),
       ).toBeInTheDocument();
-      expect(await screen.findByRole('heading', { name: 'عن Sabora Academy' })).toBeInTheDocument();
+      // The school's name keeps its own direction in the Arabic title (FSI … PDI).
+      expect(
+        await screen.findByRole('heading', { name: 'عن \u2068Sabora Academy\u2069' }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'الدورات الأكثر ترشيحًا' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'عرض دورات الثانوية العامة' })).toHaveAttribute(
         'href',
@@ -172,7 +175,7 @@ describe('landing page (spec §1)', () => {
       renderApp('/signup');
 
       expect(await screen.findByRole('heading', { name: 'إنشاء حساب' })).toBeInTheDocument();
-      expect(await screen.findByText('انضم إلى Sabora Academy')).toBeInTheDocument();
+      expect(await screen.findByText('انضم إلى \u2068Sabora Academy\u2069')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/login');
     });
   });

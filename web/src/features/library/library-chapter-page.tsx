@@ -10,6 +10,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { NoSearchResults } from '../../components/no-search-results';
 import { PageHeader } from '../../components/page-header';
+import { UserText } from '../../components/user-text';
 import { chapterHeading } from '../../lib/chapter-text';
 import { usePhone } from '../../lib/use-phone';
 import { useLibraryChapter } from './api/use-library-chapter';
@@ -80,7 +81,7 @@ export function LibraryChapterPage() {
             : []
         }
       />
-      <PageHeader title={heading} subtitle={reply?.subject.name} />
+      <PageHeader title={heading} subtitle={reply ? <UserText>{reply.subject.name}</UserText> : undefined} />
       <Stack gap="lg">
         <Group align="flex-end" gap="md" wrap="wrap">
           <TextInput

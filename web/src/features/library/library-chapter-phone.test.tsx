@@ -156,7 +156,7 @@ describe('/library/{subjectId}/{chapterId} on a phone', () => {
 
   it('does not download when text of the card is being selected', async () => {
     const { api } = openWorksheet();
-    const title = await screen.findByText('Vectors worksheet', { selector: 'p' });
+    const title = await screen.findByText('Vectors worksheet', { selector: 'p bdi' });
     vi.spyOn(window, 'getSelection').mockReturnValue({ toString: () => 'Vectors' } as Selection);
 
     fireEvent.click(title);
@@ -221,9 +221,9 @@ describe('/library/{subjectId}/{chapterId} on a phone', () => {
     const sheet = within(within(list).getByRole('listitem', { name: 'Vectors worksheet' }));
     expect(sheet.getByText('رفعها').nextSibling).toHaveTextContent('Karim Adel');
     expect(sheet.getByText('الإحصاءات').nextSibling).toHaveTextContent('٤ تنزيلات');
-    expect(sheet.getByRole('button', { name: 'تنزيل Vectors worksheet' })).toBeInTheDocument();
+    expect(sheet.getByRole('button', { name: 'تنزيل \u2068Vectors worksheet\u2069' })).toBeInTheDocument();
     const video = within(within(list).getByRole('listitem', { name: 'Motion lecture' }));
     expect(video.getByText('تسجيل')).toBeInTheDocument();
-    expect(video.getByRole('button', { name: 'مشاهدة Motion lecture' })).toBeInTheDocument();
+    expect(video.getByRole('button', { name: 'مشاهدة \u2068Motion lecture\u2069' })).toBeInTheDocument();
   });
 });

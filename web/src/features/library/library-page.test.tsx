@@ -11,6 +11,7 @@ import {
   subjectsReply,
 } from '../../../test/fixtures/library';
 import { meReply, renderApp } from '../../../test/render-app';
+import { wholeText } from '../../../test/whole-text';
 
 const student = makeUser({ role: 'student', firstName: 'Omar' });
 const parent = makeUser({ role: 'parent', firstName: 'Hala' });
@@ -107,7 +108,7 @@ describe('/library (spec §2.10)', () => {
       'href',
       '/library/subject-2/chapter-9',
     );
-    expect(list.getByText(/Mathematics · Chapter 3: Quadratics/)).toBeInTheDocument();
+    expect(list.getByText(wholeText(/^Mathematics · Chapter 3: Quadratics · /))).toBeInTheDocument();
   });
 
   it('says so when the subjects cannot be fetched, and asks again on Try Again', async () => {

@@ -6,6 +6,7 @@ import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { PageHeader } from '../../components/page-header';
+import { UserText } from '../../components/user-text';
 import { chapterHeading } from '../../lib/chapter-text';
 import { useLibrarySubject } from './api/use-library-subject';
 import classes from './components/card-link.module.css';
@@ -58,7 +59,10 @@ export function LibrarySubjectPage() {
   return (
     <>
       <LibraryBreadcrumbs crumbs={name ? [{ label: name }] : []} />
-      <PageHeader title={name ?? t('home.title')} subtitle={subject.data?.subject.code} />
+      <PageHeader
+        title={name ? <UserText>{name}</UserText> : t('home.title')}
+        subtitle={subject.data ? <UserText>{subject.data.subject.code}</UserText> : undefined}
+      />
       {body}
     </>
   );

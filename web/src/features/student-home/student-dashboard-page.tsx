@@ -73,7 +73,7 @@ function DueSoon({ items }: { items: StudentSummary['dueSoon'] }) {
               <UserText>{item.title}</UserText>
             </Anchor>
             <Text size="xs" c="dimmed">
-              {t(`workTypes.${item.type}`)} · {item.subject.name}
+              {t(`workTypes.${item.type}`)} · <UserText>{item.subject.name}</UserText>
             </Text>
           </Stack>
           <Text size="xs">
@@ -97,7 +97,8 @@ function RecentGrades({ items }: { items: StudentSummary['recentGrades'] }) {
               <UserText>{item.title}</UserText>
             </Text>
             <Text size="xs" c="dimmed">
-              {t(`workTypes.${item.type}`)} · {item.subject} · <DateTimeText iso={item.gradedAt} />
+              {t(`workTypes.${item.type}`)} · <UserText>{item.subject}</UserText> ·{' '}
+              <DateTimeText iso={item.gradedAt} />
             </Text>
           </Stack>
           <Badge variant="light" size="lg" style={{ flex: 'none' }}>
@@ -125,7 +126,7 @@ function RecentActivity({ items }: { items: StudentSummary['recentActivity'] }) 
             <UserText>{item.title}</UserText>
           </Text>
           <Text size="xs" c="dimmed">
-            {t(`workTypes.${item.type}`)} · {item.subject} · {formatTimeAgo(item.at)}
+            {t(`workTypes.${item.type}`)} · <UserText>{item.subject}</UserText> · {formatTimeAgo(item.at)}
           </Text>
         </Stack>
       ))}

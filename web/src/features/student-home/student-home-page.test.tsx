@@ -14,6 +14,7 @@ import {
   unreadReply,
 } from '../../../test/fixtures/student-home';
 import { meReply, renderApp } from '../../../test/render-app';
+import { wholeText } from '../../../test/whole-text';
 import { formatDate } from '../../lib/format';
 
 const student = makeUser({ role: 'student', firstName: 'Youssef', lastName: 'Mostafa' });
@@ -261,7 +262,7 @@ describe('student home (/home-students, spec §2.4)', { timeout: 20_000 }, () =>
 
     expect(await screen.findByRole('heading', { name: 'الصفحة الرئيسية للطالب' })).toBeInTheDocument();
     expect(
-      screen.getByText('مرحبًا بعودتك يا Youssef: مواعيد التسليم والحصص وآخر الأخبار.'),
+      screen.getByText(wholeText('مرحبًا بعودتك يا Youssef: مواعيد التسليم والحصص وآخر الأخبار.')),
     ).toBeInTheDocument();
     const cards = screen.getByRole('region', { name: 'واجباتك' });
     expect(await within(cards).findByText('اختباران متاحان')).toBeInTheDocument();

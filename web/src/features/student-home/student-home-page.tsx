@@ -1,11 +1,12 @@
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DueDateCalendar } from '../../components/due-date-calendar/due-date-calendar';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
+import { USER_TEXT_TAGS } from '../../components/user-text';
 import { useAuth } from '../../lib/session/auth-context';
 import { CalendarSubscribe } from './calendar-subscribe';
 import { HomeCards } from './home-cards';
@@ -27,7 +28,18 @@ export function StudentHomePage({ notifications, banner }: StudentHomePageProps)
       {banner}
       <PageHeader
         title={t('home.title')}
-        subtitle={user ? t('home.welcomeName', { name: user.firstName }) : t('home.welcome')}
+        subtitle={
+          user ? (
+            <Trans
+              t={t}
+              i18nKey="home.welcomeName"
+              values={{ name: user.firstName }}
+              components={USER_TEXT_TAGS}
+            />
+          ) : (
+            t('home.welcome')
+          )
+        }
         actions={
           <Button
             component={Link}

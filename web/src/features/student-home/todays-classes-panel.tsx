@@ -12,6 +12,7 @@ import { ClassStatusBadge } from '../../components/virtual-class/class-status-ba
 import { teacherOf, timeRange } from '../../components/virtual-class/class-words';
 import { JoinMessageText } from '../../components/virtual-class/join-message-text';
 import { type JoinMessage, useClassJoin } from '../../components/virtual-class/use-class-join';
+import { isolate } from '../../lib/isolate';
 import { useTodaysClasses } from './api/use-todays-classes';
 
 /** Spec §4: the home list leaves out finished and cancelled classes. */
@@ -54,7 +55,7 @@ function ClassEntry({
             leftSection={<IconVideo size={16} />}
             loading={joining}
             onClick={onJoin}
-            aria-label={t('todaysClasses.joinClass', { title: item.title })}
+            aria-label={t('todaysClasses.joinClass', { title: isolate(item.title) })}
           >
             {t('todaysClasses.join')}
           </Button>

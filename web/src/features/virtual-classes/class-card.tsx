@@ -72,8 +72,12 @@ export function ClassCard({ item, section, now, message, joining, onJoin }: Clas
               <AttendanceBadge item={item} section={section} />
             </Group>
           </Group>
-          <Fact label={t('card.subject')}>{item.subject.name}</Fact>
-          <Fact label={t('card.teacher')}>{teacherOf(item)}</Fact>
+          <Fact label={t('card.subject')}>
+            <UserText>{item.subject.name}</UserText>
+          </Fact>
+          <Fact label={t('card.teacher')}>
+            <UserText>{teacherOf(item)}</UserText>
+          </Fact>
           <Fact label={t('card.date')}>
             <time dateTime={item.scheduledDate}>{formatDateTime(item.scheduledDate)}</time> ·{' '}
             {minutes(item.duration)}

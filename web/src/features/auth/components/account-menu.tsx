@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { UserText } from '../../../components/user-text';
 import { fullName, roleLabel } from '../../../lib/format';
+import { isolate } from '../../../lib/isolate';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useLogout } from '../../../lib/session/use-logout';
 
@@ -25,7 +26,7 @@ export function AccountMenu() {
         */}
         <UnstyledButton pos="relative">
           <VisuallyHidden>
-            {t('account.menuOf', { name: `${fullName(user)}, ${roleLabel(user.role)}` })}
+            {t('account.menuOf', { name: `${isolate(fullName(user))}, ${roleLabel(user.role)}` })}
           </VisuallyHidden>
           <Group gap="xs" wrap="nowrap" aria-hidden>
             <UserAvatar user={user} radius="xl" size={36} />
@@ -48,7 +49,7 @@ export function AccountMenu() {
               <UserText>{fullName(user)}</UserText>
             </Text>
             <Text size="xs" c="dimmed" truncate>
-              {user.email}
+              <UserText>{user.email}</UserText>
             </Text>
             <Badge size="xs" variant="light" w="fit-content">
               {roleLabel(user.role)}

@@ -1,6 +1,7 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import type { CatalogueSubjectDetail } from '@sabora/contract';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { USER_TEXT_TAGS, UserText } from '../../../components/user-text';
 import { formatNumber } from '../../../lib/i18n/format';
 
 /** The course's chapters in order, as the library names them ('Chapter {order}: {title}'). */
@@ -18,11 +19,16 @@ export function ChapterOutline({ chapters }: { chapters: CatalogueSubjectDetail[
           {chapters.map((chapter) => (
             <List.Item key={`${chapter.order}-${chapter.title}`}>
               <Text fw={600}>
-                {t('outline.heading', { order: formatNumber(chapter.order), title: chapter.title })}
+                <Trans
+                  t={t}
+                  i18nKey="outline.heading"
+                  values={{ order: formatNumber(chapter.order), title: chapter.title }}
+                  components={USER_TEXT_TAGS}
+                />
               </Text>
               {chapter.description ? (
                 <Text size="sm" c="dimmed">
-                  {chapter.description}
+                  <UserText block>{chapter.description}</UserText>
                 </Text>
               ) : null}
               {chapter.duration > 0 ? (

@@ -1,7 +1,8 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RegistrationButton } from '../../../components/registration-button';
+import { USER_TEXT_TAGS } from '../../../components/user-text';
 
 /** How a visitor joins a course: accounts are made by the school, through the messaging app. */
 export function JoinPanel({ courseName }: { courseName: string }) {
@@ -13,7 +14,7 @@ export function JoinPanel({ courseName }: { courseName: string }) {
           {t('join.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('join.text', { course: courseName })}
+          <Trans t={t} i18nKey="join.text" values={{ course: courseName }} components={USER_TEXT_TAGS} />
         </Text>
         <RegistrationButton />
         <Anchor component={Link} to="/signup" size="sm">

@@ -1,10 +1,11 @@
 import { Badge, Group, Image, Radio, Stack, Text } from '@mantine/core';
 import type { HomeworkSubmission, StudentHomework } from '@sabora/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { SaveState } from '../../../components/answer-save-state';
-import { UserText } from '../../../components/user-text';
+import { USER_TEXT_TAGS, UserText } from '../../../components/user-text';
 import { formatNumber } from '../../../lib/i18n/format';
+import { isolate } from '../../../lib/isolate';
 import { useSaveHomeworkAnswers } from '../api/use-save-homework-answers';
 
 const LETTERS = 'ABCDEFGHIJ';
@@ -34,7 +35,7 @@ export function HomeworkQuestions({ homework, submission }: HomeworkQuestionsPro
     <Stack
       gap="xs"
       component="section"
-      aria-label={t('student.questions.regionOf', { title: homework.title })}
+      aria-label={t('student.questions.regionOf', { title: isolate(homework.title) })}
     >
       <Group justify="space-between">
         <Text fw={600} size="sm">
@@ -70,7 +71,7 @@ export function HomeworkQuestions({ homework, submission }: HomeworkQuestionsPro
               // The homework's own image link: the student's session cookie authorises it.
               <Image
                 src={question.image}
-                alt={t('student.questions.figureFor', { title: question.title })}
+                alt={t('student.questions.figureFor', { title: isolate(question.title) })}
                 maw={360}
                 radius="sm"
                 my={4}
@@ -125,7 +126,14 @@ function ReviewLine({
         {review.isCorrect ? t('student.questions.rightBadge') : t('student.questions.wrongBadge')}
       </Badge>
       {review.isCorrect ? null : (
-        <Text size="sm">{t('student.questions.correctAnswer', { answer: review.correctAnswer })}</Text>
+        <Text size="sm">
+          <Trans
+            t={t}
+            i18nKey="student.questions.correctAnswer"
+            values={{ answer: review.correctAnswer }}
+            components={USER_TEXT_TAGS}
+          />
+        </Text>
       )}
     </Group>
   );

@@ -2,6 +2,7 @@ import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mant
 import { IconMessageCheck, IconUsersGroup, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RegistrationButton } from '../../../components/registration-button';
+import { isolate } from '../../../lib/isolate';
 
 /** Each reason's title and text are under `about.reasons.<key>` in the landing catalogue. */
 const REASONS = [
@@ -24,10 +25,10 @@ export function AboutSection({ schoolName }: { schoolName: string }) {
       <Container size="lg">
         <Stack align="center" gap="xs" mb="xl" ta="center">
           <Title id="about-title" order={2}>
-            {t('about.title', { school: schoolName })}
+            {t('about.title', { school: isolate(schoolName) })}
           </Title>
           <Text c="dimmed" maw={640}>
-            {t('about.intro', { school: schoolName })}
+            {t('about.intro', { school: isolate(schoolName) })}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@manti
 import { IconArrowDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RegistrationButton } from '../../../components/registration-button';
+import { isolate } from '../../../lib/isolate';
 
 export function HeroSection({ schoolName }: { schoolName: string }) {
   const { t } = useTranslation('landing');
@@ -25,7 +26,7 @@ export function HeroSection({ schoolName }: { schoolName: string }) {
             {t('hero.title')}
           </Title>
           <Text size="xl" c="dimmed">
-            {t('hero.text', { school: schoolName })}
+            {t('hero.text', { school: isolate(schoolName) })}
           </Text>
           <Group>
             <Button

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/i18n/format';
+import { isolate } from '../../../lib/isolate';
 
 export function LandingFooter({ schoolName }: { schoolName: string }) {
   const { t } = useTranslation('landing');
@@ -16,7 +17,7 @@ export function LandingFooter({ schoolName }: { schoolName: string }) {
         <Text size="sm" c="dimmed">
           {t('footer.rights', {
             year: formatNumber(new Date().getFullYear(), { useGrouping: false }),
-            school: schoolName,
+            school: isolate(schoolName),
           })}
         </Text>
         <Group gap="lg" component="nav" aria-label={t('footer.label')}>

@@ -4,6 +4,7 @@ import { IconExternalLink, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/download-button';
+import { isolate } from '../../../lib/isolate';
 import { TOUCH_TARGET } from '../../../lib/touch-target';
 import { LIBRARY_KEY } from '../api/library-keys';
 import { embedSrcOf } from '../recording-embed';
@@ -35,7 +36,7 @@ export function ItemActions({ item, onPlay, onView, touch = false }: ItemActions
         failureText={t('actions.downloadFailed')}
         {...size}
         variant="light"
-        aria-label={t('actions.downloadNamed', { title: item.title })}
+        aria-label={t('actions.downloadNamed', { title: isolate(item.title) })}
         onDownloaded={() => void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY })}
       >
         {t('actions.download')}
@@ -51,7 +52,7 @@ export function ItemActions({ item, onPlay, onView, touch = false }: ItemActions
       variant="light"
       disabled={!url}
       leftSection={src ? <IconPlayerPlay size={14} /> : <IconExternalLink size={14} />}
-      aria-label={t(src ? 'actions.watchNamed' : 'actions.openNamed', { title: item.title })}
+      aria-label={t(src ? 'actions.watchNamed' : 'actions.openNamed', { title: isolate(item.title) })}
       onClick={() => {
         if (!url) return;
         // Opened within the click, so no pop-up blocker stops it; the view is counted meanwhile.

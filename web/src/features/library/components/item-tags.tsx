@@ -1,4 +1,5 @@
 import { Badge, Group } from '@mantine/core';
+import { UserText } from '../../../components/user-text';
 
 /** An item's tags, as the table's Material column and a phone's card show them; nothing without any. */
 export function ItemTags({ tags }: { tags: string[] }) {
@@ -7,7 +8,7 @@ export function ItemTags({ tags }: { tags: string[] }) {
     <Group gap={4}>
       {tags.map((tag) => (
         <Badge key={tag} size="xs" variant="outline">
-          {tag}
+          <UserText>{tag}</UserText>
         </Badge>
       ))}
     </Group>

@@ -1,8 +1,10 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UserText } from '../../../components/user-text';
 
 interface Crumb {
+  /** A subject's name or a chapter's heading: the school's text, isolated here. */
   label: string;
   /** Omitted for the page being read. */
   to?: string;
@@ -20,11 +22,11 @@ export function LibraryBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb) =>
           crumb.to ? (
             <Anchor key={crumb.label} component={Link} to={crumb.to}>
-              {crumb.label}
+              <UserText>{crumb.label}</UserText>
             </Anchor>
           ) : (
             <Text key={crumb.label} aria-current="page">
-              {crumb.label}
+              <UserText>{crumb.label}</UserText>
             </Text>
           ),
         )}

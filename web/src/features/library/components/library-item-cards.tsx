@@ -1,7 +1,8 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { LibraryItem } from '@sabora/contract';
-import { type MouseEvent, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text';
 import { statsOf, typeKey } from '../../../lib/library-words';
 import { detailOf, uploaderOf } from '../item-words';
 import { ItemActions } from './item-actions';
@@ -55,7 +56,7 @@ function LibraryItemCard({ item, onPlay, onView }: { item: LibraryItem } & Omit<
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Text fw={700} className={classes.text} style={{ minWidth: 0 }}>
-            {item.title}
+            <UserText>{item.title}</UserText>
           </Text>
           <Badge variant="light" color={item.type === 'material' ? 'blue' : 'grape'}>
             {t(typeKey(item.type))}
@@ -67,11 +68,11 @@ function LibraryItemCard({ item, onPlay, onView }: { item: LibraryItem } & Omit<
         <ItemTags tags={item.tags} />
         {item.description ? (
           <Text size="sm" lineClamp={3} className={classes.text}>
-            {item.description}
+            <UserText block>{item.description}</UserText>
           </Text>
         ) : null}
         <SimpleGrid cols={2} spacing="sm">
-          <Field label={t('table.columns.uploadedBy')} value={uploaderOf(item)} />
+          <Field label={t('table.columns.uploadedBy')} value={<UserText>{uploaderOf(item)}</UserText>} />
           <Field label={t('table.columns.stats')} value={t(stats.key, { count: stats.count })} />
         </SimpleGrid>
         <div ref={actions}>
@@ -83,7 +84,7 @@ function LibraryItemCard({ item, onPlay, onView }: { item: LibraryItem } & Omit<
 }
 
 /** A column's value under its header, as the table shows it. */
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed">

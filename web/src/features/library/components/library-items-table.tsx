@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { LibraryItem } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text';
 import { statsOf, typeKey } from '../../../lib/library-words';
 import { detailOf, uploaderOf } from '../item-words';
 import { ItemActions } from './item-actions';
@@ -33,7 +34,9 @@ export function LibraryItemsTable({ items, onPlay, onView }: LibraryItemsProps) 
             <Table.Tr key={item._id}>
               <Table.Td>
                 <Stack gap={2}>
-                  <Text fw={600}>{item.title}</Text>
+                  <Text fw={600}>
+                    <UserText>{item.title}</UserText>
+                  </Text>
                   <Text size="xs" c="dimmed">
                     {detailOf(item)}
                   </Text>
@@ -47,10 +50,12 @@ export function LibraryItemsTable({ items, onPlay, onView }: LibraryItemsProps) 
               </Table.Td>
               <Table.Td maw={320}>
                 <Text size="sm" lineClamp={3}>
-                  {item.description}
+                  <UserText block>{item.description}</UserText>
                 </Text>
               </Table.Td>
-              <Table.Td>{uploaderOf(item)}</Table.Td>
+              <Table.Td>
+                <UserText>{uploaderOf(item)}</UserText>
+              </Table.Td>
               <Table.Td>{t(statsOf(item).key, { count: statsOf(item).count })}</Table.Td>
               <Table.Td>
                 <ItemActions item={item} onPlay={onPlay} onView={onView} />

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { LibrarySubject } from '@sabora/contract';
 import { Link } from 'react-router';
+import { UserText } from '../../../components/user-text';
 import { itemsText } from '../item-words';
 import classes from './card-link.module.css';
 import { SubjectIcon } from './subject-icon';
@@ -20,11 +21,11 @@ export function LibrarySubjectCard({ subject }: { subject: LibrarySubject }) {
             className={classes.link}
             style={{ overflowWrap: 'anywhere' }}
           >
-            {subject.name}
+            <UserText>{subject.name}</UserText>
           </Anchor>
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              {subject.code}
+              <UserText>{subject.code}</UserText>
             </Text>
             <Badge variant="light" size="sm">
               {itemsText(subject.itemCount)}
@@ -32,7 +33,7 @@ export function LibrarySubjectCard({ subject }: { subject: LibrarySubject }) {
           </Group>
           {subject.description ? (
             <Text size="sm" c="dimmed" lineClamp={3}>
-              {subject.description}
+              <UserText block>{subject.description}</UserText>
             </Text>
           ) : null}
         </Stack>

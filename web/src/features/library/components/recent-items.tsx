@@ -7,6 +7,7 @@ import { EmptyText } from '../../../components/empty-text';
 import { FailureAlert } from '../../../components/failure-alert';
 import { LoadingText } from '../../../components/loading-text';
 import { Panel } from '../../../components/panel';
+import { UserText } from '../../../components/user-text';
 import { chapterHeading } from '../../../lib/chapter-text';
 import { formatDate } from '../../../lib/format';
 import { TOUCH_TARGET } from '../../../lib/touch-target';
@@ -50,10 +51,11 @@ export function RecentItems() {
                 className={classes.link}
                 style={{ overflowWrap: 'anywhere' }}
               >
-                {item.title}
+                <UserText>{item.title}</UserText>
               </Anchor>
               <Text size="xs" c="dimmed">
-                {item.subject.name} · {chapterHeading(item.chapter)} · {formatDate(item.createdAt)}
+                <UserText>{item.subject.name}</UserText> · {chapterHeading(item.chapter)} ·{' '}
+                {formatDate(item.createdAt)}
               </Text>
             </Stack>
           </Group>

@@ -1,4 +1,5 @@
 import { AspectRatio, Modal } from '@mantine/core';
+import { UserText } from '../../../components/user-text';
 
 interface RecordingModalProps {
   title: string;
@@ -10,7 +11,7 @@ interface RecordingModalProps {
 /** A YouTube or Vimeo recording played on the page (issue 13). */
 export function RecordingModal({ title, src, onClose }: RecordingModalProps) {
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" centered>
+    <Modal opened onClose={onClose} title={<UserText>{title}</UserText>} size="xl" centered>
       <AspectRatio ratio={16 / 9}>
         <iframe
           src={src}

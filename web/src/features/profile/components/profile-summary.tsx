@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../../components/status-badge';
 import { UserAvatar } from '../../../components/user-avatar';
+import { UserText } from '../../../components/user-text';
 import { formatDate, fullName, roleLabel } from '../../../lib/format';
 import { AvatarUpload } from './avatar-upload';
 
@@ -28,14 +29,18 @@ export function ProfileSummary({ user }: { user: User }) {
         <UserAvatar user={user} size={112} radius={112} />
         <AvatarUpload />
         <Title order={2} size="h3" ta="center">
-          {fullName(user)}
+          <UserText>{fullName(user)}</UserText>
         </Title>
         <Badge variant="light">{roleLabel(user.role)}</Badge>
       </Stack>
       <Divider my="md" />
       <Stack gap="sm">
-        <Detail label={t('summary.email')}>{user.email}</Detail>
-        <Detail label={t('summary.phone')}>{user.phone || t('summary.notSet')}</Detail>
+        <Detail label={t('summary.email')}>
+          <UserText>{user.email}</UserText>
+        </Detail>
+        <Detail label={t('summary.phone')}>
+          {user.phone ? <UserText>{user.phone}</UserText> : t('summary.notSet')}
+        </Detail>
         <Detail label={t('summary.role')}>{roleLabel(user.role)}</Detail>
         <Detail label={t('summary.status')}>
           <ActiveBadge isActive={user.isActive} />

@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveState } from '../../../components/answer-save-state';
 import { FormFeedback } from '../../../components/form-feedback';
+import { UserText } from '../../../components/user-text';
 import { failureMessage } from '../../../lib/api-client';
 import { TOUCH_TARGET } from '../../../lib/touch-target';
 import { usePhone } from '../../../lib/use-phone';
@@ -124,7 +125,9 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
         {/* Mantine's modal header stays at the top while the question scrolls: the clock lives
             there, always in sight (issue 17, item 6), outside the title that names the dialog. */}
         <Modal.Header>
-          <Modal.Title fw={600}>{quiz.title}</Modal.Title>
+          <Modal.Title fw={600}>
+            <UserText>{quiz.title}</UserText>
+          </Modal.Title>
           <Group gap="xs" wrap="nowrap" ms="sm">
             <Group gap={6} wrap="nowrap" c={low ? 'red' : undefined}>
               <IconClock size={18} aria-hidden />

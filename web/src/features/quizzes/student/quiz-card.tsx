@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { AvailableQuiz } from '@sabora/contract';
 import { IconBook, IconCalendarDue, IconClock, IconListNumbers, IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time-text';
 import { FormFeedback } from '../../../components/form-feedback';
-import { UserText } from '../../../components/user-text';
+import { USER_TEXT_TAGS, UserText } from '../../../components/user-text';
 import { subjectLabel } from './quiz-format';
 
 interface QuizCardProps {
@@ -38,7 +38,14 @@ export function QuizCard({ quiz, onStart, starting, disabled, problem }: QuizCar
           {subject ? (
             <Group gap={6} wrap="nowrap">
               <IconBook size={16} aria-hidden />
-              <Text size="sm">{t('student.card.subject', { subject })}</Text>
+              <Text size="sm">
+                <Trans
+                  t={t}
+                  i18nKey="student.card.subject"
+                  values={{ subject }}
+                  components={USER_TEXT_TAGS}
+                />
+              </Text>
             </Group>
           ) : null}
           <Group gap={6} wrap="nowrap">

@@ -3,6 +3,7 @@ import type { QuizTakingQuestion } from '@sabora/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../components/user-text';
+import { isolate } from '../../../lib/isolate';
 import classes from './quiz-choice.module.css';
 
 const LETTERS = 'ABCDEFGHIJ';
@@ -40,7 +41,12 @@ export function QuizQuestionView({
         {t('student.question.of', { position: position + 1, total })}
       </Text>
       {question.image ? (
-        <Image src={question.image} alt={t('student.question.figureFor', { text })} maw={420} radius="sm" />
+        <Image
+          src={question.image}
+          alt={t('student.question.figureFor', { text: isolate(text) })}
+          maw={420}
+          radius="sm"
+        />
       ) : null}
       <Radio.Group
         label={<UserText block>{text}</UserText>}

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { AvailableQuiz } from '@sabora/contract';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text';
 import { TOUCH_TARGET } from '../../../lib/touch-target';
 
 interface QuizReadyModalProps {
@@ -21,7 +22,9 @@ export function QuizReadyModal({ quiz, onStart, onCancel }: QuizReadyModalProps)
       closeButtonProps={{ 'aria-label': t('student.ready.close') }}
     >
       <Stack gap="sm">
-        <Text fw={600}>{quiz.title}</Text>
+        <Text fw={600}>
+          <UserText>{quiz.title}</UserText>
+        </Text>
         <Text size="sm">
           {t('student.ready.summary', {
             questions: t('student.questions', { count: quiz.questionCount }),

@@ -2,8 +2,9 @@ import { Accordion, Badge, Card, Group, List, Stack, Text } from '@mantine/core'
 import type { QuizSubmission } from '@sabora/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time-text';
+import { USER_TEXT_TAGS, UserText } from '../../../components/user-text';
 import { AnswerKeyNotice } from './answer-key-notice';
 import { subjectLabel, timeTakenParts } from './quiz-format';
 import { QuizStatusBadge } from './quiz-status-badge';
@@ -28,17 +29,29 @@ function AnswerReview({ answer, position }: { answer: ReviewedAnswer; position: 
             </Badge>
           ) : null}
           <Text size="sm" fw={500}>
-            {answer.question.title || t('student.review.question', { position: position + 1 })}
+            {answer.question.title ? (
+              <UserText>{answer.question.title}</UserText>
+            ) : (
+              t('student.review.question', { position: position + 1 })
+            )}
           </Text>
         </Group>
         <Text size="sm">
-          {t('student.review.yourAnswer', {
-            answer: answer.selectedAnswer || t('student.review.notAnswered'),
-          })}
+          <Trans
+            t={t}
+            i18nKey="student.review.yourAnswer"
+            values={{ answer: answer.selectedAnswer || t('student.review.notAnswered') }}
+            components={USER_TEXT_TAGS}
+          />
         </Text>
         {answer.correctAnswer !== null ? (
           <Text size="sm" c={answer.isCorrect ? undefined : 'green.8'}>
-            {t('student.review.correctAnswer', { answer: answer.correctAnswer })}
+            <Trans
+              t={t}
+              i18nKey="student.review.correctAnswer"
+              values={{ answer: answer.correctAnswer }}
+              components={USER_TEXT_TAGS}
+            />
           </Text>
         ) : null}
       </Stack>
@@ -73,11 +86,15 @@ export function QuizResultCard({
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           {/* A long title breaks rather than push the badge out of a phone's card. */}
           <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
-            {submission.quiz.title}
+            <UserText>{submission.quiz.title}</UserText>
           </Text>
           <QuizStatusBadge status={submission.status} />
         </Group>
-        {subject ? <Text size="sm">{t('student.result.subject', { subject })}</Text> : null}
+        {subject ? (
+          <Text size="sm">
+            <Trans t={t} i18nKey="student.result.subject" values={{ subject }} components={USER_TEXT_TAGS} />
+          </Text>
+        ) : null}
         <Group gap="lg">
           <Text size="sm">{t('student.result.score', { score: submission.score })}</Text>
           <Text size="sm">
@@ -101,7 +118,14 @@ export function QuizResultCard({
           </Text>
         ) : null}
         {submission.feedback ? (
-          <Text size="sm">{t('student.result.feedback', { feedback: submission.feedback })}</Text>
+          <Text size="sm">
+            <Trans
+              t={t}
+              i18nKey="student.result.feedback"
+              values={{ feedback: submission.feedback }}
+              components={USER_TEXT_TAGS}
+            />
+          </Text>
         ) : null}
         {submission.answers.length > 0 ? (
           <Accordion

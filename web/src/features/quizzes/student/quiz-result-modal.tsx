@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { QuizSubmitReply } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text';
 import { TOUCH_TARGET } from '../../../lib/touch-target';
 import { AnswerKeyNotice } from './answer-key-notice';
 import { QuizStatusBadge } from './quiz-status-badge';
@@ -31,7 +32,9 @@ export function QuizResultModal({ title, result, timeRanOut, onClose, onReview }
             {t('student.result.submittedForYou')}
           </Alert>
         ) : null}
-        <Text fw={600}>{title}</Text>
+        <Text fw={600}>
+          <UserText>{title}</UserText>
+        </Text>
         <Text fz={48} fw={800} lh={1} aria-hidden>
           {t('student.result.bigScore', { score: result.score })}
         </Text>
