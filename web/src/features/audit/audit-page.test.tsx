@@ -259,14 +259,19 @@ describe('audit log (/home-admin/audit, issue 16)', { timeout: 15_000 }, () => {
     expect(within(table).getByRole('columnheader', { name: 'التغيير' })).toBeInTheDocument();
     const grade = within(table).getByRole('row', { name: /Lina Samir/ });
     expect(within(grade).getByText('تغيير درجة')).toBeInTheDocument();
-    // What it was about, worded in Arabic from the entry's values; an entry recorded before those
-    // values were kept shows its stored English summary.
-    expect(within(grade).getByText('Lina Samir: الواجب «Forces»')).toBeInTheDocument();
+    // What it was about, worded in Arabic from the entry's values, each name and title isolated
+    // (FSI … PDI) so it keeps its own direction; an entry recorded before those values were kept
+    // shows its stored English summary.
+    expect(
+      within(grade).getByText('\u2068Lina Samir\u2069: الواجب «\u2068Forces\u2069»'),
+    ).toBeInTheDocument();
     const old = within(table).getByRole('row', { name: /Omar Ali/ });
     expect(within(old).getByText('Omar Ali (omar@sabora.test)')).toBeInTheDocument();
     expect(within(grade).getByText('70 ← 85')).toBeInTheDocument();
     const teacher = within(table).getByRole('row', { name: /Karim Adel \(karim/ });
-    expect(within(teacher).getByText('البريد الإلكتروني: karim@sabora.test, نشط: نعم')).toBeInTheDocument();
+    expect(
+      within(teacher).getByText('البريد الإلكتروني: \u2068karim@sabora.test\u2069, نشط: نعم'),
+    ).toBeInTheDocument();
     expect(within(teacher).getByText('المعرّفات')).toBeInTheDocument();
     expect(screen.getByText('٣ إدخالات')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'كل الإجراءات' })).toBeInTheDocument();

@@ -169,10 +169,11 @@ describe('chapters management (/chapters-admin/:subjectId)', () => {
     });
     renderApp('/chapters-admin/subject-1', { user: admin });
 
-    const first = await screen.findByRole('article', { name: 'الفصل ١: Functions' });
+    // The chapter's title keeps its own direction in the Arabic heading (FSI … PDI).
+    const first = await screen.findByRole('article', { name: 'الفصل ١: \u2068Functions\u2069' });
     expect(within(first).getByText('ساعتان')).toBeInTheDocument();
     expect(await within(first).findByText('٣ واجبات')).toBeInTheDocument();
-    const second = screen.getByRole('article', { name: 'الفصل ٢: Limits' });
+    const second = screen.getByRole('article', { name: 'الفصل ٢: \u2068Limits\u2069' });
     expect(within(second).getByText('ساعة واحدة')).toBeInTheDocument();
     expect(within(second).getByText('واجب واحد')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى المواد' })).toBeInTheDocument();

@@ -2,10 +2,11 @@ import { Alert, Button, EmptyState, Stack } from '@mantine/core';
 import type { Chapter } from '@sabora/contract';
 import { IconArrowLeft, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { PageHeader } from '../../components/page-header';
+import { USER_TEXT_TAGS, UserText } from '../../components/user-text';
 import { useChapters } from '../../lib/queries/use-chapters';
 import { useHomeworkCounts } from '../../lib/queries/use-homework-counts';
 import { useSubject } from '../../lib/queries/use-subject';
@@ -74,8 +75,17 @@ export function ChaptersAdminPage() {
   return (
     <>
       <PageHeader
-        title={subject.data?.name ?? t('admin.title')}
-        subtitle={subject.data ? t('admin.subtitle', { code: subject.data.code }) : undefined}
+        title={subject.data ? <UserText>{subject.data.name}</UserText> : t('admin.title')}
+        subtitle={
+          subject.data ? (
+            <Trans
+              t={t}
+              i18nKey="admin.subtitle"
+              values={{ code: subject.data.code }}
+              components={USER_TEXT_TAGS}
+            />
+          ) : undefined
+        }
         actions={
           <>
             <Button

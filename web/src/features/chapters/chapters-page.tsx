@@ -2,11 +2,12 @@ import { Button, EmptyState, Stack } from '@mantine/core';
 import type { Chapter } from '@sabora/contract';
 import { IconArrowLeft, IconEye, IconListDetails } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { FailureAlert } from '../../components/failure-alert';
 import { PageHeader } from '../../components/page-header';
+import { USER_TEXT_TAGS, UserText } from '../../components/user-text';
 import { useChapters } from '../../lib/queries/use-chapters';
 import { useSubject } from '../../lib/queries/use-subject';
 import { useChapterWords } from './chapter-words';
@@ -66,8 +67,17 @@ export function ChaptersPage() {
   return (
     <>
       <PageHeader
-        title={subject.data?.name ?? t('list.title')}
-        subtitle={subject.data ? t('list.subtitle', { code: subject.data.code }) : undefined}
+        title={subject.data ? <UserText>{subject.data.name}</UserText> : t('list.title')}
+        subtitle={
+          subject.data ? (
+            <Trans
+              t={t}
+              i18nKey="list.subtitle"
+              values={{ code: subject.data.code }}
+              components={USER_TEXT_TAGS}
+            />
+          ) : undefined
+        }
         actions={
           <Button
             component={Link}

@@ -1,7 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { USER_TEXT_TAGS } from '../../components/user-text';
 import type { CommonKey } from '../../lib/i18n/keys';
 import { ADMIN_LINK_GROUPS } from '../../lib/staff-links';
 
@@ -19,7 +20,9 @@ export function AdminWelcome({ firstName }: { firstName: string }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>{words('welcome', { firstName })}</Title>
+        <Title order={1}>
+          <Trans t={words} i18nKey="welcome" values={{ firstName }} components={USER_TEXT_TAGS} />
+        </Title>
         <Text c="dimmed" size="lg" maw={720}>
           {words('intro')}
         </Text>

@@ -1,6 +1,7 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { HomeworkQuestionAnswers } from '@sabora/contract';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { USER_TEXT_TAGS, UserText } from '../../components/user-text';
 
 /**
  * A homework's questions as the student answered them online, marked automatically (issue 18):
@@ -22,14 +23,24 @@ export function QuestionAnswersReview({ marked }: { marked: HomeworkQuestionAnsw
               </Badge>
               <Stack gap={0}>
                 <Text size="sm" fw={500}>
-                  {answer.question.title}
+                  <UserText>{answer.question.title}</UserText>
                 </Text>
                 <Text size="sm">
-                  {t('answers.answer', { answer: answer.selectedAnswer || t('answers.notAnswered') })}
+                  <Trans
+                    t={t}
+                    i18nKey="answers.answer"
+                    values={{ answer: answer.selectedAnswer || t('answers.notAnswered') }}
+                    components={USER_TEXT_TAGS}
+                  />
                 </Text>
                 {answer.isCorrect ? null : (
                   <Text size="sm" c="dimmed">
-                    {t('answers.correctAnswer', { answer: answer.correctAnswer })}
+                    <Trans
+                      t={t}
+                      i18nKey="answers.correctAnswer"
+                      values={{ answer: answer.correctAnswer }}
+                      components={USER_TEXT_TAGS}
+                    />
                   </Text>
                 )}
               </Stack>

@@ -2,6 +2,8 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPencilCheck } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../components/date-time-text';
+import { USER_TEXT_TAGS, UserText } from '../../components/user-text';
+import { isolate } from '../../lib/isolate';
 import { submissionStatusColor } from '../../lib/submission-status';
 import { type SubmissionView, submissionName } from './api/submission-view';
 import { SubmissionStatusBadge } from './submission-status-badge';
@@ -41,13 +43,25 @@ export function SubmissionCard({ submission, onGrade, onView }: SubmissionCardPr
       <Stack gap={6} h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h5">
-            {submission.title}
+            <UserText>{submission.title}</UserText>
           </Title>
           <SubmissionStatusBadge status={submission.status} />
         </Group>
-        <Text size="sm">{t('card.student', { name: submission.studentName })}</Text>
+        <Text size="sm">
+          <Trans
+            t={t}
+            i18nKey="card.student"
+            values={{ name: submission.studentName }}
+            components={USER_TEXT_TAGS}
+          />
+        </Text>
         <Text size="sm" c="dimmed">
-          {t('card.subject', { name: submission.subjectName })}
+          <Trans
+            t={t}
+            i18nKey="card.subject"
+            values={{ name: submission.subjectName }}
+            components={USER_TEXT_TAGS}
+          />
         </Text>
         <Text size="sm">
           {submission.submittedAt === null ? (
@@ -69,7 +83,12 @@ export function SubmissionCard({ submission, onGrade, onView }: SubmissionCardPr
         )}
         {submission.feedback ? (
           <Text size="sm" lineClamp={3}>
-            {t('card.feedback', { feedback: submission.feedback })}
+            <Trans
+              t={t}
+              i18nKey="card.feedback"
+              values={{ feedback: submission.feedback }}
+              components={USER_TEXT_TAGS}
+            />
           </Text>
         ) : null}
         <Group gap="xs" mt="auto" pt="xs">
@@ -77,7 +96,11 @@ export function SubmissionCard({ submission, onGrade, onView }: SubmissionCardPr
             <Button
               size="xs"
               leftSection={<IconPencilCheck size={14} />}
-              aria-label={firstGrade ? t('card.gradeOf', { name }) : t('card.updateGradeOf', { name })}
+              aria-label={
+                firstGrade
+                  ? t('card.gradeOf', { name: isolate(name) })
+                  : t('card.updateGradeOf', { name: isolate(name) })
+              }
               onClick={() => onGrade(submission)}
             >
               {firstGrade ? t('card.gradeAction') : t('card.updateGrade')}
@@ -87,7 +110,7 @@ export function SubmissionCard({ submission, onGrade, onView }: SubmissionCardPr
             variant="default"
             size="xs"
             leftSection={<IconEye size={14} />}
-            aria-label={t('card.viewOf', { name })}
+            aria-label={t('card.viewOf', { name: isolate(name) })}
             onClick={() => onView(submission)}
           >
             {t('card.view')}

@@ -15,6 +15,7 @@ import {
   teachersReply,
 } from '../../../test/fixtures/virtual-classes-admin';
 import { meReply, renderApp } from '../../../test/render-app';
+import { wholeText } from '../../../test/whole-text';
 
 const admin = makeUser({ role: 'admin' });
 const teacher = makeUser({ role: 'teacher', id: CLASS_IDS.karim });
@@ -79,7 +80,7 @@ describe('cancel a virtual class (/virtualclasses-admin)', () => {
     });
     const { list, dialog, user } = await openCancel(admin);
     expect(
-      dialog.getByText('Cancel Algebra revision? Its enrolled students will be told.'),
+      dialog.getByText(wholeText('Cancel Algebra revision? Its enrolled students will be told.')),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Keep Class' }));
     expect(screen.queryByRole('dialog', { name: 'Cancel Virtual Class' })).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { StaffVirtualClass } from '@sabora/contract';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../components/form-feedback';
+import { USER_TEXT_TAGS } from '../../components/user-text';
 import { failureMessage } from '../../lib/api-client';
 import { successText } from '../../lib/success-text';
 import { useUpdateClass } from './api/use-update-class';
@@ -33,7 +34,9 @@ export function CancelClassModal({ item, withTeacher, onCancelled, onClose }: Ca
       centered
     >
       <Stack>
-        <Text>{t('cancel.question', { title: item.title })}</Text>
+        <Text>
+          <Trans t={t} i18nKey="cancel.question" values={{ title: item.title }} components={USER_TEXT_TAGS} />
+        </Text>
         <FormFeedback error={failure.message?.text} />
         <Group justify="flex-end">
           {/* Not "Cancel": next to "Cancel Class" it would read as the opposite. */}

@@ -8,6 +8,7 @@ import { DeleteButton, EditButton } from '../../components/edit-delete-buttons';
 import { UserText } from '../../components/user-text';
 import { ClassStatusBadge } from '../../components/virtual-class/class-status-badge';
 import { PLATFORM_LABELS, teacherOf } from '../../components/virtual-class/class-words';
+import { isolate } from '../../lib/isolate';
 import { EnrollButton } from './enroll-button';
 
 export interface ClassActions {
@@ -48,7 +49,7 @@ export function ClassCard({
           <ClassStatusBadge status={item.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          {item.subject.name} · {teacherOf(item)}
+          <UserText>{item.subject.name}</UserText> · <UserText>{teacherOf(item)}</UserText>
         </Text>
         <Group gap={6} wrap="nowrap">
           <IconCalendarEvent size={16} aria-hidden />
@@ -76,7 +77,7 @@ export function ClassCard({
               color="orange"
               size="xs"
               leftSection={<IconCalendarOff size={14} />}
-              aria-label={t('card.cancelNamed', { title: item.title })}
+              aria-label={t('card.cancelNamed', { title: isolate(item.title) })}
               onClick={() => onCancel(item)}
             >
               {t('card.cancel')}

@@ -1,6 +1,7 @@
 import { Button, Tooltip } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../lib/isolate';
 
 interface EnrollButtonProps {
   classTitle: string;
@@ -11,7 +12,7 @@ interface EnrollButtonProps {
 
 export function EnrollButton({ classTitle, allowed, onClick }: EnrollButtonProps) {
   const { t } = useTranslation('virtual-classes-admin');
-  const label = t('card.enrollNamed', { title: classTitle });
+  const label = t('card.enrollNamed', { title: isolate(classTitle) });
   if (allowed) {
     return (
       <Button

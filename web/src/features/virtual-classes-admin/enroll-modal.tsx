@@ -1,10 +1,11 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import type { StaffVirtualClass } from '@sabora/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { EmptyText } from '../../components/empty-text';
 import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
+import { USER_TEXT_TAGS, UserText } from '../../components/user-text';
 import { failureMessage } from '../../lib/api-client';
 import { fullName } from '../../lib/format';
 import { formatNumber } from '../../lib/i18n/format';
@@ -60,12 +61,17 @@ export function EnrollModal({ item, onEnrolled, onClose }: EnrollModalProps) {
     >
       <Stack>
         <Text size="sm" c="dimmed">
-          {t('enroll.seats', {
-            title: item.title,
-            subject: item.subject.name,
-            taken: formatNumber(item.enrolledStudents.length),
-            count: item.maxParticipants,
-          })}
+          <Trans
+            t={t}
+            i18nKey="enroll.seats"
+            count={item.maxParticipants}
+            values={{
+              title: item.title,
+              subject: item.subject.name,
+              taken: formatNumber(item.enrolledStudents.length),
+            }}
+            components={USER_TEXT_TAGS}
+          />
         </Text>
         {students.isPending ? <LoadingText text={t('enroll.loading')} /> : null}
         {students.isError ? (
@@ -85,7 +91,12 @@ export function EnrollModal({ item, onEnrolled, onClose }: EnrollModalProps) {
               {students.data.map((student) => (
                 <li key={student._id}>
                   <Checkbox
-                    label={`${fullName(student.user)} (${student.studentId})`}
+                    label={
+                      <>
+                        <UserText>{fullName(student.user)}</UserText> (
+                        <UserText>{student.studentId}</UserText>)
+                      </>
+                    }
                     description={enrolled.has(student._id) ? t('enroll.alreadyEnrolled') : undefined}
                     checked={enrolled.has(student._id) || chosen.includes(student._id)}
                     disabled={enrolled.has(student._id)}

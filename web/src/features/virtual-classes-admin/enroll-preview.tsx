@@ -1,6 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import { ENROLL_PREVIEW_SIZE } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../components/user-text';
 
 /** Staff spec §2: the first 5 chosen students, then "... and N more". */
 export function EnrollPreview({ names }: { names: string[] }) {
@@ -14,7 +15,9 @@ export function EnrollPreview({ names }: { names: string[] }) {
       </Text>
       <List size="sm" aria-label={t('enroll.selectedList')}>
         {names.slice(0, ENROLL_PREVIEW_SIZE).map((name) => (
-          <List.Item key={name}>{name}</List.Item>
+          <List.Item key={name}>
+            <UserText>{name}</UserText>
+          </List.Item>
         ))}
       </List>
       {rest > 0 ? <Text size="sm">{t('enroll.more', { count: rest })}</Text> : null}

@@ -1,9 +1,10 @@
 import { Badge, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { StaffVirtualClass } from '@sabora/contract';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../components/date-time-text';
 import { DownloadButton } from '../../components/download-button';
 import { EmptyText } from '../../components/empty-text';
+import { USER_TEXT_TAGS, UserText } from '../../components/user-text';
 import { fullName } from '../../lib/format';
 
 type Entry = StaffVirtualClass['enrolledStudents'][number];
@@ -41,7 +42,9 @@ export function EnrolledStudentsModal({ item, onClose }: { item: StaffVirtualCla
       closeButtonProps={{ 'aria-label': t('enrolled.close') }}
       opened
       onClose={onClose}
-      title={t('enrolled.title', { title: item.title })}
+      title={
+        <Trans t={t} i18nKey="enrolled.title" values={{ title: item.title }} components={USER_TEXT_TAGS} />
+      }
       size="lg"
     >
       <Stack>
@@ -61,8 +64,12 @@ export function EnrolledStudentsModal({ item, onClose }: { item: StaffVirtualCla
               <Table.Tbody>
                 {item.enrolledStudents.map((entry) => (
                   <Table.Tr key={entry.student._id}>
-                    <Table.Td>{fullName(entry.student.user)}</Table.Td>
-                    <Table.Td>{entry.student.studentId}</Table.Td>
+                    <Table.Td>
+                      <UserText>{fullName(entry.student.user)}</UserText>
+                    </Table.Td>
+                    <Table.Td>
+                      <UserText>{entry.student.studentId}</UserText>
+                    </Table.Td>
                     <Table.Td>
                       <DateTimeText iso={entry.enrolledDate} />
                     </Table.Td>

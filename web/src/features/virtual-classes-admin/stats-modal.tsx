@@ -3,6 +3,7 @@ import type { virtualClassStatsSchema } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EmptyText } from '../../components/empty-text';
+import { UserText } from '../../components/user-text';
 import { PLATFORM_LABELS } from '../../components/virtual-class/class-words';
 import { formatNumber } from '../../lib/i18n/format';
 import { Figures } from './figures';
@@ -65,7 +66,9 @@ function CountList({ title, listLabel, rows }: CountListProps) {
       ) : (
         <List aria-label={listLabel}>
           {rows.map(([name, count]) => (
-            <List.Item key={name}>{`${name}: ${formatNumber(count)}`}</List.Item>
+            <List.Item key={name}>
+              <UserText>{name}</UserText>: {formatNumber(count)}
+            </List.Item>
           ))}
         </List>
       )}

@@ -2,7 +2,9 @@ import { Stack, Table, Text } from '@mantine/core';
 import { AUDIT_NAMED_FIELDS, type AuditEntry } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText, formatDateTime } from '../../../components/date-time-text';
+import { UserText } from '../../../components/user-text';
 import { i18next } from '../../../lib/i18n/i18n';
+import { isolate } from '../../../lib/isolate';
 
 /** How many items of a list (an import's student ids) are spelled out before "+N more". */
 const LIST_SHOWN = 5;
@@ -19,7 +21,8 @@ const NAMED_FIELDS: readonly string[] = Object.values(AUDIT_NAMED_FIELDS);
 /**
  * One recorded value in words: nothing is "—", a list is its items, a moment its local date and
  * time in the page's language, a yes/no in words, a subject's or chapter's id its name (or that it
- * no longer exists: the id itself is under the entry's Ids).
+ * no longer exists: the id itself is under the entry's Ids). Text the school typed (a name, a title,
+ * feedback) keeps its own direction in the line (docs/i18n.md).
  */
 export function valueText(value: unknown, field = '', names: Names = {}): string {
   if (value === null || value === undefined || value === '') return NONE;
@@ -35,9 +38,12 @@ export function valueText(value: unknown, field = '', names: Names = {}): string
   if (typeof value === 'boolean') return i18next.t(value ? 'change.yes' : 'change.no', { ns });
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
-  if (NAMED_FIELDS.includes(field)) return names[text] ?? i18next.t('change.gone', { ns });
+  if (NAMED_FIELDS.includes(field)) {
+    const name = names[text];
+    return name === undefined ? i18next.t('change.gone', { ns }) : isolate(name);
+  }
   if (INSTANT.test(text)) return formatDateTime(text);
-  return text;
+  return typeof value === 'string' ? isolate(text) : text;
 }
 
 /** A before/after record as "Field: value" pairs in the page's language, "—" when there is none. */
@@ -76,17 +82,22 @@ export function changeLines(entry: Pick<AuditEntry, 'action' | 'before' | 'after
 
 /**
  * The What column in the page's language: the action's summary filled from the entry's values
- * (the English is the server's `summary` word for word). Entries older than those values show
- * their stored English summary.
+ * (the English is the server's `summary` word for word), each name and title isolated in it.
+ * Entries older than those values show their stored English summary.
  */
 export function whatText(entry: Pick<AuditEntry, 'action' | 'summary' | 'summaryParams'>): string {
-  const params = entry.summaryParams;
-  if (!params) return entry.summary;
-  const kind =
-    typeof params.kind === 'string'
-      ? { kind: i18next.t(`kinds.${params.kind}`, { ns, defaultValue: params.kind }) }
-      : {};
-  return i18next.t(`summaries.${entry.action}`, { ns, ...params, ...kind, defaultValue: entry.summary });
+  if (!entry.summaryParams) return entry.summary;
+  const { kind, ...values } = entry.summaryParams;
+  const isolated = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? isolate(value) : value]),
+  );
+  const kindText = typeof kind === 'string' ? i18next.t(`kinds.${kind}`, { ns, defaultValue: kind }) : kind;
+  return i18next.t(`summaries.${entry.action}`, {
+    ns,
+    ...isolated,
+    kind: kindText,
+    defaultValue: entry.summary,
+  });
 }
 
 /**
@@ -99,7 +110,7 @@ function EntryIds({ entry }: { entry: AuditEntry }) {
     t('ids.entry', { id: entry._id }),
     ...(entry.entityId ? [t('ids.record', { id: entry.entityId })] : []),
     ...(entry.actor._id ? [t('ids.actor', { id: entry.actor._id })] : []),
-    ...Object.entries(entry.names).map(([id, name]) => t('ids.named', { id, name })),
+    ...Object.entries(entry.names).map(([id, name]) => t('ids.named', { id, name: isolate(name) })),
   ];
   return (
     <Text component="details" size="xs" c="dimmed" mt={4}>
@@ -135,9 +146,11 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 <DateTimeText iso={entry.at} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{entry.actor.name}</Text>
+                <Text size="sm">
+                  <UserText>{entry.actor.name}</UserText>
+                </Text>
                 <Text size="xs" c="dimmed">
-                  {entry.actor.email}
+                  <UserText>{entry.actor.email}</UserText>
                 </Text>
               </Table.Td>
               <Table.Td>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</Table.Td>

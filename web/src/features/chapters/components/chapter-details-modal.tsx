@@ -2,6 +2,7 @@ import { Badge, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import type { Chapter } from '@sabora/contract';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text';
 import { useChapterWords } from '../chapter-words';
 
 /** Spec §2.11: the read-only popup with a chapter's full content, objectives and duration. */
@@ -22,12 +23,18 @@ export function ChapterDetailsModal({ chapter, onClose }: { chapter: Chapter; on
             {t('details.duration', { hours: words.hours(chapter.duration) })}
           </Badge>
         </Group>
-        {chapter.description ? <Text fw={500}>{chapter.description}</Text> : null}
+        {chapter.description ? (
+          <Text fw={500}>
+            <UserText block>{chapter.description}</UserText>
+          </Text>
+        ) : null}
         <section aria-labelledby="chapter-content">
           <Title order={3} size="h5" mb={4} id="chapter-content">
             {t('details.content')}
           </Title>
-          <Text style={{ whiteSpace: 'pre-line' }}>{chapter.content || t('details.noContent')}</Text>
+          <Text style={{ whiteSpace: 'pre-line' }}>
+            {chapter.content ? <UserText block>{chapter.content}</UserText> : t('details.noContent')}
+          </Text>
         </section>
         <section aria-labelledby="chapter-objectives">
           <Title order={3} size="h5" mb={4} id="chapter-objectives">
@@ -40,7 +47,9 @@ export function ChapterDetailsModal({ chapter, onClose }: { chapter: Chapter; on
           ) : (
             <List spacing={4}>
               {chapter.objectives.map((objective) => (
-                <List.Item key={objective}>{objective}</List.Item>
+                <List.Item key={objective}>
+                  <UserText>{objective}</UserText>
+                </List.Item>
               ))}
             </List>
           )}

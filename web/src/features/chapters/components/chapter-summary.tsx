@@ -37,12 +37,12 @@ export function ChapterSummary({ chapter, actions, badges, showObjectives = fals
         </Group>
         {chapter.description ? (
           <Text>
-            <UserText>{chapter.description}</UserText>
+            <UserText block>{chapter.description}</UserText>
           </Text>
         ) : null}
         {chapter.content ? (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-            {previewOf(chapter.content)}
+            <UserText block>{previewOf(chapter.content)}</UserText>
           </Text>
         ) : null}
         {showObjectives && chapter.objectives.length > 0 ? (
@@ -52,7 +52,9 @@ export function ChapterSummary({ chapter, actions, badges, showObjectives = fals
             </Text>
             <List size="sm" spacing={2}>
               {chapter.objectives.map((objective) => (
-                <List.Item key={objective}>{objective}</List.Item>
+                <List.Item key={objective}>
+                  <UserText>{objective}</UserText>
+                </List.Item>
               ))}
             </List>
           </div>

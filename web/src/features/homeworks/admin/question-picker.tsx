@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { Pager } from '../../../components/pager';
 import { QuestionBody } from '../../../components/question-body';
+import { UserText } from '../../../components/user-text';
 import { reasonOf } from '../../../lib/form-rules';
+import { isolate } from '../../../lib/isolate';
 import { useSubjectQuestions } from '../../../lib/queries/use-subject-questions';
 
 /**
@@ -38,7 +40,7 @@ function PickerRow({
   return (
     <Paper withBorder p="sm" radius="sm" component="li" aria-label={question.title}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Checkbox label={question.title} checked={checked} onChange={onToggle} />
+        <Checkbox label={<UserText>{question.title}</UserText>} checked={checked} onChange={onToggle} />
         <Button
           variant="subtle"
           size="compact-xs"
@@ -46,7 +48,7 @@ function PickerRow({
           aria-expanded={open}
           aria-controls={previewId}
           aria-label={t(open ? 'admin.picker.hideNamed' : 'admin.picker.previewNamed', {
-            title: question.title,
+            title: isolate(question.title),
           })}
           onClick={toggle}
         >

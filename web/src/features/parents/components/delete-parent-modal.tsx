@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Parent } from '@sabora/contract';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
+import { USER_TEXT_TAGS } from '../../../components/user-text';
 import { fullName } from '../../../lib/format';
 import { successText } from '../../../lib/success-text';
 import { useDeleteParent } from '../api/use-delete-parent';
@@ -33,7 +34,14 @@ function ConfirmDelete({ parent, onDone }: { parent: Parent; onDone: () => void 
   return (
     <Stack>
       <Text>{t('delete.confirm')}</Text>
-      <Text fw={600}>{t('delete.who', { name: fullName(parent), email: parent.email })}</Text>
+      <Text fw={600}>
+        <Trans
+          t={t}
+          i18nKey="delete.who"
+          values={{ name: fullName(parent), email: parent.email }}
+          components={USER_TEXT_TAGS}
+        />
+      </Text>
       <Text size="sm" c="dimmed">
         {t('delete.effect')}
       </Text>

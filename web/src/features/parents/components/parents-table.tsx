@@ -1,8 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import type { Parent } from '@sabora/contract';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { RecordTable } from '../../../components/record-table';
+import { USER_TEXT_TAGS, UserText } from '../../../components/user-text';
 import { formatDate, fullName } from '../../../lib/format';
 
 interface ParentsTableProps {
@@ -24,7 +25,12 @@ function Children({ parent }: { parent: Parent }) {
     <Stack gap={2}>
       {parent.children.map((child) => (
         <Text key={child._id} size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {t('table.child', { name: fullName(child), studentId: child.studentId })}
+          <Trans
+            t={t}
+            i18nKey="table.child"
+            values={{ name: fullName(child), studentId: child.studentId }}
+            components={USER_TEXT_TAGS}
+          />
         </Text>
       ))}
     </Stack>
@@ -41,8 +47,12 @@ export function ParentsTable({ parents, onEdit, onDelete }: ParentsTableProps) {
       recordKey={(parent) => parent._id}
       name={{ header: t('table.name'), of: fullName }}
       columns={[
-        { header: t('table.email'), cell: (parent) => parent.email },
-        { header: t('table.phone'), cell: (parent) => parent.phone ?? '', nowrap: true },
+        { header: t('table.email'), cell: (parent) => <UserText>{parent.email}</UserText> },
+        {
+          header: t('table.phone'),
+          cell: (parent) => <UserText>{parent.phone ?? ''}</UserText>,
+          nowrap: true,
+        },
         { header: t('table.children'), cell: (parent) => <Children parent={parent} /> },
         { header: t('table.created'), cell: (parent) => formatDate(parent.createdAt), nowrap: true },
       ]}

@@ -2,6 +2,7 @@ import { Checkbox, Fieldset, Group, Input, Loader, Paper, ScrollArea, Stack, Tex
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionBody } from '../../../components/question-body';
+import { UserText } from '../../../components/user-text';
 import { useSubjectQuestions } from '../../../lib/queries/use-subject-questions';
 
 /** The checklist scrolls inside the form past this height, so the save button stays near. */
@@ -54,7 +55,7 @@ export function QuestionChecklist({ subjectId, selected, onChange, error }: Ques
           {questions.map((question) => (
             <Paper key={question._id} component="li" withBorder p="sm" radius="sm">
               <Checkbox
-                label={question.title}
+                label={<UserText>{question.title}</UserText>}
                 checked={selected.includes(question._id)}
                 onChange={() => toggle(question._id)}
               />

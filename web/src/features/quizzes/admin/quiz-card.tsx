@@ -24,8 +24,13 @@ export function QuizCard({ quiz, onEdit, onDelete }: QuizCardProps) {
           <UserText>{quiz.title}</UserText>
         </Title>
         <Text size="sm" c="dimmed">
-          {quiz.subject.title || quiz.subject.name}
-          {quiz.subject.code ? ` · ${quiz.subject.code}` : ''}
+          <UserText>{quiz.subject.title || quiz.subject.name}</UserText>
+          {quiz.subject.code ? (
+            <>
+              {' · '}
+              <UserText>{quiz.subject.code}</UserText>
+            </>
+          ) : null}
         </Text>
         {quiz.description ? (
           <Text size="sm" lineClamp={2}>

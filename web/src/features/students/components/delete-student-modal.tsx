@@ -4,6 +4,7 @@ import type { Student } from '@sabora/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
+import { UserText } from '../../../components/user-text';
 import { reasonOf } from '../../../lib/form-rules';
 import { fullName } from '../../../lib/format';
 import { useDeleteStudent } from '../api/use-delete-student';
@@ -47,7 +48,7 @@ function DeleteStudentForm({ student, onDone }: { student: Student; onDone: () =
     <Stack>
       <Text>{t('delete.confirm')}</Text>
       <Text fw={600}>
-        {fullName(student.user)} ({student.studentId})
+        <UserText>{fullName(student.user)}</UserText> (<UserText>{student.studentId}</UserText>)
       </Text>
       <Text size="sm" c="dimmed">
         {t('delete.kept')}

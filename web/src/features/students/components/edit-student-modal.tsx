@@ -16,6 +16,7 @@ import { STUDENT_STATUSES, type Student } from '@sabora/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
+import { UserText } from '../../../components/user-text';
 import { reasonOf } from '../../../lib/form-rules';
 import { fullName } from '../../../lib/format';
 import { useSubjectCatalogue } from '../../../lib/queries/use-subject-catalogue';
@@ -99,7 +100,8 @@ function EditStudentForm({ student, onDone }: { student: Student; onDone: () => 
     <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t('edit.title')}>
       <Stack>
         <Text c="dimmed">
-          {fullName(student.user)} · {student.studentId} · {student.user.email}
+          <UserText>{fullName(student.user)}</UserText> · <UserText>{student.studentId}</UserText> ·{' '}
+          <UserText>{student.user.email}</UserText>
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <SystemSelect

@@ -3,6 +3,7 @@ import type { StudentImportRow } from '@sabora/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text';
 import { formatList } from '../../../lib/i18n/format';
 import { systemName } from '../../../lib/systems';
 import { changedColumnText, importProblemText } from '../import-words';
@@ -99,18 +100,22 @@ export function ImportPreviewTable({ rows }: { rows: StudentImportRow[] }) {
                     {row.line}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{`${row.firstName} ${row.lastName}`.trim()}</Text>
+                    <Text size="sm">
+                      <UserText>{`${row.firstName} ${row.lastName}`.trim()}</UserText>
+                    </Text>
                     <Text size="xs" c="dimmed">
-                      {row.email}
+                      <UserText>{row.email}</UserText>
                     </Text>
                     {row.studentId ? (
                       <Text size="xs" c="dimmed">
-                        {row.studentId}
+                        <UserText>{row.studentId}</UserText>
                       </Text>
                     ) : null}
                   </Table.Td>
                   <Table.Td>{systemName(row.system)}</Table.Td>
-                  <Table.Td>{row.subjects.join(', ')}</Table.Td>
+                  <Table.Td>
+                    <UserText>{row.subjects.join(', ')}</UserText>
+                  </Table.Td>
                   <Table.Td>
                     <RowResult row={row} />
                   </Table.Td>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { RecordTable } from '../../../components/record-table';
 import { SystemBadge } from '../../../components/system-badge';
+import { UserText } from '../../../components/user-text';
 import { fullName } from '../../../lib/format';
 import { statusLabel } from '../student-form';
 
@@ -23,9 +24,9 @@ export function StudentsTable({ students, onEdit, onDelete }: StudentsTableProps
       recordKey={(student) => student._id}
       name={{ header: t('table.name'), of: (student) => fullName(student.user) }}
       columns={[
-        { header: t('table.studentId'), cell: (student) => student.studentId },
+        { header: t('table.studentId'), cell: (student) => <UserText>{student.studentId}</UserText> },
         { header: t('table.system'), cell: (student) => <SystemBadge system={student.system} /> },
-        { header: t('table.email'), cell: (student) => student.user.email },
+        { header: t('table.email'), cell: (student) => <UserText>{student.user.email}</UserText> },
         {
           header: t('table.status'),
           cell: (student) => (

@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import type { Subject, System } from '@sabora/contract';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { USER_TEXT_TAGS, UserText } from '../../../components/user-text';
 import { fullName } from '../../../lib/format';
 import type { EnrolmentDraft, EnrolmentState } from '../student-form';
 
@@ -90,7 +91,11 @@ export function SubjectEnrolment({
             <Paper key={subject._id} withBorder p="sm" radius="sm">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Checkbox
-                  label={`${subject.name} (${subject.code})`}
+                  label={
+                    <>
+                      <UserText>{subject.name}</UserText> (<UserText>{subject.code}</UserText>)
+                    </>
+                  }
                   description={teachable ? undefined : t('enrolment.noTeachers')}
                   checked={Boolean(entry)}
                   disabled={!teachable && !entry}
@@ -106,7 +111,14 @@ export function SubjectEnrolment({
                 <NativeSelect
                   mt="xs"
                   ms="xl"
-                  label={t('enrolment.teacherFor', { subject: subject.name })}
+                  label={
+                    <Trans
+                      t={t}
+                      i18nKey="enrolment.teacherFor"
+                      values={{ subject: subject.name }}
+                      components={USER_TEXT_TAGS}
+                    />
+                  }
                   data={teacherOptions(subject, t)}
                   value={entry.teacher}
                   error={errors[subject._id]}

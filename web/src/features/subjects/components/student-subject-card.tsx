@@ -22,7 +22,7 @@ export function StudentSubjectCard({ subject, onDetails }: { subject: Subject; o
               <UserText>{subject.name}</UserText>
             </Text>
             <Text size="sm" c="dimmed">
-              {subject.code}
+              <UserText>{subject.code}</UserText>
             </Text>
           </div>
           {/* Students read the system's label (spec §3: American reads SAT), as on the landing page. */}
@@ -32,7 +32,9 @@ export function StudentSubjectCard({ subject, onDetails }: { subject: Subject; o
         </Group>
         <Group gap={6} wrap="nowrap">
           <IconUser size={16} aria-hidden />
-          <Text size="sm">{teacherOf(subject)}</Text>
+          <Text size="sm">
+            <UserText>{teacherOf(subject)}</UserText>
+          </Text>
         </Group>
         {subject.description ? (
           <Text size="sm" c="dimmed" lineClamp={3}>

@@ -29,7 +29,7 @@ export function SubjectAdminCard({ subject, onEdit, onDelete }: SubjectAdminCard
               <UserText>{subject.name}</UserText>
             </Text>
             <Text size="sm" c="dimmed">
-              {subject.code} · {subject.academicYear}
+              <UserText>{subject.code}</UserText> · {subject.academicYear}
             </Text>
           </div>
           <Box style={{ flexShrink: 0 }}>
@@ -59,7 +59,7 @@ export function SubjectAdminCard({ subject, onEdit, onDelete }: SubjectAdminCard
             <List size="sm" spacing={2}>
               {subject.teachers.map((teacher) => (
                 <List.Item key={teacher._id}>
-                  {fullName(teacher)}
+                  <UserText>{fullName(teacher)}</UserText>
                   {teacher.isPrimary ? (
                     <Badge size="xs" ms={6} variant="light">
                       {t('card.primary')}

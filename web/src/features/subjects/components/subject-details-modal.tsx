@@ -3,6 +3,7 @@ import type { Curriculum, Subject } from '@sabora/contract';
 import { IconFileText, IconLink, IconPhoto, IconVideo } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../components/user-text';
 import { systemName } from '../../../lib/systems';
 import { teacherOf } from '../teacher-of';
 
@@ -24,14 +25,19 @@ export function SubjectDetailsModal({ subject, onClose }: { subject: Subject; on
       closeButtonProps={{ 'aria-label': t('details.close') }}
       opened
       onClose={onClose}
-      title={subject.name}
+      title={<UserText>{subject.name}</UserText>}
       size="lg"
     >
       <Stack>
         <Text size="sm" c="dimmed">
-          {subject.code} · {systemName(subject.system)} · {subject.academicYear} · {teacherOf(subject)}
+          <UserText>{subject.code}</UserText> · {systemName(subject.system)} · {subject.academicYear} ·{' '}
+          <UserText>{teacherOf(subject)}</UserText>
         </Text>
-        {subject.description ? <Text>{subject.description}</Text> : null}
+        {subject.description ? (
+          <Text>
+            <UserText block>{subject.description}</UserText>
+          </Text>
+        ) : null}
 
         <section aria-labelledby="course-materials">
           <Title order={3} size="h4" mb="xs" id="course-materials">
@@ -52,12 +58,16 @@ export function SubjectDetailsModal({ subject, onClose }: { subject: Subject; on
                     </ThemeIcon>
                     <div>
                       <Anchor href={resource.url} target="_blank" rel="noreferrer">
-                        {resource.title}
+                        <UserText>{resource.title}</UserText>
                       </Anchor>
                       <Text size="xs" c="dimmed">
                         {t(`resourceTypes.${resource.type}`)}
                       </Text>
-                      {resource.description ? <Text size="sm">{resource.description}</Text> : null}
+                      {resource.description ? (
+                        <Text size="sm">
+                          <UserText block>{resource.description}</UserText>
+                        </Text>
+                      ) : null}
                     </div>
                   </Group>
                 );
@@ -79,12 +89,16 @@ export function SubjectDetailsModal({ subject, onClose }: { subject: Subject; on
               {topics.map((topic) => (
                 <List.Item key={`${topic.title}-${topic.durationWeeks}`}>
                   <Text fw={600} span>
-                    {topic.title}
+                    <UserText>{topic.title}</UserText>
                   </Text>{' '}
                   <Text c="dimmed" size="sm" span>
                     ({t('details.weeks', { count: topic.durationWeeks })})
                   </Text>
-                  {topic.description ? <Text size="sm">{topic.description}</Text> : null}
+                  {topic.description ? (
+                    <Text size="sm">
+                      <UserText block>{topic.description}</UserText>
+                    </Text>
+                  ) : null}
                 </List.Item>
               ))}
             </List>

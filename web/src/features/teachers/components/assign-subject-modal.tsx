@@ -3,9 +3,10 @@ import { notifications } from '@mantine/notifications';
 import type { Subject, Teacher } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { SystemBadge } from '../../../components/system-badge';
+import { USER_TEXT_TAGS, UserText } from '../../../components/user-text';
 import { ApiError } from '../../../lib/api-client';
 import { fieldMessage, namedField, reasonOf } from '../../../lib/form-rules';
 import { fullName } from '../../../lib/format';
@@ -24,7 +25,18 @@ export function AssignSubjectModal({ teacher, onClose }: AssignSubjectModalProps
     <Modal
       opened={teacher !== null}
       onClose={onClose}
-      title={teacher ? t('assign.titleFor', { name: fullName(teacher) }) : t('assign.title')}
+      title={
+        teacher ? (
+          <Trans
+            t={t}
+            i18nKey="assign.titleFor"
+            values={{ name: fullName(teacher) }}
+            components={USER_TEXT_TAGS}
+          />
+        ) : (
+          t('assign.title')
+        )
+      }
       size="lg"
     >
       {teacher ? <SubjectChoices key={teacher._id} teacher={teacher} /> : null}
@@ -103,7 +115,7 @@ function SubjectChoices({ teacher }: { teacher: Teacher }) {
               return (
                 <Table.Tr key={subject._id} data-invalid={problem ? true : undefined}>
                   <Table.Td>
-                    {subject.name} ({subject.code})
+                    <UserText>{subject.name}</UserText> (<UserText>{subject.code}</UserText>)
                   </Table.Td>
                   <Table.Td>
                     <SystemBadge system={subject.system} />

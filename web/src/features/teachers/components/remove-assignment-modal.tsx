@@ -2,8 +2,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Teacher } from '@sabora/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
+import { USER_TEXT_TAGS } from '../../../components/user-text';
 import { reasonOf } from '../../../lib/form-rules';
 import { fullName } from '../../../lib/format';
 import { useRemoveAssignment } from '../api/use-remove-assignment';
@@ -48,10 +49,15 @@ export function RemoveAssignmentModal({ assignment, onClose }: RemoveAssignmentM
     <Modal opened={assignment !== null} onClose={close} title={t('remove.title')} centered>
       <Stack>
         <Text>
-          {t('remove.confirm', {
-            subject: assignment?.subject.name ?? '',
-            teacher: assignment ? fullName(assignment.teacher) : '',
-          })}
+          <Trans
+            t={t}
+            i18nKey="remove.confirm"
+            values={{
+              subject: assignment?.subject.name ?? '',
+              teacher: assignment ? fullName(assignment.teacher) : '',
+            }}
+            components={USER_TEXT_TAGS}
+          />
         </Text>
         <FormFeedback error={error} />
         <Group justify="flex-end">

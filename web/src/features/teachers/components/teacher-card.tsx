@@ -4,7 +4,9 @@ import { IconBook, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton, EditButton } from '../../../components/edit-delete-buttons';
 import { ActiveBadge } from '../../../components/status-badge';
+import { UserText } from '../../../components/user-text';
 import { fullName } from '../../../lib/format';
+import { isolate } from '../../../lib/isolate';
 
 type Assignment = Teacher['subjects'][number];
 
@@ -28,11 +30,13 @@ export function TeacherCard({ teacher, onAssign, onEdit, onDelete, onRemoveSubje
           {/* A long e-mail address breaks rather than push the badge out of the card on a phone. */}
           <Stack gap={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
             <Title order={2} size="h5" id={titleId}>
-              {name}
+              <UserText>{name}</UserText>
             </Title>
-            <Text size="sm">{teacher.email}</Text>
+            <Text size="sm">
+              <UserText>{teacher.email}</UserText>
+            </Text>
             <Text size="sm" c="dimmed">
-              {teacher.phone || t('card.noPhone')}
+              {teacher.phone ? <UserText>{teacher.phone}</UserText> : t('card.noPhone')}
             </Text>
           </Stack>
           <ActiveBadge isActive={teacher.isActive} />
@@ -50,7 +54,7 @@ export function TeacherCard({ teacher, onAssign, onEdit, onDelete, onRemoveSubje
               {teacher.subjects.map((subject) => (
                 <Group key={subject._id} component="li" gap={4}>
                   <Badge variant="light" size="lg" tt="none">
-                    {subject.name}
+                    <UserText>{subject.name}</UserText>
                   </Badge>
                   {subject.isPrimary ? (
                     <Badge color="yellow" variant="filled" size="sm">
@@ -61,7 +65,10 @@ export function TeacherCard({ teacher, onAssign, onEdit, onDelete, onRemoveSubje
                     variant="subtle"
                     color="red"
                     size="sm"
-                    aria-label={t('card.removeSubject', { subject: subject.name, teacher: name })}
+                    aria-label={t('card.removeSubject', {
+                      subject: isolate(subject.name),
+                      teacher: isolate(name),
+                    })}
                     onClick={() => onRemoveSubject(subject)}
                   >
                     <IconX size={14} />
@@ -76,7 +83,7 @@ export function TeacherCard({ teacher, onAssign, onEdit, onDelete, onRemoveSubje
             size="compact-sm"
             variant="light"
             leftSection={<IconBook size={14} />}
-            aria-label={t('card.assignTo', { name })}
+            aria-label={t('card.assignTo', { name: isolate(name) })}
             onClick={onAssign}
           >
             {t('card.assign')}
