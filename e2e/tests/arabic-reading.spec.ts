@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { inPass, PASSES } from './axe-helpers';
-import { expectPath, signIn } from './helpers';
+import { DEMO, expectPath, signIn } from './helpers';
 
 // Arabic read right, as a new user on a phone (390 × 844) and a desktop (1366 × 768) reads it.
 // Salma (National, demo seed) is a student no other test signs in as; her account's language is
@@ -107,6 +107,14 @@ function readsLeftToRight(element: Locator): Promise<boolean> {
   });
 }
 
+/** Whether the element is, or is inside, an isolate of its own: a `<bdi>` or an element with `dir`. */
+function isolated(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => node.closest('bdi, [dir]:not(html)') !== null);
+}
+
+/** Text a school typed as a plain string holds it, inside a sentence: FSI … PDI (web/src/lib/isolate.ts). */
+const between = (text: string) => `\u2068${text}\u2069`;
+
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -117,6 +125,9 @@ test.describe('on a desktop', () => {
       const welcome = page.getByText('Your account is ready. Explore your subjects from the menu.');
       await expect(welcome).toBeVisible({ timeout: 30_000 });
       expect(await readsLeftToRight(welcome)).toBe(true);
+      expect(await isolated(welcome)).toBe(true);
+      // Her name inside the Arabic greeting is a <bdi> of its own (the catalogue's <bdi>{{name}}</bdi>).
+      await expect(page.getByText(/^مرحبًا بعودتك يا/).locator('bdi')).toHaveText('Salma');
       // A class's English title in today's classes.
       const classTitle = page.getByText('Chemistry: live revision', { exact: true });
       expect(await readsLeftToRight(classTitle)).toBe(true);
@@ -166,6 +177,49 @@ test.describe('on a desktop', () => {
       await expect(transition).toBeVisible();
       expect(await readsLeftToRight(transition)).toBe(true);
       await expect(attempt).not.toHaveText(/\b[0-9]+ (من|مصحَّح)/);
+    });
+  });
+
+  test('staff lists, dialogs and buttons keep each school name apart from the Arabic around it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.admin);
+    await expectPath(page, '/home-admin');
+    await inPass(page, ARABIC, async () => {
+      // A staff list: a teacher's card names her and gives her email, each in a <bdi>.
+      await page.goto('/teachers-admin');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const card = page.getByRole('article', { name: 'Mona Hassan' });
+      await expect(card.getByRole('heading').locator('bdi')).toHaveText('Mona Hassan', { timeout: 30_000 });
+      await expect(card.locator('bdi', { hasText: 'mona.hassan@sabora.school' })).toBeVisible();
+
+      // A button's name is a sentence with her name inside, isolated in the string itself.
+      const remove = card.getByRole('button', { name: `حذف ${between('Mona Hassan')}`, exact: true });
+      await expect(remove).toBeVisible();
+      // The confirm-delete dialog names her apart from its Arabic question; nothing is deleted.
+      await remove.click();
+      const confirm = page.getByRole('dialog', { name: 'حذف المعلم' });
+      await expect(confirm.locator('bdi')).toHaveText('Mona Hassan');
+      await confirm.getByRole('button', { name: 'إلغاء', exact: true }).click();
+      await expect(confirm).toBeHidden();
+
+      // A question with two names inside: each its own <bdi>, the Arabic question mark at its end.
+      const subject = (await card.getByRole('listitem').first().locator('bdi').textContent()) ?? '';
+      expect(subject).not.toBe('');
+      await card
+        .getByRole('button', { name: `إزالة ${between(subject)} من مواد ${between('Mona Hassan')}` })
+        .click();
+      const question = page.getByRole('dialog', { name: 'إلغاء إسناد المادة' }).getByText(/^هل أنت متأكد/);
+      await expect(question.locator('bdi')).toHaveText([subject, 'Mona Hassan']);
+      await expect(question).toHaveText(/؟$/);
+      await page.getByRole('dialog').getByRole('button', { name: 'إلغاء', exact: true }).click();
+
+      // The students list: a row's name and email cells.
+      await page.goto('/students-admin');
+      const row = page.getByRole('table', { name: 'الطلاب' }).getByRole('row', { name: /Youssef Mostafa/ });
+      await expect(row.locator('bdi', { hasText: 'Youssef Mostafa' })).toBeVisible({ timeout: 30_000 });
+      await expect(row.locator('bdi', { hasText: DEMO.student })).toBeVisible();
     });
   });
 });
