@@ -378,7 +378,7 @@ describe('in Arabic', () => {
     });
     const user = userEvent.setup();
     renderApp('/library-admin', { user: teacher });
-    await user.click(await screen.findByRole('button', { name: `حذف ${material.title}` }));
+    await user.click(await screen.findByRole('button', { name: `حذف \u2068${material.title}\u2069` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'حذف المورد' }));
     expect(dialog.getByText('هل أنت متأكد من حذف عنصر المكتبة هذا؟')).toBeInTheDocument();
 
