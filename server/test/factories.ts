@@ -43,7 +43,13 @@ export async function enrol(
   t: TestContext,
   userId: string,
   subjectIds: string[],
-  options: { parentEmail?: string; system?: 'National' | 'IGCSE' | 'American'; isActive?: boolean } = {},
+  options: {
+    parentEmail?: string;
+    system?: 'National' | 'IGCSE' | 'American';
+    isActive?: boolean;
+    /** When they enrolled (now by default): work due before it is not missing for them. */
+    enrolledAt?: Date;
+  } = {},
 ) {
   n += 1;
   const [profile] = await t.database.db
@@ -64,6 +70,7 @@ export async function enrol(
         studentId: profile!.id,
         subjectId,
         isActive: options.isActive ?? true,
+        ...(options.enrolledAt ? { enrolledAt: options.enrolledAt } : {}),
       })),
     );
   }

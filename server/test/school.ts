@@ -4,12 +4,19 @@ import { assignTeacher, enrol, makeChapter, makeSubject } from './factories.js';
 
 /** The small school the homeworks, exams, quizzes and submissions suites share. */
 
+/**
+ * The school's students enrolled when its term began, so work the suites move into the past is
+ * still theirs to hand in (missing work counts only what was due after a student enrolled).
+ */
+export const TERM_START = new Date(Date.now() - 120 * 24 * 60 * 60 * 1000);
+
 /** A signed-in student enrolled in these subjects, with a parent account linked by parentEmail. */
 async function studentWithParent(t: TestContext, subjectIds: string[], options: { isActive?: boolean } = {}) {
   const student = await signedIn(t, 'student');
   const parentUser = await createUser(t, 'parent');
   const profile = await enrol(t, student.user.id, subjectIds, {
     parentEmail: parentUser.email.toUpperCase(),
+    enrolledAt: TERM_START,
     ...options,
   });
   return {

@@ -113,6 +113,8 @@ async function seedCatalogue(tx: Tx, idOf: Map<string, string>) {
                   studentId: profileRows[i]!.id,
                   subjectId: subjectRows[j]!.id,
                   teacherId: idOf.get(subject.teachers[0]!)!,
+                  // Since the term began: the work already due (the closed homework) is theirs too.
+                  enrolledAt: TERM_BEGAN(),
                 },
               ]
             : [],
@@ -129,6 +131,9 @@ async function seedCatalogue(tx: Tx, idOf: Map<string, string>) {
     studentIds: enrolments.filter((e) => e.subjectId === subject.id).map((e) => e.studentId),
   }));
 }
+
+/** The demo term began two months before the demo school was made. */
+const TERM_BEGAN = () => new Date(Date.now() - 60 * 24 * 60 * 60 * 1000);
 
 /** The lines printed at start-up so people can try every role at once. */
 export function demoAccountLines(): string[] {

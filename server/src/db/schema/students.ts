@@ -43,6 +43,7 @@ export const studentSubjects = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.studentId, t.subjectId] }),
-    index('student_subjects_subject_idx').on(t.subjectId),
+    // A subject's students; by enrolment time, those who joined after a due date (missing work).
+    index('student_subjects_subject_enrolled_idx').on(t.subjectId, t.enrolledAt),
   ],
 );

@@ -7,5 +7,6 @@ export { removeBytes } from './stored-files.js';
 export { countSubmissions, submissionCounts } from './submission-counts.js';
 export type { ItemSummary } from './summary.js';
 export { recentlyMissedWork, type UnsubmittedWork, unsubmittedWork } from './unsubmitted-work.js';
+export { missingWork } from './missing-work.js';
 export { type PageQuery, visiblePage } from './visible-page.js';
 export { fileReplies, loadFiles } from './work-files.js';

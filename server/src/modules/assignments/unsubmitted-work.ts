@@ -1,60 +1,86 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, exists, gt, isNotNull, lte, not, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
+import {
+  examSubmissions,
+  exams,
+  homeworkSubmissions,
+  homeworks,
+  quizAttempts,
+  quizzes,
+  students,
+  studentSubjects,
+  subjects,
+  users,
+} from '../../db/schema/index.js';
+import { missingWork } from './missing-work.js';
 
-/** A piece of work (homework, exam or quiz) that one student has not handed in. */
-export interface UnsubmittedWork extends Record<string, unknown> {
-  type: 'homework' | 'exam' | 'quiz';
-  work_id: string;
-  title: string;
-  due_date: string | Date;
-  subject_name: string;
-  student_id: string;
-  student_user_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  wants_mail: boolean;
-  language: string;
-  parent_email: string;
-}
+type WorkType = 'homework' | 'exam' | 'quiz';
 
 /**
- * Work due in (dueAfter, dueBy] that an actively enrolled, active student of an active subject —
- * enrolled before it was due — has not handed in (a quiz: not submitted). The one definition the
- * reminders share: the student's "due tomorrow" and "missing", and the parent's "missing".
+ * Work due in (dueAfter, dueBy] that a student has not handed in, by the missing-work rule
+ * (`missingWork`: active student enrolled in the active subject before it was due; a quiz counts
+ * once submitted), with whom to tell: the student's account (active) and their parent's email. The
+ * one query the reminders share: the student's "due tomorrow" and "missing", and the parent's
+ * "missing".
  */
-export async function unsubmittedWork(db: Db | Tx, dueAfter: Date, dueBy: Date): Promise<UnsubmittedWork[]> {
-  const { rows } = await db.execute<UnsubmittedWork>(sql`
-    with work as (
-      select 'homework' as type, h.id, h.title, h.subject_id, h.due_date from homeworks h
-      where h.due_date <= ${dueBy} and h.due_date > ${dueAfter}
-      union all
-      select 'exam', e.id, e.title, e.subject_id, e.due_date from exams e
-      where e.due_date <= ${dueBy} and e.due_date > ${dueAfter}
-      union all
-      select 'quiz', q.id, q.title, q.subject_id, q.due_date from quizzes q
-      where q.due_date <= ${dueBy} and q.due_date > ${dueAfter}
-    )
-    select w.type, w.id as work_id, w.title, w.due_date, sub.name as subject_name, st.id as student_id,
-      su.id as student_user_id, su.first_name, su.last_name, su.email,
-      su.email_notifications as wants_mail, su.language, st.parent_email
-    from work w
-    join subjects sub on sub.id = w.subject_id and sub.is_active
-    join student_subjects ss on ss.subject_id = w.subject_id and ss.is_active and ss.enrolled_at < w.due_date
-    join students st on st.id = ss.student_id and st.status = 'active'
-    join users su on su.id = st.user_id and su.is_active
-    where case w.type
-      when 'homework' then not exists (select 1 from homework_submissions x
-        where x.homework_id = w.id and x.student_id = st.id)
-      when 'exam' then not exists (select 1 from exam_submissions x
-        where x.exam_id = w.id and x.student_id = st.id)
-      else not exists (select 1 from quiz_attempts x
-        where x.quiz_id = w.id and x.student_id = st.id and x.submitted_at is not null)
-    end
-    order by w.due_date, st.id
-  `);
-  return rows;
+export async function unsubmittedWork(db: Db | Tx, dueAfter: Date, dueBy: Date) {
+  const branch = (
+    type: WorkType,
+    item: typeof homeworks | typeof exams | typeof quizzes,
+    work: typeof homeworkSubmissions | typeof examSubmissions | typeof quizAttempts,
+    workItem: AnyColumn,
+    handedIn?: ReturnType<typeof isNotNull>,
+  ) =>
+    db
+      .select({
+        type: sql<WorkType>`${type}::text`.as('type'),
+        work_id: sql<string>`${item.id}`.as('work_id'),
+        title: sql<string>`${item.title}`.as('title'),
+        due_date: sql<Date>`${item.dueDate}`.as('due_date'),
+        subject_name: sql<string>`${subjects.name}`.as('subject_name'),
+        student_id: sql<string>`${students.id}`.as('student_id'),
+        student_user_id: sql<string>`${users.id}`.as('student_user_id'),
+        first_name: users.firstName,
+        last_name: users.lastName,
+        email: users.email,
+        wants_mail: sql<boolean>`${users.emailNotifications}`.as('wants_mail'),
+        language: users.language,
+        parent_email: students.parentEmail,
+      })
+      .from(item)
+      .innerJoin(subjects, and(eq(subjects.id, item.subjectId), missingWork.activeSubject))
+      .innerJoin(
+        studentSubjects,
+        and(eq(studentSubjects.subjectId, item.subjectId), missingWork.enrolledInTime(item.dueDate)),
+      )
+      .innerJoin(students, and(eq(students.id, studentSubjects.studentId), missingWork.activeStudent))
+      .innerJoin(users, and(eq(users.id, students.userId), eq(users.isActive, true)))
+      .where(
+        and(
+          gt(item.dueDate, dueAfter),
+          lte(item.dueDate, dueBy),
+          not(
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(work)
+                .where(and(eq(workItem, item.id), eq(work.studentId, students.id), handedIn)),
+            ),
+          ),
+        ),
+      );
+  const rows = await unionAll(
+    branch('homework', homeworks, homeworkSubmissions, homeworkSubmissions.homeworkId),
+    branch('exam', exams, examSubmissions, examSubmissions.examId),
+    branch('quiz', quizzes, quizAttempts, quizAttempts.quizId, isNotNull(quizAttempts.submittedAt)),
+  ).orderBy(sql`due_date`, sql`student_id`);
+  // Read through sql`` columns, times come back as the driver's text: one type for every reader.
+  return rows.map((row) => ({ ...row, due_date: new Date(row.due_date) }));
 }
+
+/** A piece of work (homework, exam or quiz) that one student has not handed in. */
+export type UnsubmittedWork = Awaited<ReturnType<typeof unsubmittedWork>>[number];
 
 /**
  * Work that went missing lately: due in the last 7 days and not handed in. Older work is not

@@ -17,12 +17,12 @@ import { mailEach, notify, tellOnce } from '../notifications/index.js';
 /** Any fixed number: the advisory lock that keeps two processes from checking at once. */
 const LOCK_KEY = 18_005;
 
-interface MissingRow extends UnsubmittedWork {
+type MissingRow = UnsubmittedWork & {
   parent_id: string;
   parent_email: string;
   wants_mail: boolean;
   parent_language: string;
-}
+};
 
 /**
  * Work that went missing lately (the shared definition, `recentlyMissedWork`), with the

@@ -1,5 +1,5 @@
 import { CALENDAR_LINKS, type CalendarEventType, type StudentSummary } from '@sabora/contract';
-import { type AnyColumn, and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { subjectsOfStudent } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
@@ -16,6 +16,7 @@ import {
   virtualClasses,
 } from '../../db/schema/index.js';
 import { preparedOnce } from '../../lib/prepared.js';
+import { missingWork } from '../assignments/index.js';
 import { effectiveStatus } from '../virtual-classes/index.js';
 import { kind } from './calendar.js';
 
@@ -33,14 +34,15 @@ interface WorkRow {
   grade: number | null;
   feedback: string | null;
   graded_at: string | Date | null;
-  /** When the student enrolled in the work's subject (null: not enrolled in it now). */
-  enrolled_at: string | Date | null;
+  /** Missing for the student: the one rule (assignments/missing-work.ts), read with the row. */
+  missing: boolean;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const time = (value: string | Date | null) => (value === null ? Number.NaN : new Date(value).getTime());
 
 const student = sql.placeholder('student');
+const now = sql.placeholder('now');
 
 /**
  * Every homework, quiz and exam of the student's active enrolments, and every piece of work they
@@ -70,7 +72,13 @@ function prepareMyWork(db: Db) {
         grade: sql<number | null>`${work.grade}`.as('grade'),
         feedback: sql<string | null>`${work.feedback}`.as('feedback'),
         graded_at: sql<string | null>`${work.gradedAt}`.as('graded_at'),
-        enrolled_at: sql<string | null>`${studentSubjects.enrolledAt}`.as('enrolled_at'),
+        // The work is of the student's active subjects (or handed in), so the rule's active student
+        // and subject hold; its enrolment (joined below) and the hand-in decide.
+        missing: sql<boolean>`coalesce(${and(
+          missingWork.pastDue(item.dueDate, now),
+          missingWork.enrolledInTime(item.dueDate),
+          isNull(work.submittedAt),
+        )}, false)`.as('missing'),
       })
       .from(item)
       .innerJoin(subjects, eq(subjects.id, item.subjectId))
@@ -87,8 +95,8 @@ function prepareMyWork(db: Db) {
   ).prepare('student_work');
 }
 
-async function myWork(db: Db, profileId: string): Promise<WorkRow[]> {
-  return preparedOnce(db, 'student_work', () => prepareMyWork(db)).execute({ student: profileId });
+async function myWork(db: Db, profileId: string, now: Date): Promise<WorkRow[]> {
+  return preparedOnce(db, 'student_work', () => prepareMyWork(db)).execute({ student: profileId, now });
 }
 
 /** The student's subjects and their ended classes (and how many they attended), prepared once each. */
@@ -129,21 +137,13 @@ const dueItem = (w: WorkRow) => ({
 
 /** The student's own figures for the home cards and /student-dashboard. */
 export async function studentSummary(db: Db, profileId: string, now = new Date()): Promise<StudentSummary> {
-  const [work, other] = await Promise.all([myWork(db, profileId), counts(db, profileId)]);
+  const [work, other] = await Promise.all([myWork(db, profileId, now), counts(db, profileId)]);
   const nowMs = now.getTime();
   const open = work.filter((w) => w.submitted_at === null && time(w.due_date) > nowMs);
   const handedIn = work.filter((w) => w.submitted_at !== null);
   const graded = handedIn.filter((w) => w.grade !== null);
   const dueThisWeek = open.filter((w) => time(w.due_date) <= nowMs + WEEK_MS);
-  // Missing: past due, never handed in, in a subject the student was enrolled in before it was due
-  // (a student who joins mid-year is not missing the work set before they came).
-  const missing = work.filter(
-    (w) =>
-      w.submitted_at === null &&
-      w.enrolled_at !== null &&
-      time(w.due_date) <= nowMs &&
-      time(w.due_date) > time(w.enrolled_at),
-  );
+  const missing = work.filter((w) => w.missing);
   const byNewest = (at: (w: WorkRow) => number) => (a: WorkRow, b: WorkRow) => at(b) - at(a);
 
   const activity = [

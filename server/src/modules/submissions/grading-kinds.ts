@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { presentQuizSubmissions, selectQuizSubmissions } from '../quizzes/index.js';
 import { gradeHistoriesOf } from './grade-history.js';
-import type { GradingConfig, StaffItem } from './grading.js';
+import type { GradingConfig, StaffItem } from './grading-config.js';
 import { examKind, homeworkKind } from './kinds.js';
 import { presentStaffPage } from './present.js';
 import { submissionService } from './service.js';

@@ -6,7 +6,7 @@ import { assignTeacher, enrol, makeChapter, makeSubject } from '../../../test/fa
 import type { Part } from '../../../test/multipart.js';
 import { bankQuestion, createQuiz, quizForm } from '../../../test/quizzes.js';
 import { daysFromNow, fields, filesOnDisk, get, rowCount, sendForm } from '../../../test/requests.js';
-import { makeSchool } from '../../../test/school.js';
+import { makeSchool, TERM_START } from '../../../test/school.js';
 import {
   gradeHistory,
   homeworkSubmissions,
@@ -372,24 +372,28 @@ describe('the staff lists', () => {
   });
 
   it('pages missing work item by item exactly as one query over every pair would', async () => {
-    // A subject of its own, so the whole list is known: 5 past-due homeworks, 6 students, one of
-    // them with an inactive enrolment, hand-ins scattered (two on the same due date). The last
-    // homework was handed in by all but one, so its missing student is found the other way (by
-    // the hand-ins, not by walking names).
+    // A subject of its own, so the whole list is known: 5 past-due homeworks, 7 students, one of
+    // them with an inactive enrolment and one who joined 35 hours ago (not missing what was due
+    // before), hand-ins scattered (two on the same due date). The last homework was handed in by
+    // all but one, so its missing student is found the other way (by the hand-ins, not by walking
+    // names).
     const subject = await makeSubject(t, { name: 'Paging subject' });
     const chapter = await makeChapter(t, subject.id, 1, 'Paging chapter');
     await assignTeacher(t, subject.id, s.teacher.user.id);
     const pupils = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       const pupil = await signedIn(t, 'student');
-      const profile = await enrol(t, pupil.user.id, [subject.id], { isActive: i !== 5 });
+      const enrolledAt = i === 6 ? new Date(Date.now() - 35 * 3_600_000) : TERM_START;
+      const profile = await enrol(t, pupil.user.id, [subject.id], { isActive: i !== 5, enrolledAt });
       pupils.push({ ...pupil, profile });
     }
     const hoursAgo = [30, 5, 5, 50, 40];
     const items: { _id: string }[] = [];
     for (const [i, hours] of hoursAgo.entries()) {
       const hw = await newHomework(`Pagingmiss ${i}`, subject.id, chapter.id);
-      const handIns = [[0], [1, 2], [], [0, 1, 2, 3, 4], [0, 1, 2, 4]][i]!;
+      // The late joiner handed in the one due before they came (as a re-opened exam would let them):
+      // counted neither missing nor handed in.
+      const handIns = [[0], [1, 2], [], [0, 1, 2, 3, 4, 6], [0, 1, 2, 4]][i]!;
       for (const p of handIns) {
         const res = await sendForm(
           t,
@@ -409,7 +413,8 @@ describe('the staff lists', () => {
     const all = (
       await get(t, '/api/homework-submissions?status=missing&search=pagingmiss&limit=100', s.teacher.headers)
     ).json();
-    expect(all.totalCount).toBe(4 + 3 + 5 + 0 + 1);
+    // Per homework (30, 5, 5, 50 and 40 hours ago): the late joiner misses only the first three.
+    expect(all.totalCount).toBe(4 + 1 + (3 + 1) + (5 + 1) + 0 + 1);
     for (const limit of [1, 2, 3, 4, 100]) {
       const pages: string[] = [];
       for (let page = 1; page <= Math.ceil(all.totalCount / limit) + 1; page++) {
