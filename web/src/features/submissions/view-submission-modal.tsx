@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CorrectionFiles } from '../../components/correction-files';
 import { DateTimeText } from '../../components/date-time-text';
 import { FileList } from '../../components/file-list';
+import { UserText } from '../../components/user-text';
 import type { SubmissionView } from './api/submission-view';
 import { EarlierFiles } from './earlier-files';
 import { GradeHistoryList } from './grade-history-list';
@@ -36,9 +37,9 @@ export function ViewSubmissionModal({
   const { t } = useTranslation('submissions');
   const { quiz } = submission;
   const rows: [string, ReactNode][] = [
-    [t('details.student'), submission.studentName],
-    [t('details.assignment'), submission.title],
-    [t('details.subject'), submission.subjectName],
+    [t('details.student'), <UserText key="student">{submission.studentName}</UserText>],
+    [t('details.assignment'), <UserText key="assignment">{submission.title}</UserText>],
+    [t('details.subject'), <UserText key="subject">{submission.subjectName}</UserText>],
     [t('details.status'), <SubmissionStatusBadge key="status" status={submission.status} />],
     submission.submittedAt === null
       ? [t('details.submitted'), t('details.notSubmitted')]
@@ -50,7 +51,16 @@ export function ViewSubmissionModal({
         ? t('details.notGraded')
         : t('details.gradeValue', { grade: submission.grade }),
     ],
-    [t('details.feedback'), submission.feedback || t('details.noFeedback')],
+    [
+      t('details.feedback'),
+      submission.feedback ? (
+        <UserText key="feedback" block>
+          {submission.feedback}
+        </UserText>
+      ) : (
+        t('details.noFeedback')
+      ),
+    ],
     ...(quiz
       ? ([
           [t('details.score'), t('details.scoreValue', { score: quiz.score })],
