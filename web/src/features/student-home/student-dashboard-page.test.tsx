@@ -41,6 +41,16 @@ describe('student dashboard (/student-dashboard)', { timeout: 20_000 }, () => {
               gradedAt: '2026-03-01T10:00:00.000Z',
             },
           ],
+          missing: [
+            {
+              _id: 'ex-1',
+              type: 'exam',
+              title: 'Trigonometry exam',
+              dueDate: '2026-02-20T10:00:00.000Z',
+              subject: { _id: 'subject-2', name: 'Mathematics' },
+              link: '/exams-students',
+            },
+          ],
           recentActivity: [
             {
               _id: 'sub-2',
@@ -63,6 +73,8 @@ describe('student dashboard (/student-dashboard)', { timeout: 20_000 }, () => {
       'Attendance3 of 4classes attended',
       'Graded4',
       'Awaiting Grade1',
+      // The missing-work rule's count, the same the teacher's list and the parent's view show.
+      `Missing${makeSummary().counts.missing}`,
     ]);
     const due = screen.getByRole('region', { name: 'Due Soon' });
     expect(within(due).getByRole('link', { name: 'Forces worksheet' })).toHaveAttribute(
@@ -70,6 +82,12 @@ describe('student dashboard (/student-dashboard)', { timeout: 20_000 }, () => {
       '/homeworks-students',
     );
     expect(within(due).getByText(wholeText('Homework · Physics'))).toBeInTheDocument();
+    const missing = screen.getByRole('region', { name: 'Missing Work' });
+    expect(within(missing).getByRole('link', { name: 'Trigonometry exam' })).toHaveAttribute(
+      'href',
+      '/exams-students',
+    );
+    expect(within(missing).getByText(/^Was due /)).toBeInTheDocument();
     const grades = screen.getByRole('region', { name: 'Recent Grades' });
     expect(within(grades).getByText('Mid-term exam')).toBeInTheDocument();
     expect(within(grades).getByText('91%')).toBeInTheDocument();

@@ -46,7 +46,13 @@ function Figures({ summary }: { summary: StudentSummary }) {
       ? null
       : t('dashboard.attendedOf', { attended: formatNumber(attended), total: formatNumber(total) });
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} component="ul" aria-label={t('dashboard.figures')} p={0} m={0}>
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, lg: 5 }}
+      component="ul"
+      aria-label={t('dashboard.figures')}
+      p={0}
+      m={0}
+    >
       <StatCard label={t('dashboard.averageGrade')} value={averageText(summary.average)} />
       <StatCard
         label={t('dashboard.attendance')}
@@ -55,15 +61,18 @@ function Figures({ summary }: { summary: StudentSummary }) {
       />
       <StatCard label={t('dashboard.graded')} value={formatNumber(summary.counts.graded)} />
       <StatCard label={t('dashboard.awaitingGrade')} value={formatNumber(summary.counts.awaitingGrade)} />
+      <StatCard label={t('dashboard.missing')} value={formatNumber(summary.counts.missing)} />
     </SimpleGrid>
   );
 }
 
 const listStyle = { listStyle: 'none' } as const;
 
-function DueSoon({ items }: { items: StudentSummary['dueSoon'] }) {
+/** Work due soon, or (`missed`) work past its due date never handed in: the missing-work rule's. */
+function DueSoon({ items, missed = false }: { items: StudentSummary['dueSoon']; missed?: boolean }) {
   const { t } = useTranslation('student-home');
-  if (items.length === 0) return <EmptyText text={t('dashboard.nothingDue')} />;
+  if (items.length === 0)
+    return <EmptyText text={t(missed ? 'dashboard.noMissing' : 'dashboard.nothingDue')} />;
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={listStyle}>
       {items.map((item) => (
@@ -77,7 +86,9 @@ function DueSoon({ items }: { items: StudentSummary['dueSoon'] }) {
             </Text>
           </Stack>
           <Text size="xs">
-            <time dateTime={item.dueDate}>{t('dashboard.due', { date: formatDateTime(item.dueDate) })}</time>
+            <time dateTime={item.dueDate}>
+              {t(missed ? 'dashboard.wasDue' : 'dashboard.due', { date: formatDateTime(item.dueDate) })}
+            </time>
           </Text>
         </Group>
       ))}
@@ -156,9 +167,12 @@ export function StudentDashboardPage() {
       ) : (
         <Stack gap="lg">
           <Figures summary={summary.data} />
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, md: 2, lg: 4 }} spacing="md">
             <Panel title={t('dashboard.dueSoon')}>
               <DueSoon items={summary.data.dueSoon} />
+            </Panel>
+            <Panel title={t('dashboard.missingWork')}>
+              <DueSoon items={summary.data.missing} missed />
             </Panel>
             <Panel title={t('dashboard.recentGrades')}>
               <RecentGrades items={summary.data.recentGrades} />
