@@ -36,6 +36,24 @@ export const parseGrade = (value: unknown): number | null => {
   return grade >= 0 && grade <= 100 ? grade : null;
 };
 
+/** The longest feedback a grader may write. */
+export const FEEDBACK_MAX = 5000;
+
+/**
+ * The grading form's text fields (multipart): `grade` as `parseGrade` reads it (refused with
+ * GRADE_MESSAGE), and `feedback`, trimmed, at most FEEDBACK_MAX characters (left as it was when
+ * not sent). The server refuses a grade as `gradeInvalid` and feedback as `feedbackTooLong`.
+ */
+export const gradeFieldsSchema = z.object({
+  grade: z.unknown().transform((value, ctx) => {
+    const grade = parseGrade(value);
+    if (grade === null) ctx.addIssue({ code: 'custom', message: GRADE_MESSAGE });
+    return grade ?? 0;
+  }),
+  feedback: z.string().trim().max(FEEDBACK_MAX).optional(),
+});
+export type GradeFields = z.infer<typeof gradeFieldsSchema>;
+
 export const gradeHistoryEntrySchema = z.object({
   /** Null when the staff account was removed since. */
   gradedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),

@@ -1,4 +1,4 @@
-import { GRADE_MESSAGE } from '@sabora/contract';
+import { FEEDBACK_MAX, GRADE_MESSAGE } from '@sabora/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from '../../../test/app.js';
@@ -81,6 +81,27 @@ describe('grading a homework', () => {
       .from(homeworkSubmissions)
       .where(eq(homeworkSubmissions.id, submission._id));
     expect(row).toMatchObject({ status: 'submitted', grade: null, gradedAt: null });
+  });
+
+  it('takes feedback up to the contract’s limit, trimmed, and refuses longer with its own code', async () => {
+    const { submission } = await submittedHomework('Feedback limit sheet');
+    const tooLong = await grade(
+      'homework',
+      submission._id,
+      fields({ grade: '70', feedback: 'x'.repeat(FEEDBACK_MAX + 1) }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'feedbackTooLong', params: { max: FEEDBACK_MAX } });
+    const [unchanged] = await t.database.db
+      .select()
+      .from(homeworkSubmissions)
+      .where(eq(homeworkSubmissions.id, submission._id));
+    expect(unchanged).toMatchObject({ grade: null, feedback: '' });
+
+    const longest = `  ${'y'.repeat(FEEDBACK_MAX)}  `;
+    const saved = await grade('homework', submission._id, fields({ grade: '70', feedback: longest }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.feedback).toBe('y'.repeat(FEEDBACK_MAX));
   });
 
   it('grades, keeps and extends correction files, records history and notifies the student', async () => {

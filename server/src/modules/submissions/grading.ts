@@ -1,7 +1,7 @@
 import {
-  type GradingKind,
+  FEEDBACK_MAX,
+  gradeFieldsSchema,
   parentLinks,
-  parseGrade,
   type StaffSubmissionsQuery,
   totalPagesOf,
 } from '@sabora/contract';
@@ -29,8 +29,6 @@ import { staffMissingList } from './staff-missing.js';
 import { staffSubmittedList } from './staff-submitted.js';
 
 export type { GradingConfig, StaffItem } from './grading-config.js';
-
-const FEEDBACK_MAX = 5000;
 
 /**
  * Grading one kind (homeworks, exams, quizzes): the staff list (handed-in work, staff-submitted.ts;
@@ -129,12 +127,14 @@ export function gradingService(cfg: GradingConfig) {
     uploads: readonly StoredUpload[],
   ) {
     const target = await gradable(ctx, user, id);
-    const value = parseGrade(fields.grade);
-    if (value === null) throw badRequest('gradeInvalid');
-    const sentFeedback = typeof fields.feedback === 'string' ? fields.feedback.trim() : undefined;
-    if (sentFeedback !== undefined && sentFeedback.length > FEEDBACK_MAX) {
-      throw badRequest('feedbackTooLong', { max: FEEDBACK_MAX });
+    const parsed = gradeFieldsSchema.safeParse(fields);
+    if (!parsed.success) {
+      // The contract's checks, under the grading form's own refusals.
+      throw parsed.error.issues[0]?.path[0] === 'feedback'
+        ? badRequest('feedbackTooLong', { max: FEEDBACK_MAX })
+        : badRequest('gradeInvalid');
     }
+    const { grade: value, feedback: sentFeedback } = parsed.data;
     const family = await ctx.db.transaction(async (tx) => {
       // Locks the submission: concurrent gradings queue, so the history's old grades and the
       // correction files' positions follow one another.

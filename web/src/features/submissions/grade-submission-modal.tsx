@@ -1,7 +1,7 @@
 import { Button, FileInput, Grid, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { parseGrade } from '@sabora/contract';
+import { FEEDBACK_MAX, parseGrade } from '@sabora/contract';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,9 +59,13 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = parseGrade(gradeForm.values.grade);
-    // The contract's GRADE_MESSAGE, in the reader's language.
-    gradeForm.showErrors(value === null ? { grade: t('grading.invalidGrade') } : {});
-    if (value === null || filesError) return;
+    // The contract's rules (GRADE_MESSAGE, FEEDBACK_MAX), in the reader's language.
+    const feedbackTooLong = gradeForm.values.feedback.trim().length > FEEDBACK_MAX;
+    gradeForm.showErrors({
+      ...(value === null ? { grade: t('grading.invalidGrade') } : {}),
+      ...(feedbackTooLong ? { feedback: tooLongProblem(t('grading.feedback'), FEEDBACK_MAX) } : {}),
+    });
+    if (value === null || feedbackTooLong || filesError) return;
     setError(null);
     setNotice(null);
     const updateFailed = t('grading.failed');

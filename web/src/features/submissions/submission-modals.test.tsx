@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { GRADE_MESSAGE } from '@sabora/contract';
+import { FEEDBACK_MAX, GRADE_MESSAGE } from '@sabora/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,24 @@ describe('grading a submission', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Grade' }));
 
     expect(dialog.getByLabelText(/Grade \(0-100\)/)).toHaveAccessibleDescription(GRADE_MESSAGE);
+    expect(api.callsTo(GRADE_CALL)).toHaveLength(0);
+  });
+
+  it('checks the feedback’s length before sending: past the contract’s limit it says so at the field', async () => {
+    const api = stubApi({
+      ...base,
+      'GET /api/homework-submissions': submissionsReply([makeHomeworkSubmission()]),
+    });
+    renderApp(PATH, { user: teacher });
+    const { user, dialog } = await openDialog(`Grade ${NAME}`, 'Grade Submission');
+    await user.type(dialog.getByLabelText(/Grade \(0-100\)/), '80');
+    await user.click(dialog.getByLabelText('Feedback'));
+    await user.paste('x'.repeat(FEEDBACK_MAX + 1));
+    await user.click(dialog.getByRole('button', { name: 'Save Grade' }));
+
+    expect(dialog.getByLabelText('Feedback')).toHaveAccessibleDescription(
+      `Feedback must be at most ${FEEDBACK_MAX} characters Optional`,
+    );
     expect(api.callsTo(GRADE_CALL)).toHaveLength(0);
   });
 
