@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { authStore } from '../../lib/auth-store';
-import { ME_QUERY_KEY } from '../../lib/session/me-query';
+import { authKeys } from '../../lib/session/keys';
 
 /** The guards put the page a visitor wanted in the location state as `from`. */
 export interface FromState {
@@ -31,7 +31,7 @@ export function useSignIn(): (reply: AuthReply) => void {
       // The server set the session cookie; its token in the reply is for API clients, not kept.
       const { user } = reply.data;
       authStore.setSession(user);
-      queryClient.setQueryData(ME_QUERY_KEY, { success: true, data: { user } });
+      queryClient.setQueryData(authKeys.me(), { success: true, data: { user } });
       const target = redirectTarget(location.state, user.role);
       timer.current = window.setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     },

@@ -5,6 +5,7 @@ import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
 import { homeCalls, unreadReply } from '../../../test/fixtures/student-home';
 import { meReply, renderApp } from '../../../test/render-app';
+import { notificationKeys } from './api/notification-keys';
 
 const student = makeUser({ role: 'student', firstName: 'Youssef' });
 
@@ -18,7 +19,7 @@ function openHomeWithRisingCount(after: number) {
   const view = renderApp('/home-students', { user: student });
   const rise = async () => {
     unread = after;
-    await act(() => view.queryClient.invalidateQueries({ queryKey: ['notifications', 'unread-count'] }));
+    await act(() => view.queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() }));
   };
   return { api, rise };
 }

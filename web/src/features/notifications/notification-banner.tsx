@@ -4,7 +4,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATIONS_QUERY_KEY } from './api/use-notifications';
+import { notificationKeys } from './api/notification-keys';
 import { useUnreadCount } from './api/use-unread-count';
 import { NOTIFICATIONS_POLL_MS } from './panel-size';
 
@@ -26,7 +26,7 @@ export function NotificationBanner() {
     if (count === undefined) return;
     if (seen.current !== undefined && count > seen.current) {
       setNotice({ added: count - seen.current });
-      void queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
     }
     seen.current = count;
   }, [count, queryClient]);

@@ -1,6 +1,7 @@
 import { studentHomeEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { calendarKeys } from '../calendar/keys';
 
 /**
  * GET /students/calendar-due-dates: the signed-in student's due dates, or a parent's child's with
@@ -8,7 +9,7 @@ import { callApi } from '../api-client';
  */
 export function useCalendarDueDates({ student, enabled = true }: { student?: string; enabled?: boolean }) {
   return useQuery({
-    queryKey: ['calendar', 'due-dates', student ?? 'mine'],
+    queryKey: calendarKeys.dueDates(student),
     queryFn: async ({ signal }) =>
       (await callApi(studentHomeEndpoints.calendar, { query: { student }, signal })).data,
     enabled,

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calendarKeys } from '../calendar/keys';
 import type { UploadProgress } from '../upload-with-progress';
-
-/** The calendar's due dates show what is submitted; the calendar screen keeps its queries here. */
-const CALENDAR_KEY = ['calendar'] as const;
 
 /** What differs between handing in a homework and an exam (student spec §7). */
 export interface HandInKind<S> {
@@ -15,7 +13,7 @@ export interface HandInKind<S> {
   replace: (submissionId: string, form: FormData, progress: UploadProgress) => Promise<{ data: S }>;
   /** GET /{kind}-submissions/my/{itemId}: the submission just made, or null. */
   mineFor: (itemId: string) => Promise<S | null>;
-  /** The key of the student's own submissions (lib/queries/use-my-*-submissions). */
+  /** The key of the student's own submissions (`submissionKeys.mine`). */
   listKey: readonly string[];
   /** The item a submission belongs to. */
   itemIdOf: (submission: S) => string;
@@ -41,7 +39,7 @@ export function useHandIn<S>(kind: HandInKind<S>) {
       return kind.submit(form, progress);
     },
     onSuccess: async (_reply, { itemId }) => {
-      void queryClient.invalidateQueries({ queryKey: CALENDAR_KEY });
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
       try {
         const submission = await kind.mineFor(itemId);
         if (!submission) throw new Error('The submission was not found after submitting.');

@@ -1,12 +1,12 @@
 import { homeworkEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-import { HOMEWORKS_KEY } from './homework-keys';
+import { homeworkKeys } from '../homeworks/keys';
 
 /** GET /chapters/{subjectId}/homework-counts, kept with the homeworks so a save updates it. */
 export function useHomeworkCounts(subjectId: string) {
   return useQuery({
-    queryKey: [...HOMEWORKS_KEY, 'counts', subjectId],
+    queryKey: homeworkKeys.countsByChapter(subjectId),
     // `counts`: chapter id → number of homeworks; every chapter of the subject is listed.
     queryFn: ({ signal }) => callApi(homeworkEndpoints.countsByChapter, { params: { subjectId }, signal }),
     select: (reply) => reply.counts,

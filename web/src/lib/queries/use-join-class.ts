@@ -1,6 +1,8 @@
 import { virtualClassStudentEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { studentKeys } from '../students/keys';
+import { virtualClassKeys } from '../virtual-classes/keys';
 
 /** POST /virtual-classes/{id}/join: enrols the student if need be and records attendance. */
 export function useJoinClass() {
@@ -8,8 +10,8 @@ export function useJoinClass() {
   return useMutation({
     mutationFn: (id: string) => callApi(virtualClassStudentEndpoints.join, { params: { id } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['virtual-classes'] });
-      void queryClient.invalidateQueries({ queryKey: ['students', 'me', 'summary'] });
+      void queryClient.invalidateQueries({ queryKey: virtualClassKeys.all });
+      void queryClient.invalidateQueries({ queryKey: studentKeys.mySummary() });
     },
   });
 }

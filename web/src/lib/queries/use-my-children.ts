@@ -2,11 +2,12 @@ import type { MyChild } from '@sabora/contract';
 import { parentEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { parentKeys } from '../parents/keys';
 
 /** GET /parents/me/children: the students linked to the signed-in parent (DESIGN §3). */
 export function useMyChildren() {
   return useQuery({
-    queryKey: ['parents', 'me', 'children'],
+    queryKey: parentKeys.myChildren(),
     queryFn: async ({ signal }): Promise<MyChild[]> =>
       (await callApi(parentEndpoints.myChildren, { signal })).data,
   });

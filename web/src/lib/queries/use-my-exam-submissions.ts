@@ -1,8 +1,7 @@
 import { submissionEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-
-export const MY_EXAM_SUBMISSIONS_KEY = ['exam-submissions', 'mine'] as const;
+import { submissionKeys } from '../submissions/keys';
 
 /**
  * GET /exam-submissions/my: the student's own submissions, at most one per exam. A parent passes
@@ -10,7 +9,7 @@ export const MY_EXAM_SUBMISSIONS_KEY = ['exam-submissions', 'mine'] as const;
  */
 export function useMyExamSubmissions(student?: string) {
   return useQuery({
-    queryKey: student ? [...MY_EXAM_SUBMISSIONS_KEY, student] : MY_EXAM_SUBMISSIONS_KEY,
+    queryKey: submissionKeys.mine('exam', student),
     queryFn: async ({ signal }) =>
       (await callApi(submissionEndpoints.exam.mine, { signal, query: { student } })).data,
   });

@@ -1,8 +1,7 @@
 import { submissionEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-
-export const MY_HOMEWORK_SUBMISSIONS_KEY = ['homework-submissions', 'mine'] as const;
+import { submissionKeys } from '../submissions/keys';
 
 /**
  * GET /homework-submissions/my: the student's own submissions, at most one per homework. A parent
@@ -10,7 +9,7 @@ export const MY_HOMEWORK_SUBMISSIONS_KEY = ['homework-submissions', 'mine'] as c
  */
 export function useMyHomeworkSubmissions(student?: string) {
   return useQuery({
-    queryKey: student ? [...MY_HOMEWORK_SUBMISSIONS_KEY, student] : MY_HOMEWORK_SUBMISSIONS_KEY,
+    queryKey: submissionKeys.mine('homework', student),
     queryFn: async ({ signal }) =>
       (await callApi(submissionEndpoints.homework.mine, { signal, query: { student } })).data,
   });

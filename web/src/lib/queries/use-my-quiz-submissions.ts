@@ -3,8 +3,7 @@ import { quizEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { listIn } from '../quiz-list-reply';
-
-const MY_QUIZ_SUBMISSIONS_KEY = ['quiz-submissions', 'mine'] as const;
+import { submissionKeys } from '../submissions/keys';
 
 /**
  * GET /quiz-submissions/my: the student's graded attempts, with the answers to review. A parent
@@ -12,7 +11,7 @@ const MY_QUIZ_SUBMISSIONS_KEY = ['quiz-submissions', 'mine'] as const;
  */
 export function useMyQuizSubmissions(student?: string) {
   return useQuery({
-    queryKey: student ? [...MY_QUIZ_SUBMISSIONS_KEY, student] : MY_QUIZ_SUBMISSIONS_KEY,
+    queryKey: submissionKeys.mine('quiz', student),
     queryFn: async ({ signal }) =>
       listIn<QuizSubmission>(await callApi(quizEndpoints.myResults, { signal, query: { student } })),
   });

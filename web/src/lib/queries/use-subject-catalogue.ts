@@ -1,6 +1,7 @@
 import { MAX_PAGE_LIMIT, type Subject, type System, subjectEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { subjectKeys } from '../subjects/keys';
 
 /** Every subject (of one system when given), page after page: pickers must offer them all. */
 async function allSubjects(system: System | undefined, signal: AbortSignal): Promise<Subject[]> {
@@ -19,7 +20,7 @@ async function allSubjects(system: System | undefined, signal: AbortSignal): Pro
  */
 export function useSubjectCatalogue(system?: System, enabled = true) {
   return useQuery({
-    queryKey: ['subjects', 'catalogue', system ?? 'all'],
+    queryKey: subjectKeys.catalogue(system),
     queryFn: ({ signal }) => allSubjects(system, signal),
     enabled,
   });

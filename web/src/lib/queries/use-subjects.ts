@@ -1,6 +1,7 @@
 import { SUBJECTS_PAGE_SIZE, subjectEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { subjectKeys } from '../subjects/keys';
 
 interface SubjectsParams {
   page: number;
@@ -8,14 +9,11 @@ interface SubjectsParams {
   search?: string;
 }
 
-/** Every cached subject list and subject lives under this key, so one invalidation reloads them. */
-export const SUBJECTS_KEY = ['subjects'] as const;
-
 /** GET /subjects: admins get every subject, students the subjects they are enrolled in. */
 export function useSubjects({ page, limit = SUBJECTS_PAGE_SIZE, search }: SubjectsParams) {
   const query = { page, limit, search: search || undefined };
   return useQuery({
-    queryKey: [...SUBJECTS_KEY, 'list', query],
+    queryKey: subjectKeys.list(query),
     queryFn: ({ signal }) => callApi(subjectEndpoints.list, { query, signal }),
     // The page being left stays on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -2,8 +2,6 @@ import { type authEndpoints, type EndpointReply, firstPageRoutes } from '@sabora
 import { ApiError, callRoute } from '../api-client';
 import { authStore } from '../auth-store';
 
-export const ME_QUERY_KEY = ['auth', 'me'] as const;
-
 /**
  * GET /api/auth/me confirms the stored profile: the session cookie goes with it. A 401 here signs
  * the user out quietly: the guards then send them to /login and keep where they were, and a

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchMe, ME_QUERY_KEY } from './me-query';
+import { authKeys } from './keys';
+import { fetchMe } from './me-query';
 
 interface UseMeOptions {
   enabled?: boolean;
@@ -9,7 +10,7 @@ interface UseMeOptions {
 
 export function useMe({ enabled = true, fresh = false }: UseMeOptions = {}) {
   return useQuery({
-    queryKey: ME_QUERY_KEY,
+    queryKey: authKeys.me(),
     queryFn: fetchMe,
     enabled,
     retry: false,

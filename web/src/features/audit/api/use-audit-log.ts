@@ -1,6 +1,7 @@
 import { AUDIT_PAGE_SIZE, type AuditAction, auditEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { auditKeys } from './audit-keys';
 
 export interface AuditFilters {
   page: number;
@@ -13,9 +14,6 @@ export interface AuditFilters {
   to: string;
 }
 
-/** Every cached audit log page lives under this key. */
-export const AUDIT_KEY = ['audit'] as const;
-
 /** GET /audit (admins only): one page of the audit log, newest first, with the screen's filters. */
 export function useAuditLog(filters: AuditFilters) {
   const query = {
@@ -27,7 +25,7 @@ export function useAuditLog(filters: AuditFilters) {
     to: filters.to || undefined,
   };
   return useQuery({
-    queryKey: [...AUDIT_KEY, 'list', query],
+    queryKey: auditKeys.list(query),
     queryFn: ({ signal }) => callApi(auditEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
   });

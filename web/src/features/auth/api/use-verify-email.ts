@@ -1,6 +1,7 @@
 import { authEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/session/keys';
 
 /**
  * POST /api/auth/verify-email runs once when the page opens. It is a query so that React's
@@ -8,7 +9,7 @@ import { callApi } from '../../../lib/api-client';
  */
 export function useVerifyEmail(token: string) {
   return useQuery({
-    queryKey: ['auth', 'verify-email', token],
+    queryKey: authKeys.verifyEmail(token),
     queryFn: () => callApi(authEndpoints.verifyEmail, { body: { token }, logoutOn401: false }),
     enabled: token.length > 0,
     retry: false,

@@ -1,7 +1,7 @@
 import { type ChapterBody, chapterEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { chaptersKey } from '../../../lib/queries/use-chapters';
+import { chapterKeys } from '../../../lib/chapters/keys';
 
 type ChapterUpdate = Omit<ChapterBody, 'subject'> & { id: string };
 
@@ -10,6 +10,7 @@ export function useUpdateChapter() {
   return useMutation({
     mutationFn: ({ id, ...body }: ChapterUpdate) =>
       callApi(chapterEndpoints.update, { params: { id }, body }),
-    onSuccess: (reply) => queryClient.invalidateQueries({ queryKey: chaptersKey(reply.data.subject) }),
+    onSuccess: (reply) =>
+      queryClient.invalidateQueries({ queryKey: chapterKeys.ofSubject(reply.data.subject) }),
   });
 }

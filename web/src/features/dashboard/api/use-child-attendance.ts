@@ -1,6 +1,7 @@
 import { virtualClassAttendanceEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { virtualClassKeys } from '../../../lib/virtual-classes/keys';
 
 /**
  * GET /virtual-classes/attendance?student=: a child's attended and missed completed classes and the
@@ -8,7 +9,7 @@ import { callApi } from '../../../lib/api-client';
  */
 export function useChildAttendance(studentId: string) {
   return useQuery({
-    queryKey: ['virtual-classes', 'attendance', studentId],
+    queryKey: virtualClassKeys.attendance(studentId),
     queryFn: async ({ signal }) =>
       (await callApi(virtualClassAttendanceEndpoints.attendance, { query: { student: studentId }, signal }))
         .data,

@@ -1,6 +1,7 @@
 import { staffHomeEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { submissionKeys } from '../../../lib/submissions/keys';
 
 /**
  * GET /staff/overview: the work waiting for a grade and the next items due in the caller's
@@ -8,7 +9,7 @@ import { callApi } from '../../../lib/api-client';
  */
 export function useStaffOverview() {
   return useQuery({
-    queryKey: ['submissions', 'staff', 'overview'],
+    queryKey: submissionKeys.staffOverview(),
     queryFn: async ({ signal }) => (await callApi(staffHomeEndpoints.overview, { signal })).data,
   });
 }

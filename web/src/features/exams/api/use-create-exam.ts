@@ -2,7 +2,7 @@ import { examEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
 import { type ExamInput, examFormData } from './exam-form-data';
-import { EXAMS_KEY } from './use-exams';
+import { examKeys } from './exam-keys';
 
 /** POST /exams (multipart): 'Exam uploaded successfully!' */
 export function useCreateExam() {
@@ -10,6 +10,6 @@ export function useCreateExam() {
   return useMutation({
     mutationFn: ({ onProgress, signal, ...input }: ExamInput & UploadProgress) =>
       uploadWithProgress(examEndpoints.create, { body: examFormData(input), onProgress, signal }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EXAMS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: examKeys.all }),
   });
 }

@@ -1,8 +1,7 @@
 import { examEndpoints, MAX_PAGE_LIMIT, type StudentExam } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-
-export const MY_EXAMS_KEY = ['exams', 'student', 'mine'] as const;
+import { examKeys } from './exam-keys';
 
 /**
  * GET /exams/student/my-exams, every page of it: the exams screen searches and sorts the whole
@@ -10,7 +9,7 @@ export const MY_EXAMS_KEY = ['exams', 'student', 'mine'] as const;
  */
 export function useMyExams() {
   return useQuery({
-    queryKey: MY_EXAMS_KEY,
+    queryKey: examKeys.mine(),
     queryFn: async ({ signal }) => {
       const exams: StudentExam[] = [];
       for (let page = 1; ; page += 1) {

@@ -1,7 +1,7 @@
 import { type ExamSubmission, submissionEndpoints } from '@sabora/contract';
 import { callApi } from '../../../lib/api-client';
 import { type HandInKind, useHandIn, useReplaceHandIn } from '../../../lib/queries/use-hand-in';
-import { MY_EXAM_SUBMISSIONS_KEY } from '../../../lib/queries/use-my-exam-submissions';
+import { submissionKeys } from '../../../lib/submissions/keys';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 const EXAM_HAND_IN: HandInKind<ExamSubmission> = {
@@ -12,7 +12,7 @@ const EXAM_HAND_IN: HandInKind<ExamSubmission> = {
     uploadWithProgress(submissionEndpoints.exam.replace, { params: { id }, body, ...progress }),
   mineFor: async (itemId) =>
     (await callApi(submissionEndpoints.exam.mineFor, { params: { itemId } })).submission,
-  listKey: MY_EXAM_SUBMISSIONS_KEY,
+  listKey: submissionKeys.mine('exam'),
   itemIdOf: (submission) => submission.exam._id,
 };
 

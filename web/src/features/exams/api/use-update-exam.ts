@@ -2,7 +2,7 @@ import { examEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
 import { type ExamInput, examFormData } from './exam-form-data';
-import { EXAMS_KEY } from './use-exams';
+import { examKeys } from './exam-keys';
 
 /** PUT /exams/{id} (multipart): the file is optional, `reopened` lets late submissions in. */
 export function useUpdateExam() {
@@ -15,6 +15,6 @@ export function useUpdateExam() {
         onProgress,
         signal,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EXAMS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: examKeys.all }),
   });
 }

@@ -15,6 +15,7 @@ import {
 import { handIn } from '../../../../test/hand-in';
 import { meReply, renderApp } from '../../../../test/render-app';
 import { wholeText } from '../../../../test/whole-text';
+import { calendarKeys } from '../../../lib/calendar/keys';
 
 const student = makeUser({ role: 'student', firstName: 'Omar', lastName: 'Said' });
 const me = { 'GET /api/auth/me': meReply(student) };
@@ -183,7 +184,7 @@ describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
       },
     });
     const { queryClient } = renderApp('/exams-students', { user: student });
-    queryClient.setQueryData(['calendar', 'due-dates'], []);
+    queryClient.setQueryData(calendarKeys.dueDates(), []);
     const card = within(await screen.findByRole('article', { name: 'Algebra midterm' }));
     const user = userEvent.setup();
 
@@ -204,7 +205,7 @@ describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
     expect(card.getByRole('button', { name: 'Download my-answers.pdf' })).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Submit Exam' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/exam-submissions/my/exam-1')).toHaveLength(1);
-    expect(queryClient.getQueryState(['calendar', 'due-dates'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(calendarKeys.dueDates())?.isInvalidated).toBe(true);
   });
 
   it("shows the server's refusal, or 'Failed to submit exam' when it gives no reason", async () => {

@@ -1,6 +1,6 @@
 import { homeworkEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HOMEWORKS_KEY } from '../../../lib/queries/homework-keys';
+import { homeworkKeys } from '../../../lib/homeworks/keys';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
 import { type HomeworkInput, homeworkFormData } from './homework-form-data';
 
@@ -10,6 +10,6 @@ export function useCreateHomework() {
   return useMutation({
     mutationFn: ({ onProgress, signal, ...input }: HomeworkInput & UploadProgress) =>
       uploadWithProgress(homeworkEndpoints.create, { body: homeworkFormData(input), onProgress, signal }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOMEWORKS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: homeworkKeys.all }),
   });
 }

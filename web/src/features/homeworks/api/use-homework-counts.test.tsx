@@ -5,6 +5,7 @@ import { stubApi } from '../../../../test/fetch-stub';
 import { makeChapter } from '../../../../test/fixtures/chapters';
 import { makeSubject } from '../../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../../test/render-app';
+import { homeworkKeys } from '../../../lib/homeworks/keys';
 
 const admin = makeUser({ role: 'admin' });
 const base = {
@@ -50,7 +51,7 @@ describe('homework counts on the chapters admin page (/chapters-admin/:subjectId
     const functions = await screen.findByRole('article', { name: 'Chapter 1: Functions' });
     expect(api.callsTo('GET /api/chapters/subject-1/homework-counts')).toHaveLength(1);
     await waitFor(() =>
-      expect(queryClient.getQueryState(['homeworks', 'counts', 'subject-1'])?.status).toBe('error'),
+      expect(queryClient.getQueryState(homeworkKeys.countsByChapter('subject-1'))?.status).toBe('error'),
     );
     expect(within(functions).queryByText(/homeworks?$/)).not.toBeInTheDocument();
   });

@@ -1,13 +1,13 @@
 import { HOMEWORKS_PAGE_SIZE, homeworkEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { HOMEWORKS_KEY } from '../../../lib/queries/homework-keys';
+import { homeworkKeys } from '../../../lib/homeworks/keys';
 
 /** GET /homeworks?page&limit=10: the homeworks staff manage, with questions and submission counts. */
 export function useHomeworks(page: number) {
   const query = { page, limit: HOMEWORKS_PAGE_SIZE };
   return useQuery({
-    queryKey: [...HOMEWORKS_KEY, 'staff', query],
+    queryKey: homeworkKeys.staffList(query),
     queryFn: ({ signal }) => callApi(homeworkEndpoints.list, { query, signal }),
     // The page being left stays on screen while the next one loads.
     placeholderData: keepPreviousData,

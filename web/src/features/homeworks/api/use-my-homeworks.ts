@@ -1,8 +1,7 @@
 import { homeworkEndpoints, MAX_PAGE_LIMIT, type StudentHomework } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-
-export const MY_HOMEWORKS_KEY = ['homeworks', 'student', 'mine'] as const;
+import { homeworkKeys } from '../../../lib/homeworks/keys';
 
 /**
  * GET /homeworks/student/my-homeworks, every page of it: the homeworks screen searches the whole
@@ -10,7 +9,7 @@ export const MY_HOMEWORKS_KEY = ['homeworks', 'student', 'mine'] as const;
  */
 export function useMyHomeworks() {
   return useQuery({
-    queryKey: MY_HOMEWORKS_KEY,
+    queryKey: homeworkKeys.mine(),
     queryFn: async ({ signal }) => {
       const homeworks: StudentHomework[] = [];
       for (let page = 1; ; page += 1) {

@@ -1,7 +1,7 @@
 import { type HomeworkSubmission, submissionEndpoints } from '@sabora/contract';
 import { callApi } from '../../../lib/api-client';
 import { type HandInKind, useHandIn, useReplaceHandIn } from '../../../lib/queries/use-hand-in';
-import { MY_HOMEWORK_SUBMISSIONS_KEY } from '../../../lib/queries/use-my-homework-submissions';
+import { submissionKeys } from '../../../lib/submissions/keys';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 const HOMEWORK_HAND_IN: HandInKind<HomeworkSubmission> = {
@@ -12,7 +12,7 @@ const HOMEWORK_HAND_IN: HandInKind<HomeworkSubmission> = {
     uploadWithProgress(submissionEndpoints.homework.replace, { params: { id }, body, ...progress }),
   mineFor: async (itemId) =>
     (await callApi(submissionEndpoints.homework.mineFor, { params: { itemId } })).submission,
-  listKey: MY_HOMEWORK_SUBMISSIONS_KEY,
+  listKey: submissionKeys.mine('homework'),
   itemIdOf: (submission) => submission.homework._id,
 };
 

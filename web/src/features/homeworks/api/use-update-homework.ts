@@ -1,6 +1,6 @@
 import { homeworkEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HOMEWORKS_KEY } from '../../../lib/queries/homework-keys';
+import { homeworkKeys } from '../../../lib/homeworks/keys';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
 import { type HomeworkInput, homeworkFormData } from './homework-form-data';
 
@@ -15,6 +15,6 @@ export function useUpdateHomework() {
         onProgress,
         signal,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOMEWORKS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: homeworkKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { LIBRARY_PAGE_SIZE, type LibraryType, libraryEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { LIBRARY_ADMIN_KEY } from './library-key';
+import { libraryKeys } from '../../../lib/library/keys';
 
 export interface LibraryFilters {
   subject: string;
@@ -22,7 +22,7 @@ export function useLibraryItems(page: number, { subject, chapter, type, search }
     search: search || undefined,
   };
   return useQuery({
-    queryKey: [...LIBRARY_ADMIN_KEY, query],
+    queryKey: libraryKeys.adminList(query),
     queryFn: ({ signal }) => callApi(libraryEndpoints.list, { query, signal }),
     // The page being left stays on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { libraryEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { libraryKeys } from '../../../lib/library/keys';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
-import { LIBRARY_ADMIN_KEY } from './library-key';
 
 /** PUT /library/{id} (multipart; a material's new file replaces the stored one), with upload progress. */
 export function useUpdateLibraryItem() {
@@ -9,6 +9,6 @@ export function useUpdateLibraryItem() {
   return useMutation({
     mutationFn: ({ id, body, ...progress }: { id: string; body: FormData } & UploadProgress) =>
       uploadWithProgress(libraryEndpoints.update, { params: { id }, body, ...progress }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LIBRARY_ADMIN_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.admin }),
   });
 }

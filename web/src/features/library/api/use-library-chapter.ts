@@ -1,7 +1,7 @@
 import { type LibraryType, libraryEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { LIBRARY_KEY } from './library-keys';
+import { libraryKeys } from '../../../lib/library/keys';
 
 export interface ChapterFilters {
   type?: LibraryType;
@@ -13,7 +13,7 @@ export interface ChapterFilters {
 export function useLibraryChapter(chapterId: string, filters: ChapterFilters) {
   const query = { type: filters.type, search: filters.search || undefined };
   return useQuery({
-    queryKey: [...LIBRARY_KEY, 'chapter', chapterId, query],
+    queryKey: libraryKeys.chapter(chapterId, query),
     queryFn: ({ signal }) => callApi(libraryEndpoints.chapter, { params: { chapterId }, query, signal }),
     // The table stays on screen while a new search or type loads; another chapter's never does.
     placeholderData: (previous, previousQuery) =>

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/download-button';
 import { isolate } from '../../../lib/isolate';
+import { libraryKeys } from '../../../lib/library/keys';
 import { TOUCH_TARGET } from '../../../lib/touch-target';
-import { LIBRARY_KEY } from '../api/library-keys';
 import { embedSrcOf } from '../recording-embed';
 
 interface ItemActionsProps {
@@ -37,7 +37,7 @@ export function ItemActions({ item, onPlay, onView, touch = false }: ItemActions
         {...size}
         variant="light"
         aria-label={t('actions.downloadNamed', { title: isolate(item.title) })}
-        onDownloaded={() => void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY })}
+        onDownloaded={() => void queryClient.invalidateQueries({ queryKey: libraryKeys.all })}
       >
         {t('actions.download')}
       </DownloadButton>

@@ -1,12 +1,12 @@
 import { notificationEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { NOTIFICATIONS_QUERY_KEY } from './use-notifications';
+import { notificationKeys } from './notification-keys';
 
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(notificationEndpoints.markAllRead),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

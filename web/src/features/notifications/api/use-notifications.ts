@@ -1,13 +1,12 @@
 import { NOTIFICATIONS_PAGE_SIZE, notificationEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+import { notificationKeys } from './notification-keys';
 
 /** Spec §7: page 1, 10 entries. */
 export function useNotifications() {
   return useQuery({
-    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list'],
+    queryKey: notificationKeys.list(),
     queryFn: () =>
       callApi(notificationEndpoints.list, { query: { page: 1, limit: NOTIFICATIONS_PAGE_SIZE } }),
   });

@@ -1,12 +1,12 @@
 import { notificationEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { NOTIFICATIONS_QUERY_KEY } from './use-notifications';
+import { notificationKeys } from './notification-keys';
 
 /** GET /notifications/unread-count; `pollMs` asks again on that interval while the page is open. */
 export function useUnreadCount({ pollMs }: { pollMs?: number } = {}) {
   return useQuery({
-    queryKey: [...NOTIFICATIONS_QUERY_KEY, 'unread-count'],
+    queryKey: notificationKeys.unreadCount(),
     queryFn: () => callApi(notificationEndpoints.unreadCount),
     select: (reply) => reply.unread,
     refetchInterval: pollMs,

@@ -1,13 +1,13 @@
 import { parentEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { PARENTS_KEY } from './use-parents';
+import { parentKeys } from '../../../lib/parents/keys';
 
 /** DELETE /parents/{id}: the account goes; the children keep their parent details. */
 export function useDeleteParent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callApi(parentEndpoints.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PARENTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: parentKeys.all }),
   });
 }

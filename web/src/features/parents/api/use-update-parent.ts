@@ -2,7 +2,8 @@ import type { ParentUpdateBody } from '@sabora/contract';
 import { parentEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { PARENTS_KEY } from './use-parents';
+import { parentKeys } from '../../../lib/parents/keys';
+import { studentKeys } from '../../../lib/students/keys';
 
 interface UpdateParentInput {
   id: string;
@@ -17,8 +18,8 @@ export function useUpdateParent() {
       callApi(parentEndpoints.update, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: PARENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['students'] }),
+        queryClient.invalidateQueries({ queryKey: parentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: studentKeys.all }),
       ]),
   });
 }

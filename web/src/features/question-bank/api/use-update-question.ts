@@ -1,7 +1,7 @@
 import { type EndpointReply, questionBankEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { QUESTION_BANK_KEY } from '../../../lib/queries/question-bank-keys';
+import { questionBankKeys } from '../../../lib/question-bank/keys';
 import { type QuestionInput, questionFormData } from './question-form-data';
 
 /** A 2xx reply that is not `{ success: true }`: the save cannot be taken as done. */
@@ -26,6 +26,6 @@ export function useUpdateQuestion() {
       return reply;
     },
     // Also after an unexpected reply: the server may have saved, so the list is read again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: QUESTION_BANK_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: questionBankKeys.all }),
   });
 }

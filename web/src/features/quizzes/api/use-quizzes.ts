@@ -2,9 +2,9 @@ import { type EndpointReply, QUIZZES_PAGE_SIZE, quizEndpoints } from '@sabora/co
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { i18next } from '../../../lib/i18n/i18n';
+import { quizKeys } from './quiz-keys';
 
 /** Every cached quiz query lives under this key, so a save or delete reloads them all. */
-export const QUIZZES_KEY = ['quizzes'] as const;
 
 /** Staff spec §8: any reply but a 2xx with a `data` array is "Unexpected data format". */
 const unexpectedFormat = () => new Error(i18next.t('admin.list.unexpectedFormat', { ns: 'quizzes' }));
@@ -16,7 +16,7 @@ const unexpectedFormat = () => new Error(i18next.t('admin.list.unexpectedFormat'
 export function useQuizzes(page: number, search: string) {
   const query = { page, limit: QUIZZES_PAGE_SIZE, search: search || undefined };
   return useQuery({
-    queryKey: [...QUIZZES_KEY, 'staff', query],
+    queryKey: quizKeys.staffList(query),
     queryFn: async ({ signal }) => {
       // A 2xx without a body reads as undefined, whatever the contract says the reply is.
       let reply: EndpointReply<typeof quizEndpoints.list> | undefined;

@@ -1,6 +1,7 @@
 import { quizEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { quizKeys } from './quiz-keys';
 
 /**
  * POST /quizzes/{id}/start: begins the attempt, or hands back the running one with the time left.
@@ -10,6 +11,6 @@ export function useStartQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (quizId: string) => callApi(quizEndpoints.start, { params: { id: quizId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quizzes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
   });
 }

@@ -2,9 +2,12 @@ import type { QuizSubmitBody } from '@sabora/contract';
 import { quizEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { calendarKeys } from '../../../lib/calendar/keys';
+import { submissionKeys } from '../../../lib/submissions/keys';
+import { quizKeys } from './quiz-keys';
 
-/** The calendar's due dates show what is submitted; the calendar screen keeps its queries here. */
-const REFRESHED_AFTER_SUBMIT = [['quizzes'], ['quiz-submissions'], ['calendar']] as const;
+/** The calendar's due dates show what is submitted, so it refreshes with the quiz lists and results. */
+const REFRESHED_AFTER_SUBMIT = [quizKeys.all, submissionKeys.ofKind('quiz'), calendarKeys.all];
 
 /**
  * POST /quizzes/{id}/submit. Spec §4: afterwards the available list, the results and the calendar

@@ -3,7 +3,7 @@ import { quizEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { quizJson } from './quiz-json';
-import { QUIZZES_KEY } from './use-quizzes';
+import { quizKeys } from './quiz-keys';
 
 /** PUT /quizzes/{id} (JSON, the same fields as a create): 'Quiz updated successfully!' */
 export function useUpdateQuiz() {
@@ -11,6 +11,6 @@ export function useUpdateQuiz() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: QuizBody }) =>
       callApi(quizEndpoints.update, { params: { id }, body: quizJson(body) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUIZZES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
   });
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../../test/fixtures/quizzes-student';
 import { makeSubject, subjectsReply } from '../../../../test/fixtures/subjects';
 import { meReply, renderApp } from '../../../../test/render-app';
+import { calendarKeys } from '../../../lib/calendar/keys';
 
 const student = makeUser({ role: 'student', firstName: 'Omar', lastName: 'Said' });
 const forces = makeAvailableQuiz();
@@ -82,7 +83,7 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
       'PUT /api/quizzes/quiz-1/answers': saved,
     });
     const { queryClient } = renderApp('/quiz-students', { user: student });
-    queryClient.setQueryData(['calendar', 'due-dates'], []);
+    queryClient.setQueryData(calendarKeys.dueDates(), []);
     const user = userEvent.setup();
     await openQuiz();
     const quiz = dialog();
@@ -157,7 +158,7 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
     // Then the list, the results and the calendar refresh.
     await waitFor(() => expect(api.callsTo('GET /api/quizzes/available').length).toBeGreaterThanOrEqual(3));
     await waitFor(() => expect(api.callsTo('GET /api/quiz-submissions/my')).toHaveLength(2));
-    expect(queryClient.getQueryState(['calendar', 'due-dates'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(calendarKeys.dueDates())?.isInvalidated).toBe(true);
     await user.click(result.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog', { name: 'Quiz Result' })).not.toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { failureMessage } from '../../../lib/api-client';
+import { submissionKeys } from '../../../lib/submissions/keys';
 import { useStartQuiz } from '../api/use-start-quiz';
 import { AvailableQuizzes } from './available-quizzes';
 import { MyQuizResults } from './my-quiz-results';
@@ -42,7 +43,7 @@ export function QuizzesStudentPage() {
         const fallback = t('student.startFailed');
         setProblem({ quizId: quiz._id, message: failureMessage(failure, fallback, fallback) });
         // An attempt whose time ran out is submitted by the server on this start: My Results has it.
-        void queryClient.invalidateQueries({ queryKey: ['quiz-submissions'] });
+        void queryClient.invalidateQueries({ queryKey: submissionKeys.ofKind('quiz') });
       },
     });
   }

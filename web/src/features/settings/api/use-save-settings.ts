@@ -1,7 +1,7 @@
 import { firstPageRoutes, type Settings, type userEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
-import { SETTINGS_QUERY_KEY } from './use-settings';
+import { settingsKeys } from './settings-keys';
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();
@@ -9,6 +9,6 @@ export function useSaveSettings() {
     mutationFn: (settings: Settings) =>
       callRoute<typeof userEndpoints.saveSettings>(firstPageRoutes.saveSettings, { body: settings }),
     // The saved reply becomes the cached settings, which SettingsEffect applies at once.
-    onSuccess: (reply) => queryClient.setQueryData(SETTINGS_QUERY_KEY, reply),
+    onSuccess: (reply) => queryClient.setQueryData(settingsKeys.mine(), reply),
   });
 }

@@ -1,12 +1,11 @@
 import { firstPageRoutes, type userEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
-
-export const SETTINGS_QUERY_KEY = ['users', 'me', 'settings'] as const;
+import { settingsKeys } from './settings-keys';
 
 export function useSettings(enabled = true) {
   return useQuery({
-    queryKey: SETTINGS_QUERY_KEY,
+    queryKey: settingsKeys.mine(),
     queryFn: () => callRoute<typeof userEndpoints.settings>(firstPageRoutes.settings),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,

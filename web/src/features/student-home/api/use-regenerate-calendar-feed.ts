@@ -1,13 +1,13 @@
 import { studentHomeEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { CALENDAR_FEED_KEY } from './use-calendar-feed';
+import { studentKeys } from '../../../lib/students/keys';
 
 /** POST /students/calendar-feed: a new address; the old one stops working at once. */
 export function useRegenerateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(studentHomeEndpoints.regenerateCalendarFeed),
-    onSuccess: (reply) => queryClient.setQueryData(CALENDAR_FEED_KEY, reply.url),
+    onSuccess: (reply) => queryClient.setQueryData(studentKeys.calendarFeed(), reply.url),
   });
 }

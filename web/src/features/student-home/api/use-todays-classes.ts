@@ -1,6 +1,7 @@
 import { HOME_CLASSES_LIMIT, virtualClassStudentEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { virtualClassKeys } from '../../../lib/virtual-classes/keys';
 
 /** The start and end of the browser's local day, as instants the server compares with. */
 export function localDay(now = new Date()) {
@@ -17,7 +18,7 @@ export function localDay(now = new Date()) {
 export function useTodaysClasses() {
   const query = { page: 1, limit: HOME_CLASSES_LIMIT, ...localDay() };
   return useQuery({
-    queryKey: ['virtual-classes', 'mine', query],
+    queryKey: virtualClassKeys.today(query),
     queryFn: ({ signal }) => callApi(virtualClassStudentEndpoints.myClasses, { query, signal }),
   });
 }

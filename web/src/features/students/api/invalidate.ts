@@ -1,5 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { STUDENTS_KEY } from './use-students';
+import { parentKeys } from '../../../lib/parents/keys';
+import { studentKeys } from '../../../lib/students/keys';
+import { subjectKeys } from '../../../lib/subjects/keys';
 
 /**
  * A change to students reaches other lists: parents are linked by the parent email, and subjects
@@ -7,9 +9,9 @@ import { STUDENTS_KEY } from './use-students';
  */
 function invalidateStudentLists(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: STUDENTS_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['parents'] }),
-    queryClient.invalidateQueries({ queryKey: ['subjects'] }),
+    queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+    queryClient.invalidateQueries({ queryKey: parentKeys.all }),
+    queryClient.invalidateQueries({ queryKey: subjectKeys.all }),
   ]);
 }
 

@@ -1,6 +1,7 @@
 import { type STUDENT_STATUSES, STUDENTS_PAGE_SIZE, type System, studentEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { studentKeys } from '../../../lib/students/keys';
 
 type StudentStatus = (typeof STUDENT_STATUSES)[number];
 
@@ -10,9 +11,6 @@ export interface StudentFilters {
   system: System | '';
   status: StudentStatus | '';
 }
-
-/** Every cached student list lives under this key, so one invalidation reloads them. */
-export const STUDENTS_KEY = ['students'] as const;
 
 /** GET /students: one page of students, newest first, filtered on the server. */
 export function useStudents({ page, search, system, status }: StudentFilters) {
@@ -24,7 +22,7 @@ export function useStudents({ page, search, system, status }: StudentFilters) {
     status: status || undefined,
   };
   return useQuery({
-    queryKey: [...STUDENTS_KEY, 'list', query],
+    queryKey: studentKeys.list(query),
     queryFn: ({ signal }) => callApi(studentEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
   });

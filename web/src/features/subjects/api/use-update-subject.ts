@@ -1,7 +1,7 @@
 import { subjectEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { SUBJECTS_KEY } from '../../../lib/queries/use-subjects';
+import { subjectKeys } from '../../../lib/subjects/keys';
 import { type SubjectInput, subjectFormData } from './subject-form-data';
 
 export function useUpdateSubject() {
@@ -9,6 +9,6 @@ export function useUpdateSubject() {
   return useMutation({
     mutationFn: ({ id, ...input }: SubjectInput & { id: string }) =>
       callApi(subjectEndpoints.update, { params: { id }, body: subjectFormData(input) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBJECTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subjectKeys.all }),
   });
 }

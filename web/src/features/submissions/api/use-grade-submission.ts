@@ -1,7 +1,7 @@
 import { type GradingKind, gradingEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { submissionKeys } from '../../../lib/submissions/keys';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
-import { STAFF_SUBMISSIONS_KEY } from './use-staff-submissions';
 
 interface GradeInput extends UploadProgress {
   kind: GradingKind;
@@ -26,6 +26,6 @@ export function useGradeSubmission() {
       for (const file of correctionFiles) form.append('correctionFiles', file);
       return uploadWithProgress(gradingEndpoints[kind].grade, { params: { id }, body: form, ...progress });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_SUBMISSIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionKeys.staff }),
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { submissionKeys } from '../../../lib/submissions/keys';
 import { type SubmissionView, submissionView } from './submission-view';
 
 export interface SubmissionFilters {
@@ -18,9 +19,6 @@ export interface SubmissionFilters {
   /** '' for All Status: real submissions only (the server lists missing work only when asked). */
   status: SubmissionStatus | '';
 }
-
-/** Every cached staff submission list lives under this key, so a grade reloads them all. */
-export const STAFF_SUBMISSIONS_KEY = ['submissions', 'staff'] as const;
 
 /**
  * GET /{kind}-submissions?page&limit=10&subject&status&search, as query options (the list and
@@ -36,7 +34,7 @@ export function staffSubmissionsQuery(kind: GradingKind, filters: SubmissionFilt
     search: filters.search || undefined,
   };
   return {
-    queryKey: [...STAFF_SUBMISSIONS_KEY, kind, query] as const,
+    queryKey: submissionKeys.staffList(kind, query),
     queryFn: async ({
       signal,
     }: {

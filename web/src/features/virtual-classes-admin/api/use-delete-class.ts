@@ -1,13 +1,13 @@
 import { virtualClassEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { STAFF_CLASSES_KEY } from './use-virtual-classes';
+import { virtualClassKeys } from '../../../lib/virtual-classes/keys';
 
 /** DELETE /virtual-classes/{id}: 'Class deleted successfully!' */
 export function useDeleteClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callApi(virtualClassEndpoints.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_CLASSES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: virtualClassKeys.staff }),
   });
 }

@@ -1,7 +1,7 @@
 import { virtualClassEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { STAFF_CLASSES_KEY } from './use-virtual-classes';
+import { virtualClassKeys } from '../../../lib/virtual-classes/keys';
 
 /** POST /virtual-classes/{id}/enroll (admins only): 'Students enrolled successfully!' */
 export function useEnrollStudents() {
@@ -9,6 +9,6 @@ export function useEnrollStudents() {
   return useMutation({
     mutationFn: ({ id, studentIds }: { id: string; studentIds: string[] }) =>
       callApi(virtualClassEndpoints.enroll, { params: { id }, body: { studentIds } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_CLASSES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: virtualClassKeys.staff }),
   });
 }

@@ -1,6 +1,7 @@
 import { virtualClassEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { virtualClassKeys } from '../../../lib/virtual-classes/keys';
 
 /**
  * GET /virtual-classes/students/subject/{id}: the students actively enrolled in a subject, the only
@@ -8,7 +9,7 @@ import { callApi } from '../../../lib/api-client';
  */
 export function useSubjectStudents(subjectId: string) {
   return useQuery({
-    queryKey: ['virtual-classes', 'students', subjectId],
+    queryKey: virtualClassKeys.subjectStudents(subjectId),
     queryFn: async ({ signal }) =>
       (await callApi(virtualClassEndpoints.studentsOfSubject, { params: { subjectId }, signal })).data,
     enabled: subjectId !== '',

@@ -1,8 +1,8 @@
 import { virtualClassEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { virtualClassKeys } from '../../../lib/virtual-classes/keys';
 import type { ClassJson } from '../class-form-values';
-import { STAFF_CLASSES_KEY } from './use-virtual-classes';
 
 /** PUT /virtual-classes/{id}: the same fields as a create. */
 export function useUpdateClass() {
@@ -10,6 +10,6 @@ export function useUpdateClass() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ClassJson }) =>
       callApi(virtualClassEndpoints.update, { params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_CLASSES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: virtualClassKeys.staff }),
   });
 }

@@ -1,9 +1,7 @@
 import { VIRTUAL_CLASSES_PAGE_SIZE, type VirtualClassStatus, virtualClassEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-
-/** Every cached staff class query lives under this key, so a save, delete or enrol reloads them all. */
-export const STAFF_CLASSES_KEY = ['virtual-classes', 'staff'] as const;
+import { virtualClassKeys } from '../../../lib/virtual-classes/keys';
 
 export interface ClassFilters {
   page: number;
@@ -26,7 +24,7 @@ export function useVirtualClasses({ page, subject, teacher, status, search }: Cl
     search: search || undefined,
   };
   return useQuery({
-    queryKey: [...STAFF_CLASSES_KEY, 'list', query],
+    queryKey: virtualClassKeys.staffList(query),
     queryFn: ({ signal }) => callApi(virtualClassEndpoints.list, { query, signal }),
     // The page being left stays on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { STUDENT_CLASSES_PAGE_SIZE, virtualClassStudentEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { virtualClassKeys } from '../../../lib/virtual-classes/keys';
 
 /**
  * Spec §9: the classes page asks again every 30 000 ms. Kept here until contract/ (another
@@ -16,7 +17,7 @@ export const CLASSES_REFRESH_MS = 30_000;
 export function useMyClasses(page: number) {
   const query = { page, limit: STUDENT_CLASSES_PAGE_SIZE };
   return useQuery({
-    queryKey: ['virtual-classes', 'mine', query],
+    queryKey: virtualClassKeys.mine(query),
     queryFn: async ({ signal }) => {
       try {
         return await callApi(virtualClassStudentEndpoints.myClasses, { query, signal });
