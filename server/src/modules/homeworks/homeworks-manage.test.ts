@@ -6,7 +6,10 @@ import { filesOnDisk, get, pdf } from '../../../test/requests.js';
 import { makeQuestion } from '../../../test/school.js';
 import { homeworks } from '../../db/schema/index.js';
 
-/** Managing homeworks: who may, the staff list, edits and deletes, chapter counts, what a homework keeps from deletion. */
+/**
+ * Managing homeworks: who may, the staff list, edits and deletes, the counts per chapter, and the
+ * deletes a homework refuses.
+ */
 
 const s = homeworksSuite();
 
