@@ -17,7 +17,7 @@ export interface Clipped {
  * drawers, which are `inert`), visually hidden text (a 1 px box for screen readers), boxes that
  * scroll on purpose (overflow auto or scroll keep every part reachable) and descriptions cut to a
  * few lines on purpose (`lineClamp`, the same on every screen: a summary whose whole text is on
- * the item's own page or form; docs/decisions.md, "Issue 17 — phones").
+ * the item's own page or form; docs/decisions.md, "Phones").
  */
 export function clippedElements(page: Page): Promise<Clipped[]> {
   return page.evaluate(() => {

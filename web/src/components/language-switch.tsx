@@ -15,10 +15,10 @@ interface LanguageSwitchProps {
 /**
  * The language choice of every header and sign-in page (issue 17): each language named in itself.
  * A native select: keyboard and phone pickers work as people know them, and it is on the first
- * page without a menu library (docs/decisions.md, "Issue 17 — languages"). On a phone it shows
+ * page without a menu library (docs/decisions.md, "Languages"). On a phone it shows
  * the language's code ("EN", "AR") in place of its name, so the signed-in header keeps the bell
  * and the account menu on a 360 px screen; its name and its list are the same
- * (docs/decisions.md, "Issue 17 — phones").
+ * (docs/decisions.md, "Phones").
  */
 export function LanguageSwitch({ onPicked }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();

@@ -43,7 +43,7 @@ export function PublicHeader({ onLanding = false }: { onLanding?: boolean }) {
       <Container size="lg">
         {/* On a phone the language, Sign Up and Login go to a second row when a language's words
             do not fit beside the mark (Spanish, French at 360 px), never past the screen's edge
-            (docs/decisions.md, "Issue 17 — phones"). */}
+            (docs/decisions.md, "Phones"). */}
         <Group
           mih={64}
           py={8}

@@ -28,7 +28,7 @@ export function AppHeader({ navigation }: AppHeaderProps) {
   const phone = usePhone();
   return (
     // A phone's narrower margins leave room for the burger, the mark, the language, the bell and
-    // the account side by side at 360 px (docs/decisions.md, "Issue 17 — phones").
+    // the account side by side at 360 px (docs/decisions.md, "Phones").
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         {navigation ? (

@@ -18,7 +18,7 @@ export const STUDENT_LINKS = [
 /**
  * The student's menu in the header: buttons on wide screens, a menu on narrow ones; on a phone
  * the menu's button is its icon alone, as the other roles' burger, so the header fits 360 px in
- * every language (docs/decisions.md, "Issue 17 — phones").
+ * every language (docs/decisions.md, "Phones").
  */
 export function StudentNav() {
   const { t } = useTranslation();

@@ -51,7 +51,7 @@ export function browserLanguages(): readonly string[] {
  * The week calendars show (0 = Sunday … 6 = Saturday). English keeps the spec's Sunday-to-Saturday
  * month grid (spec §2.4); French and Spanish start on Monday as their schools do; Arabic follows
  * the Egyptian school week: Saturday first, Friday and Saturday the weekend (docs/decisions.md,
- * "Issue 17 — the reader's week").
+ * "The reader's week").
  */
 export const WEEKS: Record<
   Language,
