@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../lib/queries/use-public-config';
+import { usePublicConfig } from '../lib/public-config/use-public-config';
 
 /** The link to register through the school's messaging app; hidden until the server names it. */
 export function RegistrationButton(props: ButtonProps) {

@@ -3,8 +3,8 @@ import { MAX_PAGE_LIMIT } from '@sabora/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { chapterHeading } from '../lib/chapter-text';
-import { useChapters } from '../lib/queries/use-chapters';
-import { useSubjects } from '../lib/queries/use-subjects';
+import { useChapters } from '../lib/chapters/use-chapters';
+import { useSubjects } from '../lib/subjects/use-subjects';
 
 interface SubjectChapterSelectProps {
   subjectId: string;

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { MAX_PAGE_LIMIT } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
-import { useSubjects } from '../lib/queries/use-subjects';
+import { useSubjects } from '../lib/subjects/use-subjects';
 
 interface SubjectSelectProps {
   value: string;

@@ -3,8 +3,8 @@ import { mayReplaceHandIn, type SubmissionFile } from '@sabora/contract';
 import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/api-client';
-import type { HandInInput } from '../../lib/queries/use-hand-in';
 import { SUBMISSION_FILE_RULES } from '../../lib/submission-file-rules';
+import type { HandInInput } from '../../lib/submissions/use-hand-in';
 import { wasCancelled } from '../../lib/upload-with-progress';
 import { useUpload } from '../../lib/use-upload';
 import { DateTimeText } from '../date-time-text';
@@ -73,7 +73,7 @@ interface AssignmentSubmissionPanelProps<S extends HandInState> {
   submission: S | undefined;
   /** Submissions are taken: before the due date (and, for an exam, after it once re-opened). */
   open: boolean;
-  /** The kind's hand-in call (lib/queries/use-hand-in). */
+  /** The kind's hand-in call (lib/submissions/use-hand-in). */
   handIn: {
     isPending: boolean;
     isError: boolean;

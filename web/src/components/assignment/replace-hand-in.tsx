@@ -3,8 +3,8 @@ import { IconReplace } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/api-client';
-import type { ReplaceInput } from '../../lib/queries/use-hand-in';
 import { SUBMISSION_FILE_RULES } from '../../lib/submission-file-rules';
+import type { ReplaceInput } from '../../lib/submissions/use-hand-in';
 import { wasCancelled } from '../../lib/upload-with-progress';
 import { useUpload } from '../../lib/use-upload';
 import { FilesSubmitForm } from '../files-submit-form';
@@ -13,7 +13,7 @@ import { UploadProgressBar } from '../upload-progress-bar';
 
 interface ReplaceHandInProps {
   submissionId: string;
-  /** The kind's replace call (lib/queries/use-hand-in `useReplaceHandIn`). */
+  /** The kind's replace call (lib/submissions/use-hand-in `useReplaceHandIn`). */
   replace: {
     isPending: boolean;
     mutate: (

@@ -8,10 +8,10 @@ import {
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCalendarDueDates } from '../../lib/calendar/use-calendar-due-dates';
 import { formatDate } from '../../lib/format';
 import { formatMonth, formatNumber, formatWeekday } from '../../lib/i18n/format';
 import { weekOf } from '../../lib/i18n/languages';
-import { useCalendarDueDates } from '../../lib/queries/use-calendar-due-dates';
 import { useAuth } from '../../lib/session/auth-context';
 import { usePhone } from '../../lib/use-phone';
 import { WORK_TYPE_LABELS } from '../../lib/work-labels';

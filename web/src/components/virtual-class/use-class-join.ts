@@ -2,8 +2,8 @@ import type { StudentVirtualClass } from '@sabora/contract';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../lib/api-client';
 import { i18next } from '../../lib/i18n/i18n';
-import { useJoinClass } from '../../lib/queries/use-join-class';
 import { successText } from '../../lib/success-text';
+import { useJoinClass } from '../../lib/virtual-classes/use-join-class';
 
 /** Spec §8: join messages clear after 3 s. */
 export const JOIN_MESSAGE_MS = 3000;

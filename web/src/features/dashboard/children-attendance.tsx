@@ -10,7 +10,7 @@ import { Panel } from '../../components/panel';
 import { USER_TEXT_TAGS, UserText } from '../../components/user-text';
 import { AttendedBadge } from '../../components/virtual-class/attended-badge';
 import { formatNumber } from '../../lib/i18n/format';
-import { useMyChildren } from '../../lib/queries/use-my-children';
+import { useMyChildren } from '../../lib/parents/use-my-children';
 import { useChildAttendance } from './api/use-child-attendance';
 
 function RecentClass({ entry }: { entry: AttendanceEntry }) {

@@ -9,7 +9,7 @@ import { LoadingText } from '../../components/loading-text';
 import { Panel } from '../../components/panel';
 import { USER_TEXT_TAGS } from '../../components/user-text';
 import { fullName } from '../../lib/format';
-import { useMyChildren } from '../../lib/queries/use-my-children';
+import { useMyChildren } from '../../lib/parents/use-my-children';
 
 /**
  * Beyond the spec (issue 11): a parent reads each child's due-date calendar on their dashboard,

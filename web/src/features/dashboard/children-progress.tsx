@@ -9,7 +9,7 @@ import { Panel } from '../../components/panel';
 import { USER_TEXT_TAGS } from '../../components/user-text';
 import { percentageColor } from '../../lib/grade-colors';
 import { formatNumber } from '../../lib/i18n/format';
-import { useMyChildren } from '../../lib/queries/use-my-children';
+import { useMyChildren } from '../../lib/parents/use-my-children';
 import { useChildSummary } from './api/use-child-summary';
 import { DueSoon, MissingWork, RecentGrades } from './child-work-lists';
 

@@ -7,7 +7,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { LoadingText } from '../../components/loading-text';
 import { PageHeader } from '../../components/page-header';
 import { USER_TEXT_TAGS, UserText } from '../../components/user-text';
-import { useMyChildren } from '../../lib/queries/use-my-children';
+import { useMyChildren } from '../../lib/parents/use-my-children';
 import { GradesView } from './grades-view';
 
 const fullName = (child: MyChild) => `${child.firstName} ${child.lastName}`;

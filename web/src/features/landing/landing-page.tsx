@@ -1,6 +1,6 @@
 import { SCHOOL_NAME } from '../../components/logo';
 import { PublicHeader } from '../../components/public-header';
-import { usePublicConfig } from '../../lib/queries/use-public-config';
+import { usePublicConfig } from '../../lib/public-config/use-public-config';
 import { AboutSection } from './components/about-section';
 import { CoursesSection } from './components/courses-section';
 import { HeroSection } from './components/hero-section';

@@ -5,7 +5,7 @@ import { AuthLayout } from '../../components/auth-layout';
 import { SCHOOL_NAME } from '../../components/logo';
 import { RegistrationButton } from '../../components/registration-button';
 import { isolate } from '../../lib/isolate';
-import { usePublicConfig } from '../../lib/queries/use-public-config';
+import { usePublicConfig } from '../../lib/public-config/use-public-config';
 
 /** The static signup page (spec §1): accounts are made by the school, so it explains how to join. */
 export function SignupPage() {

@@ -7,7 +7,7 @@ import { CenteredLoader } from '../../components/centered-loader';
 import { NoSearchResults } from '../../components/no-search-results';
 import { PageHeader } from '../../components/page-header';
 import { matchesSubject, SubjectSearchInput } from '../../components/subject-search-input';
-import { useSubjects } from '../../lib/queries/use-subjects';
+import { useSubjects } from '../../lib/subjects/use-subjects';
 import { StudentSubjectCard } from './components/student-subject-card';
 import { SubjectDetailsModal } from './components/subject-details-modal';
 

@@ -7,7 +7,7 @@ import {
 } from '@sabora/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSubjects } from '../../lib/queries/use-subjects';
+import { useSubjects } from '../../lib/subjects/use-subjects';
 
 /** The longest search the server takes (the contract's rule), so a longer one is never sent. */
 const SEARCH_MAX = staffSubmissionsQuery.shape.search.unwrap().maxLength ?? undefined;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AssignmentStudentPage } from '../../../components/assignment/assignment-student-page';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { FailureAlert } from '../../../components/failure-alert';
-import { useMyExamSubmissions } from '../../../lib/queries/use-my-exam-submissions';
+import { useMyExamSubmissions } from '../../../lib/submissions/use-my-exam-submissions';
 import { useMyExams } from '../api/use-my-exams';
 import { EXAM_NOUN } from '../exam-noun';
 import { ExamCard } from './exam-card';

@@ -1,8 +1,8 @@
 import { type GradeItem, gradeItemsOf } from '@sabora/contract';
 import { useMemo } from 'react';
-import { useMyExamSubmissions } from '../../../lib/queries/use-my-exam-submissions';
-import { useMyHomeworkSubmissions } from '../../../lib/queries/use-my-homework-submissions';
-import { useMyQuizSubmissions } from '../../../lib/queries/use-my-quiz-submissions';
+import { useMyExamSubmissions } from '../../../lib/submissions/use-my-exam-submissions';
+import { useMyHomeworkSubmissions } from '../../../lib/submissions/use-my-homework-submissions';
+import { useMyQuizSubmissions } from '../../../lib/submissions/use-my-quiz-submissions';
 
 export interface GradeItemsState {
   items: GradeItem[];

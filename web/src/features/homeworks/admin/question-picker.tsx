@@ -10,7 +10,7 @@ import { QuestionBody } from '../../../components/question-body';
 import { UserText } from '../../../components/user-text';
 import { reasonOf } from '../../../lib/form-rules';
 import { isolate } from '../../../lib/isolate';
-import { useSubjectQuestions } from '../../../lib/queries/use-subject-questions';
+import { useSubjectQuestions } from '../../../lib/question-bank/use-subject-questions';
 
 /**
  * Staff spec §9: the multiple-choice picker shows 10 questions a page. Not in the contract yet

@@ -1,7 +1,7 @@
 import { type HomeworkSubmission, submissionEndpoints } from '@sabora/contract';
 import { callApi } from '../../../lib/api-client';
-import { type HandInKind, useHandIn, useReplaceHandIn } from '../../../lib/queries/use-hand-in';
 import { submissionKeys } from '../../../lib/submissions/keys';
+import { type HandInKind, useHandIn, useReplaceHandIn } from '../../../lib/submissions/use-hand-in';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 const HOMEWORK_HAND_IN: HandInKind<HomeworkSubmission> = {

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { HOMEWORKS_PAGE_SIZE } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { AssignmentStudentPage } from '../../../components/assignment/assignment-student-page';
-import { useMyHomeworkSubmissions } from '../../../lib/queries/use-my-homework-submissions';
+import { useMyHomeworkSubmissions } from '../../../lib/submissions/use-my-homework-submissions';
 import { useMyHomeworks } from '../api/use-my-homeworks';
 import { HOMEWORK_NOUN } from '../homework-noun';
 import { HomeworkCard } from './homework-card';

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionBody } from '../../../components/question-body';
 import { UserText } from '../../../components/user-text';
-import { useSubjectQuestions } from '../../../lib/queries/use-subject-questions';
+import { useSubjectQuestions } from '../../../lib/question-bank/use-subject-questions';
 
 /** The checklist scrolls inside the form past this height, so the save button stays near. */
 const CHECKLIST_MAX_HEIGHT = 420;

@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { PageStepper, pageCountOf, pageSliceOf } from '../../../components/page-stepper';
-import { useSubjects } from '../../../lib/queries/use-subjects';
+import { useSubjects } from '../../../lib/subjects/use-subjects';
 import { useAvailableQuizzes } from '../api/use-available-quizzes';
 import { ListEmpty, ListFailure } from './list-states';
 import { QuizCard } from './quiz-card';

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { PageStepper, pageCountOf, pageSliceOf } from '../../../components/page-stepper';
-import { useMyQuizSubmissions } from '../../../lib/queries/use-my-quiz-submissions';
+import { useMyQuizSubmissions } from '../../../lib/submissions/use-my-quiz-submissions';
 import { ListEmpty, ListFailure } from './list-states';
 import { QUIZ_LIST_PAGE_SIZE } from './quiz-format';
 import { QuizResultCard } from './quiz-result-card';

@@ -14,7 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from '../../../components/form-feedback';
 import { reasonOf } from '../../../lib/form-rules';
-import { useSubjectCatalogue } from '../../../lib/queries/use-subject-catalogue';
+import { useSubjectCatalogue } from '../../../lib/subjects/use-subject-catalogue';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useCreateStudent } from '../api/use-create-student';
 import {

@@ -19,7 +19,7 @@ import { FormFeedback } from '../../../components/form-feedback';
 import { UserText } from '../../../components/user-text';
 import { reasonOf } from '../../../lib/form-rules';
 import { fullName } from '../../../lib/format';
-import { useSubjectCatalogue } from '../../../lib/queries/use-subject-catalogue';
+import { useSubjectCatalogue } from '../../../lib/subjects/use-subject-catalogue';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useSetPassword } from '../api/use-set-password';
 import { useUpdateStudent } from '../api/use-update-student';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { NoSearchResults } from '../../../components/no-search-results';
 import { Pager } from '../../../components/pager';
-import { useSubjects } from '../../../lib/queries/use-subjects';
+import { useSubjects } from '../../../lib/subjects/use-subjects';
 import { SubjectAdminCard } from './subject-admin-card';
 
 interface SubjectAdminListProps {

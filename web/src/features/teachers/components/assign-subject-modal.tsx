@@ -10,7 +10,7 @@ import { USER_TEXT_TAGS, UserText } from '../../../components/user-text';
 import { ApiError } from '../../../lib/api-client';
 import { fieldMessage, namedField, reasonOf } from '../../../lib/form-rules';
 import { fullName } from '../../../lib/format';
-import { useSubjectCatalogue } from '../../../lib/queries/use-subject-catalogue';
+import { useSubjectCatalogue } from '../../../lib/subjects/use-subject-catalogue';
 import { useAssignSubject } from '../api/use-assign-subject';
 
 interface AssignSubjectModalProps {

@@ -3,7 +3,7 @@ import { quizEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { listIn } from '../quiz-list-reply';
-import { submissionKeys } from '../submissions/keys';
+import { submissionKeys } from './keys';
 
 /**
  * GET /quiz-submissions/my: the student's graded attempts, with the answers to review. A parent

@@ -1,7 +1,7 @@
 import { studentHomeEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-import { calendarKeys } from '../calendar/keys';
+import { calendarKeys } from './keys';
 
 /**
  * GET /students/calendar-due-dates: the signed-in student's due dates, or a parent's child's with

@@ -1,7 +1,7 @@
 import { firstPageRoutes, type publicConfigEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../api-client';
-import { publicConfigKeys } from '../public-config/keys';
+import { publicConfigKeys } from './keys';
 
 export function usePublicConfig() {
   return useQuery({

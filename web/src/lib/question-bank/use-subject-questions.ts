@@ -1,7 +1,7 @@
 import { questionBankEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-import { questionBankKeys } from '../question-bank/keys';
+import { questionBankKeys } from './keys';
 
 /** GET /question-bank?subject={subjectId}: every question of the subject's bank, oldest first. */
 export function useSubjectQuestions(subjectId: string) {

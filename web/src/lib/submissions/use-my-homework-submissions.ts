@@ -1,7 +1,7 @@
 import { submissionEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-import { submissionKeys } from '../submissions/keys';
+import { submissionKeys } from './keys';
 
 /**
  * GET /homework-submissions/my: the student's own submissions, at most one per homework. A parent

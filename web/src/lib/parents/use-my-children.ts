@@ -2,7 +2,7 @@ import type { MyChild } from '@sabora/contract';
 import { parentEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-import { parentKeys } from '../parents/keys';
+import { parentKeys } from './keys';
 
 /** GET /parents/me/children: the students linked to the signed-in parent (DESIGN §3). */
 export function useMyChildren() {

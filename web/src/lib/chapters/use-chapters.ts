@@ -1,7 +1,7 @@
 import { chapterEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-import { chapterKeys } from '../chapters/keys';
+import { chapterKeys } from './keys';
 
 /** GET /chapters/subject/{subjectId}: the chapters in order (404 when the subject is not visible). */
 export function useChapters(subjectId: string) {

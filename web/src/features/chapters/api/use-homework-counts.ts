@@ -1,7 +1,7 @@
 import { homeworkEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client';
-import { homeworkKeys } from '../homeworks/keys';
+import { callApi } from '../../../lib/api-client';
+import { homeworkKeys } from '../../../lib/homeworks/keys';
 
 /** GET /chapters/{subjectId}/homework-counts, kept with the homeworks so a save updates it. */
 export function useHomeworkCounts(subjectId: string) {

@@ -1,7 +1,7 @@
 import { SUBJECTS_PAGE_SIZE, subjectEndpoints } from '@sabora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-import { subjectKeys } from '../subjects/keys';
+import { subjectKeys } from './keys';
 
 interface SubjectsParams {
   page: number;

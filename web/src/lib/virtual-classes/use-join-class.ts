@@ -2,7 +2,7 @@ import { virtualClassStudentEndpoints } from '@sabora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { studentKeys } from '../students/keys';
-import { virtualClassKeys } from '../virtual-classes/keys';
+import { virtualClassKeys } from './keys';
 
 /** POST /virtual-classes/{id}/join: enrols the student if need be and records attendance. */
 export function useJoinClass() {

@@ -1,7 +1,7 @@
 import { MAX_PAGE_LIMIT, type Subject, type System, subjectEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-import { subjectKeys } from '../subjects/keys';
+import { subjectKeys } from './keys';
 
 /** Every subject (of one system when given), page after page: pickers must offer them all. */
 async function allSubjects(system: System | undefined, signal: AbortSignal): Promise<Subject[]> {

@@ -1,7 +1,7 @@
 import { subjectEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client';
-import { subjectKeys } from '../subjects/keys';
+import { callApi } from '../../../lib/api-client';
+import { subjectKeys } from '../../../lib/subjects/keys';
 
 /** GET /subjects/{id}: 404 when the subject does not exist or the caller may not see it. */
 export function useSubject(subjectId: string) {
