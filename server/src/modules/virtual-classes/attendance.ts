@@ -11,7 +11,7 @@ import {
   virtualClasses,
 } from '../../db/schema/index.js';
 import { toCsv } from '../../lib/csv.js';
-import { classInScope } from './manage.js';
+import { classInScope } from './scope.js';
 import { effectiveStatus } from './status.js';
 
 /**

@@ -1,267 +1,25 @@
-import type {
-  CreateVirtualClassBody,
-  StaffVirtualClass,
-  VirtualClassBody,
-  VirtualClassStatus,
-} from '@sabora/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { activelyEnrolledIn, enrolledStudentUserIds, visibleSubjects } from '../../access/index.js';
+import type { CreateVirtualClassBody, VirtualClassBody } from '@sabora/contract';
+import { and, count, eq } from 'drizzle-orm';
+import { enrolledStudentUserIds } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
-  studentSubjects,
-  students,
-  subjects,
   subjectTeachers,
   type UserRow,
-  users,
   virtualClassEnrollments,
   virtualClasses,
 } from '../../db/schema/index.js';
 import { moment } from '../../lib/i18n/messages.js';
-import { likePattern } from '../../lib/like-pattern.js';
-import { paginate } from '../../lib/paging.js';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { badRequest, conflict } from '../../plugins/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/index.js';
+import { subjectStudents } from './people.js';
+import { present } from './present.js';
 import { noticeCancellation, scheduleReminders } from './reminders.js';
 import { refuseDuplicate, startsOf } from './schedule.js';
-import { effectiveStatus } from './status.js';
+import { type ClassRow, classInScope, subjectInScope } from './scope.js';
 
-type ClassRow = typeof virtualClasses.$inferSelect;
-
-/** Classes of the subjects a staff member manages (teachers: theirs; admins: all). */
-const inScope = (db: Db, user: UserRow) =>
-  user.role === 'admin'
-    ? undefined
-    : inArray(
-        virtualClasses.subjectId,
-        db.select({ id: subjects.id }).from(subjects).where(visibleSubjects(db, user)),
-      );
-
-/** The staff reply of classes: subject, teacher, status from the clock, enrolled students (one query each). */
-async function present(db: Db | Tx, ids: readonly string[]): Promise<StaffVirtualClass[]> {
-  if (ids.length === 0) return [];
-  const [rows, enrolled] = await Promise.all([
-    db
-      .select({
-        row: virtualClasses,
-        status: effectiveStatus.as('status'),
-        subjectName: subjects.name,
-        teacher: { firstName: users.firstName, lastName: users.lastName },
-      })
-      .from(virtualClasses)
-      .innerJoin(subjects, eq(subjects.id, virtualClasses.subjectId))
-      .leftJoin(users, eq(users.id, virtualClasses.teacherId))
-      .where(inArray(virtualClasses.id, [...ids])),
-    db
-      .select({
-        classId: virtualClassEnrollments.classId,
-        enrolledAt: virtualClassEnrollments.enrolledAt,
-        joinedAt: virtualClassEnrollments.joinedAt,
-        id: students.id,
-        studentId: students.studentId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(virtualClassEnrollments)
-      .innerJoin(students, eq(students.id, virtualClassEnrollments.studentId))
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(inArray(virtualClassEnrollments.classId, [...ids]))
-      .orderBy(asc(users.lastName), asc(users.firstName)),
-  ]);
-  const byId = new Map(rows.map((r) => [r.row.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        _id: r.row.id,
-        title: r.row.title,
-        description: r.row.description,
-        subject: { _id: r.row.subjectId, name: r.subjectName },
-        teacher: r.row.teacherId && r.teacher ? { _id: r.row.teacherId, ...r.teacher } : null,
-        scheduledDate: r.row.scheduledDate.toISOString(),
-        duration: r.row.durationMinutes,
-        meetingLink: r.row.meetingLink,
-        meetingId: r.row.meetingId,
-        meetingPassword: r.row.meetingPassword,
-        platform: r.row.platform,
-        maxParticipants: r.row.maxParticipants,
-        academicYear: r.row.academicYear,
-        agenda: r.row.agenda,
-        autoEnrollStudents: r.row.autoEnrollStudents,
-        status: r.status as VirtualClassStatus,
-        enrolledStudents: enrolled
-          .filter((e) => e.classId === id)
-          .map((e) => ({
-            student: {
-              _id: e.id,
-              studentId: e.studentId,
-              user: { firstName: e.firstName, lastName: e.lastName },
-            },
-            enrolledDate: e.enrolledAt.toISOString(),
-            joinedAt: e.joinedAt?.toISOString() ?? null,
-          })),
-      },
-    ];
-  });
-}
-
-interface ListQuery {
-  page: number;
-  limit: number;
-  subject?: string;
-  teacher?: string;
-  status?: VirtualClassStatus;
-  search?: string;
-}
-
-/** Staff list (staff spec §2): filters by subject, teacher, status (as the clock makes it) and text. */
-export async function listClasses(ctx: AppContext, user: UserRow, query: ListQuery) {
-  const pattern = query.search ? likePattern(query.search) : undefined;
-  const where = and(
-    inScope(ctx.db, user),
-    query.subject ? eq(virtualClasses.subjectId, query.subject) : undefined,
-    query.teacher ? eq(virtualClasses.teacherId, query.teacher) : undefined,
-    query.status ? sql`${effectiveStatus} = ${query.status}` : undefined,
-    pattern
-      ? or(
-          ilike(virtualClasses.title, pattern),
-          ilike(subjects.name, pattern),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        )
-      : undefined,
-  );
-  const base = () =>
-    ctx.db
-      .select({ id: virtualClasses.id })
-      .from(virtualClasses)
-      .innerJoin(subjects, eq(subjects.id, virtualClasses.subjectId))
-      .leftJoin(users, eq(users.id, virtualClasses.teacherId))
-      .where(where);
-  return paginate(
-    query,
-    (limit, offset) =>
-      base().orderBy(desc(virtualClasses.scheduledDate), asc(virtualClasses.id)).limit(limit).offset(offset),
-    () =>
-      ctx.db
-        .select({ n: count() })
-        .from(virtualClasses)
-        .innerJoin(subjects, eq(subjects.id, virtualClasses.subjectId))
-        .leftJoin(users, eq(users.id, virtualClasses.teacherId))
-        .where(where),
-    (rows) =>
-      present(
-        ctx.db,
-        rows.map((r) => r.id),
-      ),
-  );
-}
-
-/** The teachers a class may be given: admins pick any active teacher; a teacher only themselves. */
-export async function classTeachers(ctx: AppContext, user: UserRow) {
-  return ctx.db
-    .select({ _id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, 'teacher'),
-        eq(users.isActive, true),
-        user.role === 'teacher' ? eq(users.id, user.id) : undefined,
-      ),
-    )
-    .orderBy(asc(users.lastName), asc(users.firstName));
-}
-
-async function subjectInScope(db: Db | Tx, user: UserRow, subjectId: string) {
-  const [row] = await db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(and(eq(subjects.id, subjectId), visibleSubjects(db as Db, user)))
-    .limit(1);
-  if (!row) throw notFound('subjectNotFound');
-}
-
-export async function teachersOfSubject(ctx: AppContext, user: UserRow, subjectId: string) {
-  await subjectInScope(ctx.db, user, subjectId);
-  return ctx.db
-    .select({
-      _id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      isPrimary: subjectTeachers.isPrimary,
-    })
-    .from(subjectTeachers)
-    .innerJoin(users, eq(users.id, subjectTeachers.teacherId))
-    .where(and(eq(subjectTeachers.subjectId, subjectId), eq(users.isActive, true)))
-    .orderBy(desc(subjectTeachers.isPrimary), asc(users.lastName));
-}
-
-/** Staff spec §3 "Student for enrolment": _id, studentId, user (firstName, lastName). */
-const studentColumns = {
-  _id: students.id,
-  studentId: students.studentId,
-  user: { firstName: users.firstName, lastName: users.lastName },
-};
-
-/** Every active student (admins enrol across subjects). */
-export async function allStudents(ctx: AppContext) {
-  return ctx.db
-    .select(studentColumns)
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(and(eq(students.status, 'active'), eq(users.isActive, true)))
-    .orderBy(asc(users.lastName), asc(users.firstName));
-}
-
-/** The students actively enrolled in a subject (access/'s rule, and a usable account): who a class of it may enrol. */
-function subjectStudents(db: Db | Tx, subjectId: string) {
-  return db
-    .select(studentColumns)
-    .from(studentSubjects)
-    .innerJoin(students, eq(students.id, studentSubjects.studentId))
-    .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(and(activelyEnrolledIn(subjectId), eq(users.isActive, true)))
-    .orderBy(asc(users.lastName), asc(users.firstName));
-}
-
-export async function studentsOfSubject(ctx: AppContext, user: UserRow, subjectId: string) {
-  await subjectInScope(ctx.db, user, subjectId);
-  return subjectStudents(ctx.db, subjectId);
-}
-
-/** Staff spec §3 "Virtual class statistics", over the classes in the caller's scope. */
-export async function classStats(ctx: AppContext, user: UserRow) {
-  const scope = inScope(ctx.db, user);
-  const status = sql<string>`${effectiveStatus}`;
-  const [byStatus, byPlatform, bySubject] = await Promise.all([
-    ctx.db.select({ status, n: count() }).from(virtualClasses).where(scope).groupBy(status),
-    ctx.db
-      .select({ platform: virtualClasses.platform, n: count() })
-      .from(virtualClasses)
-      .where(scope)
-      .groupBy(virtualClasses.platform),
-    ctx.db
-      .select({ subjectName: subjects.name, n: count() })
-      .from(virtualClasses)
-      .innerJoin(subjects, eq(subjects.id, virtualClasses.subjectId))
-      .where(scope)
-      .groupBy(subjects.name)
-      .orderBy(desc(count()), asc(subjects.name)),
-  ]);
-  const of = (s: VirtualClassStatus) => byStatus.find((r) => r.status === s)?.n ?? 0;
-  return {
-    totalClasses: byStatus.reduce((sum, r) => sum + r.n, 0),
-    scheduledClasses: of('scheduled'),
-    inProgressClasses: of('in-progress'),
-    completedClasses: of('completed'),
-    cancelledClasses: of('cancelled'),
-    platformStats: byPlatform.map((r) => ({ _id: r.platform, count: r.n })),
-    subjectStats: bySubject.map((r) => ({ subjectName: r.subjectName, count: r.n })),
-  };
-}
+/** Creating, editing and deleting virtual classes. */
 
 /**
  * The teacher of a class: a teacher is always themselves (staff spec §6); an admin must name a
@@ -345,17 +103,6 @@ export async function createClass(ctx: AppContext, user: UserRow, body: CreateVi
   };
 }
 
-/** A class the staff member manages, or 404. */
-export async function classInScope(db: Db | Tx, user: UserRow, id: string): Promise<ClassRow> {
-  const [row] = await db
-    .select({ row: virtualClasses })
-    .from(virtualClasses)
-    .where(and(eq(virtualClasses.id, id), inScope(db as Db, user)))
-    .limit(1);
-  if (!row) throw notFound('virtualClassNotFound');
-  return row.row;
-}
-
 /** Edits a class; the seat limit cannot drop below the students already enrolled. */
 export async function updateClass(ctx: AppContext, user: UserRow, id: string, body: VirtualClassBody) {
   const before = await classInScope(ctx.db, user, id);
@@ -412,50 +159,4 @@ export async function deleteClass(ctx: AppContext, user: UserRow, id: string) {
     return mail;
   });
   await mailCancellation?.();
-}
-
-/**
- * Enrols students (admins only, staff spec §6): each must be actively enrolled in the class's
- * subject; the seat limit holds (the class row is locked, so concurrent enrolments cannot pass
- * it). Students already enrolled are left as they are. The newly enrolled are notified.
- */
-export async function enrollStudents(ctx: AppContext, user: UserRow, id: string, studentIds: string[]) {
-  if (user.role !== 'admin') throw forbidden('teachersCannotEnrol');
-  return ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(virtualClasses)
-      .where(eq(virtualClasses.id, id))
-      .for('update')
-      .limit(1);
-    if (!locked) throw notFound('virtualClassNotFound');
-    const eligible = new Map((await subjectStudents(tx, locked.subjectId)).map((s) => [s._id, s]));
-    const outside = studentIds.filter((s) => !eligible.has(s));
-    if (outside.length > 0) throw badRequest('studentsNotInClassSubject', { count: outside.length });
-    const existing = await tx
-      .select({ studentId: virtualClassEnrollments.studentId })
-      .from(virtualClassEnrollments)
-      .where(eq(virtualClassEnrollments.classId, id));
-    const already = new Set(existing.map((e) => e.studentId));
-    const fresh = studentIds.filter((s) => !already.has(s));
-    if (existing.length + fresh.length > locked.maxParticipants) {
-      throw conflict('classSeatsLeft', { count: locked.maxParticipants - existing.length });
-    }
-    if (fresh.length > 0) {
-      await tx.insert(virtualClassEnrollments).values(fresh.map((studentId) => ({ classId: id, studentId })));
-      const userIds = await tx
-        .select({ id: students.userId })
-        .from(students)
-        .where(inArray(students.id, fresh));
-      await notify(
-        tx,
-        userIds.map((u) => u.id),
-        { notice: 'enrolledInVirtualClass', params: { title: locked.title }, link: '/virtual-classes' },
-      );
-    }
-    return {
-      message: 'Students enrolled successfully!',
-      enrolledCount: fresh.length,
-    };
-  });
 }

@@ -9,7 +9,10 @@ import { contentDisposition } from '../../lib/content-disposition.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
 import * as attendance from './attendance.js';
+import * as enrolment from './enrolment.js';
+import * as listing from './listing.js';
 import * as manage from './manage.js';
+import * as people from './people.js';
 import * as student from './student.js';
 
 const STUDENT = ['student'] as const;
@@ -28,25 +31,25 @@ export const virtualClassesModule: FastifyPluginAsync<ModuleOptions> = async (ap
 
   route(app, staff.list, STAFF, async (req) => ({
     success: true,
-    ...(await manage.listClasses(ctx, currentUser(req), req.query)),
+    ...(await listing.listClasses(ctx, currentUser(req), req.query)),
   }));
   route(app, staff.teachers, STAFF, async (req) => ({
     success: true,
-    data: await manage.classTeachers(ctx, currentUser(req)),
+    data: await people.classTeachers(ctx, currentUser(req)),
   }));
   route(app, staff.teachersOfSubject, STAFF, async (req) => ({
     success: true,
-    data: await manage.teachersOfSubject(ctx, currentUser(req), req.params.subjectId),
+    data: await people.teachersOfSubject(ctx, currentUser(req), req.params.subjectId),
   }));
   // Only admins enrol students, so only they list every student.
-  route(app, staff.students, ['admin'], async () => ({ success: true, data: await manage.allStudents(ctx) }));
+  route(app, staff.students, ['admin'], async () => ({ success: true, data: await people.allStudents(ctx) }));
   route(app, staff.studentsOfSubject, STAFF, async (req) => ({
     success: true,
-    data: await manage.studentsOfSubject(ctx, currentUser(req), req.params.subjectId),
+    data: await people.studentsOfSubject(ctx, currentUser(req), req.params.subjectId),
   }));
   route(app, staff.stats, STAFF, async (req) => ({
     success: true,
-    data: await manage.classStats(ctx, currentUser(req)),
+    data: await listing.classStats(ctx, currentUser(req)),
   }));
   route(app, staff.create, STAFF, async (req) => {
     const created = await manage.createClass(ctx, currentUser(req), req.body);
@@ -74,7 +77,7 @@ export const virtualClassesModule: FastifyPluginAsync<ModuleOptions> = async (ap
   // Teachers are refused in the service with the spec's words (staff spec §2).
   route(app, staff.enroll, STAFF, async (req) => ({
     success: true,
-    ...(await manage.enrollStudents(ctx, currentUser(req), req.params.id, req.body.studentIds)),
+    ...(await enrolment.enrollStudents(ctx, currentUser(req), req.params.id, req.body.studentIds)),
   }));
 
   route(app, staff.attendanceExport, STAFF, async (req, reply) => {
