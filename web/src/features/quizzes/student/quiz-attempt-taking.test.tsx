@@ -1,52 +1,21 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../../test/factories';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../../test/fetch-stub';
 import {
   KEY_AFTER_DUE_TEXT,
   listReply,
-  makeAvailableQuiz,
   makeKeyHiddenSubmission,
   makeQuizSubmission,
   QUIZ_SUBJECT,
   startReply,
 } from '../../../../test/fixtures/quizzes-student';
-import { makeSubject, subjectsReply } from '../../../../test/fixtures/subjects';
-import { meReply, renderApp } from '../../../../test/render-app';
+import { base, dialog, graded, openQuiz, saved, secondsAgo, student } from '../../../../test/quiz-attempt';
+import { renderApp } from '../../../../test/render-app';
 import { calendarKeys } from '../../../lib/calendar/keys';
 
-const student = makeUser({ role: 'student', firstName: 'Omar', lastName: 'Said' });
-const forces = makeAvailableQuiz();
-const base = {
-  'GET /api/auth/me': meReply(student),
-  'GET /api/subjects': subjectsReply([makeSubject({ _id: 'subject-1', name: 'Physics' })]),
-  'GET /api/quizzes/available': listReply([forces]),
-  'GET /api/quiz-submissions/my': listReply([]),
-};
-const graded = {
-  body: { success: true, score: 67, correctAnswers: 2, totalQuestions: 3, submission: makeQuizSubmission() },
-};
-
-const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
-const dialog = () => within(screen.getByRole('dialog', { name: 'Forces check' }));
-const timer = () => screen.getByRole('timer', { name: 'Time left' });
-const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-const saved = { body: { success: true, timeLeftSeconds: 500 } };
-
-/** Start asks first whether the student is ready (the clock starts then); Resume goes straight in. */
-async function openQuiz(button: 'Start' | 'Resume' = 'Start') {
-  const card = within(await screen.findByRole('article', { name: 'Forces check' }));
-  const user = userEvent.setup();
-  await user.click(card.getByRole('button', { name: button }));
-  if (button === 'Start') {
-    const ready = within(await screen.findByRole('dialog', { name: 'Ready? The timer starts now' }));
-    await user.click(ready.getByRole('button', { name: 'Start Quiz' }));
-  }
-  return screen.findByRole('dialog', { name: 'Forces check' });
-}
+/** Taking a quiz: question by question, submitting, the result and its review, in Arabic too. */
 
 /** Opens the quiz and submits it at once, every question unanswered. */
 async function submitUnanswered() {
@@ -57,18 +26,6 @@ async function submitUnanswered() {
   await user.click(quiz.getByRole('button', { name: 'Next' }));
   await user.click(quiz.getByRole('button', { name: 'Submit' }));
   await user.click(within(quiz.getByRole('alert')).getByRole('button', { name: 'Submit Now' }));
-}
-
-async function startFromCard() {
-  const card = within(await screen.findByRole('article', { name: 'Forces check' }));
-  const user = userEvent.setup();
-  await user.click(card.getByRole('button', { name: 'Start' }));
-  await user.click(
-    within(screen.getByRole('dialog', { name: 'Ready? The timer starts now' })).getByRole('button', {
-      name: 'Start Quiz',
-    }),
-  );
-  return card;
 }
 
 describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
@@ -218,72 +175,6 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
     expect(others.every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
   });
 
-  it('runs the clock from the time left, ticking each second, and submits by itself at zero', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const resumed = makeAvailableQuiz({ attempt: { startedAt: secondsAgo(538), timeLeftSeconds: 62 } });
-    const api = stubApi({
-      ...base,
-      'GET /api/quizzes/available': listReply([resumed]),
-      // A 10-minute quiz started earlier: the clock must not restart at 10:00.
-      'POST /api/quizzes/quiz-1/start': startReply({ startedAt: secondsAgo(538), timeLeftSeconds: 62 }),
-      'POST /api/quizzes/quiz-1/submit': graded,
-      'PUT /api/quizzes/quiz-1/answers': saved,
-    });
-    renderApp('/quiz-students', { user: student });
-    await openQuiz('Resume');
-
-    expect(timer()).toHaveTextContent('1:02');
-    await tick(1000);
-    expect(timer()).toHaveTextContent('1:01');
-    await tick(2000);
-    expect(timer()).toHaveTextContent('0:59');
-    expect(dialog().getByText('Less than a minute left.')).toBeInTheDocument();
-    await act(() =>
-      userEvent
-        .setup({ advanceTimers: vi.advanceTimersByTime })
-        .click(dialog().getByRole('radio', { name: 'B. Joule' })),
-    );
-    expect(api.callsTo('POST /api/quizzes/quiz-1/submit')).toHaveLength(0);
-
-    await tick(59_000);
-    const result = within(await screen.findByRole('dialog', { name: 'Quiz Result' }));
-    expect(result.getByText('Time ran out')).toBeInTheDocument();
-    expect(
-      result.getByText('Your quiz was submitted for you with the answers you had chosen.'),
-    ).toBeInTheDocument();
-    const calls = api.callsTo('POST /api/quizzes/quiz-1/submit');
-    expect(calls).toHaveLength(1);
-    expect((calls[0]?.body as { answers: unknown } | undefined)?.answers).toEqual([
-      { question: 'q-1', selectedAnswer: 'Joule' },
-      { question: 'q-2', selectedAnswer: '' },
-      { question: 'q-3', selectedAnswer: '' },
-    ]);
-  });
-
-  it("refuses to start without a questions array: 'Quiz questions could not be loaded.'", async () => {
-    const { questions: _left, ...withoutQuestions } = startReply().body;
-    stubApi({ ...base, 'POST /api/quizzes/quiz-1/start': { body: withoutQuestions } });
-    renderApp('/quiz-students', { user: student });
-    const card = await startFromCard();
-
-    expect(await card.findByRole('alert')).toHaveTextContent('Quiz questions could not be loaded.');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it("shows the server's reason for not starting, else 'Failed to start quiz'", async () => {
-    let reply: { status: number; body: unknown } = {
-      status: 409,
-      body: { success: false, message: 'The due date of this quiz has passed.' },
-    };
-    stubApi({ ...base, 'POST /api/quizzes/quiz-1/start': () => reply });
-    renderApp('/quiz-students', { user: student });
-    const card = await startFromCard();
-    expect(await card.findByRole('alert')).toHaveTextContent('The due date of this quiz has passed.');
-    reply = { status: 500, body: { success: false } };
-    await startFromCard();
-    await waitFor(() => expect(card.getByRole('alert')).toHaveTextContent('Failed to start quiz'));
-  });
-
   it("keeps the attempt open when the submit fails, with the server's reason else 'Failed to submit quiz'", async () => {
     let reply: { status: number; body: unknown } = { status: 500, body: { success: false } };
     stubApi({
@@ -307,95 +198,6 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
       expect(dialog().getByRole('alert')).toHaveTextContent('answers: must be a list of answers'),
     );
     expect(screen.queryByRole('dialog', { name: 'Quiz Result' })).not.toBeInTheDocument();
-  });
-
-  it('warns that the timer keeps running before closing, and a resume finds the answers given', async () => {
-    const startedAt = secondsAgo(10);
-    const api = stubApi({
-      ...base,
-      'POST /api/quizzes/quiz-1/start': startReply({ startedAt, timeLeftSeconds: 590 }),
-      'PUT /api/quizzes/quiz-1/answers': saved,
-    });
-    renderApp('/quiz-students', { user: student });
-    await openQuiz();
-    const user = userEvent.setup();
-    await user.click(dialog().getByRole('radio', { name: 'C. Watt' }));
-
-    await user.keyboard('{Escape}');
-    const warning = within(dialog().getByRole('alert'));
-    expect(warning.getByText('Leave this quiz?')).toBeInTheDocument();
-    expect(warning.getByText(/The timer keeps running while the quiz is closed/)).toBeInTheDocument();
-    await user.click(warning.getByRole('button', { name: 'Keep Answering' }));
-    expect(dialog().getByRole('radio', { name: 'C. Watt' })).toBeChecked();
-
-    await user.click(dialog().getByRole('button', { name: 'Close Quiz' }));
-    await user.click(within(dialog().getByRole('alert')).getByRole('button', { name: 'Leave Quiz' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('POST /api/quizzes/quiz-1/submit')).toHaveLength(0);
-
-    // The server hands back the same attempt: the answer given is still there.
-    await openQuiz();
-    expect(dialog().getByRole('radio', { name: 'C. Watt' })).toBeChecked();
-    expect(api.callsTo('POST /api/quizzes/quiz-1/start')).toHaveLength(2);
-  });
-
-  it('starts the clock only once the student says they are ready', async () => {
-    const api = stubApi({ ...base, 'POST /api/quizzes/quiz-1/start': startReply() });
-    renderApp('/quiz-students', { user: student });
-    const card = within(await screen.findByRole('article', { name: 'Forces check' }));
-    const user = userEvent.setup();
-    await user.click(card.getByRole('button', { name: 'Start' }));
-    const ready = within(await screen.findByRole('dialog', { name: 'Ready? The timer starts now' }));
-    expect(ready.getByText('3 questions, 10 minutes.')).toBeInTheDocument();
-    await user.click(ready.getByRole('button', { name: 'Not Yet' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('POST /api/quizzes/quiz-1/start')).toHaveLength(0);
-  });
-
-  it('a resume on another device finds the answers saved on the server, and saves what only this tab had', async () => {
-    const startedAt = secondsAgo(60);
-    // This tab chose q-3 while the server could not hear it; the server has q-1 and q-2 from another device.
-    sessionStorage.setItem(`sabora.quiz-answers.quiz-1.${startedAt}`, JSON.stringify({ 'q-3': '1 m/s²' }));
-    const api = stubApi({
-      ...base,
-      'GET /api/quizzes/available': listReply([
-        makeAvailableQuiz({ attempt: { startedAt, timeLeftSeconds: 540 } }),
-      ]),
-      'POST /api/quizzes/quiz-1/start': startReply({
-        startedAt,
-        timeLeftSeconds: 540,
-        answers: [
-          { question: 'q-1', selectedAnswer: 'Joule' },
-          { question: 'q-2', selectedAnswer: 'Second' },
-        ],
-      }),
-      'PUT /api/quizzes/quiz-1/answers': saved,
-    });
-    renderApp('/quiz-students', { user: student });
-    await openQuiz('Resume');
-    expect(dialog().getByText('Answered 3 of 3')).toBeInTheDocument();
-    expect(dialog().getByRole('radio', { name: 'B. Joule' })).toBeChecked();
-    await waitFor(() => expect(api.callsTo('PUT /api/quizzes/quiz-1/answers')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/quizzes/quiz-1/answers')[0]?.body).toEqual({
-      answers: [{ question: 'q-3', selectedAnswer: '1 m/s²' }],
-    });
-  });
-
-  it('keeps a failed save for the next try', async () => {
-    let reply: { status: number; body: unknown } = { status: 503, body: { success: false } };
-    const api = stubApi({
-      ...base,
-      'POST /api/quizzes/quiz-1/start': startReply(),
-      'PUT /api/quizzes/quiz-1/answers': () => reply,
-    });
-    renderApp('/quiz-students', { user: student });
-    await openQuiz();
-    await userEvent.setup().click(dialog().getByRole('radio', { name: 'B. Joule' }));
-    expect(await dialog().findByText('Answers not saved yet: trying again…')).toBeInTheDocument();
-    reply = { status: 200, body: { success: true, timeLeftSeconds: 590 } };
-    expect(await dialog().findByText('Answers saved', {}, { timeout: 5000 })).toBeInTheDocument();
-    const calls = api.callsTo('PUT /api/quizzes/quiz-1/answers');
-    expect(calls.at(-1)?.body).toEqual({ answers: [{ question: 'q-1', selectedAnswer: 'Joule' }] });
   });
 
   // Issue 17: the quiz screens in Arabic, with minutes and questions as real Arabic plurals.
