@@ -24,7 +24,7 @@ export default defineConfig({
         // that stays cached across releases; everything the first page needs (the app, the landing
         // page, the sign-in form) in one more; every other screen a chunk of its own, with the
         // libraries and components it shares split out by who uses them, so a screen downloads only
-        // the Mantine packages (dates, dropzone, dayjs…) it uses.
+        // the Mantine packages (dates, dayjs…) it uses.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
@@ -61,8 +61,6 @@ export default defineConfig({
             '@mantine/core',
             '@mantine/hooks',
             '@mantine/dates',
-            '@mantine/dropzone',
-            '@mantine/modals',
             '@mantine/notifications',
             '@tabler/icons-react',
             'react-router',
