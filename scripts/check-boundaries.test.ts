@@ -1,29 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
-const checker = path.join(import.meta.dirname, 'check-boundaries.mjs');
-let root: string;
-afterEach(() => rm(root, { recursive: true, force: true }));
+import { describe, expect, it } from 'vitest';
+import { checkOnTree } from './check-on-tree.js';
 
 /** A small tree of files (path → source) checked as if it were the repository. */
-async function check(files: Record<string, string>) {
-  root = await mkdtemp(path.join(os.tmpdir(), 'boundaries-'));
-  for (const [file, source] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await writeFile(path.join(root, file), source);
-  }
-  try {
-    const { stdout } = await run(process.execPath, [checker, root]);
-    return { ok: true, output: stdout };
-  } catch (error) {
-    return { ok: false, output: (error as { stderr: string }).stderr };
-  }
-}
+const check = (files: Record<string, string>) => checkOnTree('check-boundaries.mjs', files);
 
 const mod = (name: string, file: string) => `server/src/modules/${name}/${file}`;
 
