@@ -1,6 +1,6 @@
-import { type AnyColumn, and, eq, lt, type SQL } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
-import { students, studentSubjects, subjects } from '../../db/schema/index.js';
+import { type AnyColumn, and, eq, lt, type SQL } from 'drizzle-orm';
+import { studentSubjects, students, subjects } from '../../db/schema/index.js';
 
 type Moment = AnyColumn | SQL | Placeholder | Date;
 

@@ -8,8 +8,8 @@ import {
   homeworks,
   quizAttempts,
   quizzes,
-  students,
   studentSubjects,
+  students,
   subjects,
   users,
 } from '../../db/schema/index.js';
