@@ -1,6 +1,8 @@
 import type { Exam } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
-import { AssignmentAdminPage } from '../../../components/assignment/assignment-admin-page';
+import { AssignmentManager } from '../../../components/assignment/assignment-manager';
+import { BackToDashboard } from '../../../components/back-to-dashboard';
+import { PageHeader } from '../../../components/page-header';
 import { EXAM_NOUN } from '../exam-noun';
 import { DeleteExamModal } from './delete-exam-modal';
 import { EditExamModal } from './edit-exam-modal';
@@ -11,14 +13,15 @@ import { UploadExamForm } from './upload-exam-form';
 export function ExamsAdminPage() {
   const { t } = useTranslation('exams');
   return (
-    <AssignmentAdminPage<Exam>
-      noun={EXAM_NOUN}
-      title={t('admin.title')}
-      subtitle={t('admin.subtitle')}
-      upload={<UploadExamForm />}
-      list={(props) => <ExamList {...props} />}
-      editDialog={(exam, onClose) => <EditExamModal exam={exam} onClose={onClose} />}
-      deleteDialog={(exam, onClose) => <DeleteExamModal exam={exam} onClose={onClose} />}
-    />
+    <>
+      <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} actions={<BackToDashboard />} />
+      <AssignmentManager<Exam>
+        noun={EXAM_NOUN}
+        upload={<UploadExamForm />}
+        list={(props) => <ExamList {...props} />}
+        editDialog={(exam, onClose) => <EditExamModal exam={exam} onClose={onClose} />}
+        deleteDialog={(exam, onClose) => <DeleteExamModal exam={exam} onClose={onClose} />}
+      />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import type { Homework } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
-import { AssignmentAdminPage } from '../../../components/assignment/assignment-admin-page';
+import { AssignmentManager } from '../../../components/assignment/assignment-manager';
+import { BackToDashboard } from '../../../components/back-to-dashboard';
+import { PageHeader } from '../../../components/page-header';
 import { HOMEWORK_NOUN } from '../homework-noun';
 import { DeleteHomeworkModal } from './delete-homework-modal';
 import { EditHomeworkModal } from './edit-homework-modal';
@@ -11,14 +13,15 @@ import { UploadHomeworkForm } from './upload-homework-form';
 export function HomeworkAdminPage() {
   const { t } = useTranslation('homeworks');
   return (
-    <AssignmentAdminPage<Homework>
-      noun={HOMEWORK_NOUN}
-      title={t('admin.title')}
-      subtitle={t('admin.subtitle')}
-      upload={<UploadHomeworkForm />}
-      list={(props) => <HomeworkList {...props} />}
-      editDialog={(homework, onClose) => <EditHomeworkModal homework={homework} onClose={onClose} />}
-      deleteDialog={(homework, onClose) => <DeleteHomeworkModal homework={homework} onClose={onClose} />}
-    />
+    <>
+      <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} actions={<BackToDashboard />} />
+      <AssignmentManager<Homework>
+        noun={HOMEWORK_NOUN}
+        upload={<UploadHomeworkForm />}
+        list={(props) => <HomeworkList {...props} />}
+        editDialog={(homework, onClose) => <EditHomeworkModal homework={homework} onClose={onClose} />}
+        deleteDialog={(homework, onClose) => <DeleteHomeworkModal homework={homework} onClose={onClose} />}
+      />
+    </>
   );
 }

@@ -1,33 +1,30 @@
 import { Stack, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackToDashboard } from '../back-to-dashboard';
-import { PageHeader } from '../page-header';
 import type { AssignmentListProps } from './assignment-list';
 import { type AssignmentNoun, assignmentWords } from './assignment-words';
 
-interface AssignmentAdminPageProps<T> {
+interface AssignmentManagerProps<T> {
   noun: AssignmentNoun;
-  title: string;
-  subtitle: string;
   /** The kind's upload form, at the top. */
   upload: ReactNode;
-  /** The kind's paged list, wired to this page's page number and dialogs. */
+  /** The kind's paged list, wired to this page number and these dialogs. */
   list: (props: AssignmentListProps<T>) => ReactNode;
   editDialog: (item: T, onClose: () => void) => ReactNode;
   deleteDialog: (item: T, onClose: () => void) => ReactNode;
 }
 
-/** /homework-admin and /exams-admin (staff spec §2): the upload form, then the paged list to edit or delete. */
-export function AssignmentAdminPage<T>({
+/**
+ * What staff do with homeworks or exams (staff spec §2), below the page's header: the upload form,
+ * then the paged list under its heading, with the edit and delete dialogs it opens.
+ */
+export function AssignmentManager<T>({
   noun,
-  title,
-  subtitle,
   upload,
   list,
   editDialog,
   deleteDialog,
-}: AssignmentAdminPageProps<T>) {
+}: AssignmentManagerProps<T>) {
   const { t } = useTranslation();
   const headingId = useId();
   const [page, setPage] = useState(1);
@@ -37,7 +34,6 @@ export function AssignmentAdminPage<T>({
 
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} actions={<BackToDashboard />} />
       <Stack gap="xl">
         {upload}
         <section aria-labelledby={headingId}>

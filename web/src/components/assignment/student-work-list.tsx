@@ -5,7 +5,6 @@ import { Fragment, type ReactNode, useId, useMemo, useRef, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/i18n/format';
 import { NoSearchResults } from '../no-search-results';
-import { PageHeader } from '../page-header';
 import { PageStepper, pageCountOf, pageSliceOf } from '../page-stepper';
 import { type AssignmentNoun, assignmentWords } from './assignment-words';
 import {
@@ -17,10 +16,8 @@ import {
   workStageOf,
 } from './work-stages';
 
-interface AssignmentStudentPageProps<T, S> {
+interface StudentWorkListProps<T, S> {
   noun: AssignmentNoun;
-  title: string;
-  subtitle: string;
   /** Every item of the student's, read at once: the search (and the sort) cover them all. */
   items: UseQueryResult<T[]>;
   /** The student's submissions, at most one per item. */
@@ -43,14 +40,12 @@ interface AssignmentStudentPageProps<T, S> {
   card: (item: T, submission: S | undefined) => ReactNode;
 }
 
-/** /homeworks-students and /exams-students: the student's items, searched and paged on the client. */
-export function AssignmentStudentPage<
-  T extends { _id: string; dueDate: string },
-  S extends { status: string },
->({
+/**
+ * The student's homeworks or exams in stages (to do first), searched and paged on the client: the
+ * body of /homeworks-students and /exams-students.
+ */
+export function StudentWorkList<T extends { _id: string; dueDate: string }, S extends { status: string }>({
   noun,
-  title,
-  subtitle,
   items,
   submissions,
   itemIdOf,
@@ -63,7 +58,7 @@ export function AssignmentStudentPage<
   failure,
   empty,
   card,
-}: AssignmentStudentPageProps<T, S>) {
+}: StudentWorkListProps<T, S>) {
   const { t } = useTranslation();
   const words = assignmentWords(noun, t);
   const orderId = useId();
@@ -148,39 +143,36 @@ export function AssignmentStudentPage<
 
   const SortIcon = order === 'ascending' ? IconSortAscending : IconSortDescending;
   return (
-    <>
-      <PageHeader title={title} subtitle={subtitle} />
-      <Stack gap="lg">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label={words.search}
-            placeholder={searchPlaceholder}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            w={{ base: '100%', xs: 360 }}
-          />
-          {sortable ? (
-            <>
-              <Button
-                variant="default"
-                rightSection={<SortIcon size={16} aria-hidden />}
-                aria-describedby={orderId}
-                onClick={() => setOrder(order === 'ascending' ? 'descending' : 'ascending')}
-              >
-                {t('assignment.dueDate')}
-              </Button>
-              <Text id={orderId} size="sm" c="dimmed" aria-live="polite">
-                {order === 'ascending' ? t('assignment.soonestFirst') : t('assignment.latestFirst')}
-              </Text>
-            </>
-          ) : null}
-        </Group>
-        {body}
-      </Stack>
-    </>
+    <Stack gap="lg">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={words.search}
+          placeholder={searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', xs: 360 }}
+        />
+        {sortable ? (
+          <>
+            <Button
+              variant="default"
+              rightSection={<SortIcon size={16} aria-hidden />}
+              aria-describedby={orderId}
+              onClick={() => setOrder(order === 'ascending' ? 'descending' : 'ascending')}
+            >
+              {t('assignment.dueDate')}
+            </Button>
+            <Text id={orderId} size="sm" c="dimmed" aria-live="polite">
+              {order === 'ascending' ? t('assignment.soonestFirst') : t('assignment.latestFirst')}
+            </Text>
+          </>
+        ) : null}
+      </Group>
+      {body}
+    </Stack>
   );
 }
