@@ -61,7 +61,9 @@ export async function growSchool(db: Db, total: number, perStudent: number) {
         from new_users nu returning id
       ),
       enrolled as (
-        insert into student_subjects (student_id, subject_id) select ns.id, ${subjectId} from new_students ns
+        -- Enrolled when the term began, before every bench homework was due: all of it is theirs.
+        insert into student_subjects (student_id, subject_id, enrolled_at)
+        select ns.id, ${subjectId}, now() - interval '120 days' from new_students ns
         returning student_id
       )
       insert into homework_submissions (homework_id, student_id, status, grade, submitted_at)
