@@ -7,7 +7,7 @@ import type { TemplateParams } from './error-codes.js';
 export const AUDIT_PAGE_SIZE = 20;
 
 /**
- * What the audit log records (issue 16): grade changes, deletions, password changes by an admin,
+ * What the audit log records: grade changes, deletions, password changes by an admin,
  * a parent's change of the phone they sign in with, and CSV imports. `<entity>.<verb>`; the screen names each with AUDIT_ACTION_LABELS.
  */
 export const AUDIT_ACTIONS = [
@@ -54,7 +54,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 /**
  * What an entry is about, per action, in English: the stored `summary` (what the log's search
  * reads) is this template filled from the entry's `summaryParams`, which travel beside it so the
- * web can word the same in the reader's language (issue 17). Names and titles are data.
+ * web can word the same in the reader's language. Names and titles are data.
  */
 export const AUDIT_SUMMARIES = {
   'grade.change': "{{student}}: {{kind}} '{{title}}'",

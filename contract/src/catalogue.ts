@@ -4,8 +4,9 @@ import { dataReply, endpoint } from './endpoint.js';
 import { subjectSchema, systemSchema } from './subjects.js';
 
 /**
- * The public course catalogue (issue 18, item 9): what a visitor may learn about the school's
- * active subjects. Only names and outlines: no student, no email, no id of a person.
+ * The public course catalogue: what a visitor may learn about the school's active subjects.
+ * Only names and outlines: no student, no email, no id of a person (docs/decisions.md, "What a
+ * visitor sees").
  */
 
 /** Cards a catalogue page shows at once, and the most a caller may ask for. */

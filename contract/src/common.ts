@@ -5,7 +5,7 @@ export const idSchema = z.string().uuid('must be a valid id');
 
 /**
  * A web address people will open: http or https only, so a stored `javascript:` or `data:` link
- * can never run script when a student clicks it (issue 16, item 8).
+ * can never run script when a student clicks it.
  */
 export const webUrl = (message = 'must be a valid URL') =>
   z
@@ -25,7 +25,8 @@ export const pageQuery = (defaultLimit: number) =>
 
 /**
  * A refusal: a stable `code` from ERROR_MESSAGES with the `params` its message needs, and the
- * English `message` (issue 17: the web shows the code's text in the reader's language).
+ * English `message` (the web shows the code's text in the reader's language: docs/i18n.md,
+ * "Server refusals").
  */
 export const errorReply = z.object({
   success: z.literal(false),

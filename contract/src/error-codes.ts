@@ -1,5 +1,5 @@
 /**
- * Every refusal the server sends, once (issue 17, item 3): a stable code → its English message,
+ * Every refusal the server sends, once: a stable code → its English message,
  * with `{{param}}` placeholders the reply's `params` fill. The server renders the English `message`
  * from here; the web shows the same code from its `errors` catalogue in the reader's language.
  * `{{role, withArticle}}` writes "a teacher" / "an admin" in English; other languages place the

@@ -36,8 +36,9 @@ const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
- * Issue 18: a new homework, exam or quiz may not be due in the past (students would be told of
- * work already closed). Editing an existing item's date stays possible; the form warns then.
+ * A new homework, exam or quiz may not be due in the past (students would be told of work
+ * already closed). Editing an existing item's date stays possible; the form warns then
+ * (docs/decisions.md, "Due dates in the past").
  */
 export const PAST_DUE_DATE_MESSAGE = 'is in the past; choose a later date and time';
 export const isPastDueDate = (dueDate: Date, now: Date = new Date()) => dueDate.getTime() < now.getTime();
@@ -128,7 +129,7 @@ export const chosenAnswerSchema = z.object({
 });
 
 /**
- * Answers saved as they are chosen (issue 18: quiz and homework questions), several at once when
+ * Answers saved as they are chosen (quiz and homework questions), several at once when
  * they come fast. Saving the same answer again changes nothing; a later choice replaces an earlier one.
  */
 export const saveAnswersBody = z.object({
@@ -149,7 +150,7 @@ const savedAnswers = z.array(z.object({ question: z.string(), selectedAnswer: z.
 /** A homework as a student (or parent) sees it. */
 export const studentHomeworkSchema = homeworkBase.extend({
   questions: z.array(homeworkQuestionSchema),
-  /** The student's answers to the questions saved so far (issue 18). */
+  /** The student's answers to the questions saved so far. */
   answers: savedAnswers,
 });
 export type StudentHomework = z.infer<typeof studentHomeworkSchema>;

@@ -5,7 +5,7 @@ import { assignmentRefId, assignmentTitle } from './homeworks.js';
 
 /** Staff spec §9: the library management list reads 20 a page. */
 export const LIBRARY_PAGE_SIZE = 20;
-/** How many items the student's "Recently added" list shows (issue 13, beyond the spec). */
+/** How many items the student's "Recently added" list shows. */
 export const LIBRARY_RECENT_SIZE = 5;
 export const LIBRARY_TYPES = ['material', 'recording'] as const;
 export const libraryTypeSchema = z.enum(LIBRARY_TYPES);

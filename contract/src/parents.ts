@@ -4,7 +4,7 @@ import { idSchema, listReply, okReply, pageQuery } from './common.js';
 import { endpoint, savedReply } from './endpoint.js';
 import { PARENT_GRADES_PATH } from './first-page.js';
 
-/** Where a notification about one child takes their parent (issue 18, item 5). */
+/** Where a notification about one child takes their parent. */
 export const parentLinks = {
   grades: (studentId: string) => `${PARENT_GRADES_PATH}?student=${studentId}`,
   /** The dashboard, on this child's missing work (the item's anchor keeps each notice distinct). */

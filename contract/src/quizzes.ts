@@ -138,7 +138,7 @@ export const quizStartReply = z.object({
   questions: z.array(quizTakingQuestionSchema),
   startedAt: z.string(),
   timeLeftSeconds: z.number().int(),
-  /** The answers saved so far (issue 18): a resume on any device finds them. */
+  /** The answers saved so far: a resume on any device finds them. */
   answers: z.array(z.object({ question: z.string(), selectedAnswer: z.string() })),
 });
 export type QuizStartReply = z.infer<typeof quizStartReply>;

@@ -17,7 +17,7 @@ describe('contract rules', () => {
     expect(SYSTEM_LABELS).toEqual({ IGCSE: 'IGCSE', American: 'SAT', National: 'Thanaweya Amma' });
   });
 
-  it('stores only http and https links: never javascript: or data: (issue 16, item 8)', () => {
+  it('stores only http and https links: never javascript: or data:', () => {
     const resource = (url: string) =>
       curriculumSchema.safeParse({ resources: [{ type: 'link', title: 'Notes', url }], topics: [] }).success;
     expect(resource('https://example.com/notes')).toBe(true);

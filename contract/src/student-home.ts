@@ -118,7 +118,8 @@ export const studentSummarySchema = z.object({
   dueSoon: z.array(dueItemSchema),
   /**
    * Work of the student's active subjects whose due date has passed without a hand-in, latest due
-   * first (issue 18, item 5): only work due after the student enrolled in its subject.
+   * first: only work due after the student enrolled in its subject (docs/decisions.md, "Missing
+   * work").
    */
   missing: z.array(dueItemSchema),
   recentGrades: z.array(recentGradeSchema),
@@ -147,7 +148,7 @@ export const studentHomeEndpoints = {
   summary: endpoint({
     method: 'GET',
     path: '/students/me/summary',
-    /** A parent names one of their children (issue 18, item 5); a student reads their own. */
+    /** A parent names one of their children; a student reads their own. */
     query: childQuery,
     reply: z.object({ success: z.literal(true), data: studentSummarySchema }),
   }),

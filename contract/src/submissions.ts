@@ -95,7 +95,10 @@ export const reviewedAnswerSchema = z.object({
   isCorrect: z.boolean(),
 });
 
-/** The homework's questions as the student answered them, marked automatically (issue 18). */
+/**
+ * The homework's questions as the student answered them, marked automatically
+ * (docs/decisions.md, "Homework questions answered online").
+ */
 export const homeworkQuestionAnswersSchema = z.object({
   correct: z.number().int(),
   total: z.number().int(),

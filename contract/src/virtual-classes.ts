@@ -331,7 +331,7 @@ export const virtualClassEndpoints = {
     }),
     reply: z.object({ success: z.literal(true), message: z.string(), enrolledCount: z.number().int() }),
   }),
-  /** The enrolled students with their attendance, as a CSV file (issue 12, beyond the spec). */
+  /** The enrolled students with their attendance, as a CSV file (docs/decisions.md, "Attendance"). */
   attendanceExport: endpoint({
     method: 'GET',
     path: '/virtual-classes/:id/attendance/export',

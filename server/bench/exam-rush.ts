@@ -16,7 +16,7 @@ import { addRushSchool, RUSH_CHOICES, storedRush } from './rush-school.js';
 import { type Reply, StudentConnection } from './student-connection.js';
 
 /**
- * The exam rush (issue 14): N signed-in students of one year group, already on the quiz page
+ * The exam rush: N signed-in students of one year group, already on the quiz page
  * (each with an open keep-alive connection, as a browser has), press Start on the same 20-question
  * quiz at the same moment, then press Submit at the same moment. The server runs as `npm start`
  * runs it — its own process, default settings, the embedded PostgreSQL unless DATABASE_URL is set

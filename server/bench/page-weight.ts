@@ -93,8 +93,8 @@ async function signIn(page: Page, student: { email: string; password: string }) 
 }
 
 /**
- * Bytes over the wire for the pages of issue 14 item 4, measured in a real browser on an empty
- * cache, with the Accept-Encoding Chromium sends:
+ * Bytes over the wire of the pages docs/performance.md ("Light pages") weighs, measured in a real
+ * browser on an empty cache, with the Accept-Encoding Chromium sends:
  * - "landing + login": a visitor opens `/`, then follows the link to the sign-in form;
  * - "student home after sign-in": what signing in and the student home add to that;
  * - "student home, bookmark": a signed-in student opening /home-students on an empty cache;

@@ -16,7 +16,7 @@ export interface UploadTarget {
 }
 
 /**
- * Memory of uploads (issues 13 and 14): K uploads of SIZE bytes at once to a create call, sent
+ * Memory of uploads: K uploads of SIZE bytes at once to a create call, sent
  * by a client that streams one reused 64 KiB chunk (so the client holds almost nothing), while the
  * process's RSS is sampled every 10 ms. Reports the peak RSS growth per in-flight upload; the
  * uploads stream to storage, so it should stay near the stream buffers (target ≤ 2 MB), far below

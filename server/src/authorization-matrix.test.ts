@@ -9,7 +9,7 @@ import { WORK_ROUTES } from '../test/matrix-routes-work.js';
 import { sendForm } from '../test/requests.js';
 
 /**
- * Who may call what (issue 16): every route of the API × every kind of caller, with the decided
+ * Who may call what: every route of the API × every kind of caller, with the decided
  * answer. The routes come from the server's own OpenAPI document (GET /api/docs/json), so a new
  * route cannot ship without a line in ROUTES, and a line for a route that is gone fails too.
  *

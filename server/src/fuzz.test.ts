@@ -6,7 +6,7 @@ import { filesOnDisk } from '../test/requests.js';
 import { makeSchool } from '../test/school.js';
 
 /**
- * Issue 16: every route of the route table gets schema-shaped bad input — wrong types, missing and
+ * Every route of the route table gets schema-shaped bad input — wrong types, missing and
  * extra fields, huge and negative numbers, NUL and control characters, invalid ids, oversize
  * strings, malformed JSON and multipart, JSON nested thousands deep, a chunked form of oversized
  * fields — from fast-check, with a fixed seed and a bounded count so

@@ -6,7 +6,7 @@ import { makeSchool } from '../test/school.js';
 import { exams, homeworks, libraryItems, quizzes } from './db/schema/index.js';
 
 /**
- * The lists prepared once per role and set of filters (issue 14) take the user and the filters as
+ * The lists prepared once per role and set of filters take the user and the filters as
  * values: each caller after the first runs the statement the first one prepared, and must still
  * see their own rows. Every list is read by two users of a role in turn, then again in the other
  * order, so a value built into a statement would show the first user's rows to the second.

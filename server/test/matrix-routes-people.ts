@@ -24,7 +24,7 @@ export const PEOPLE_ROUTES: Record<string, Route> = {
   // Public so that a stale or revoked token can still clear its cookie.
   'POST /api/auth/logout': { access: anyone },
   'GET /api/subjects/popular': { access: anyone },
-  // The public course catalogue (issue 18, item 9): active subjects, their outline, no people.
+  // The public course catalogue: active subjects, their outline, no people.
   'GET /api/catalogue/subjects': { access: anyone },
   'GET /api/catalogue/subjects/{id}': { access: anyone, params: (f) => ({ id: f.subject.id }) },
   // The landing page shows subject pictures to visitors.
@@ -84,7 +84,7 @@ export const PEOPLE_ROUTES: Record<string, Route> = {
   'GET /api/students/calendar-due-dates': { access: ownWork, query: theStudent },
   'GET /api/students/leaderboard': { access: only('student') },
   'GET /api/students/me/summary': { access: ownWork, query: theStudent },
-  // Staff dashboard (issue 18): scoped to the caller's subjects, so the other teacher sees none of these.
+  // Staff dashboard: scoped to the caller's subjects, so the other teacher sees none of these.
   'GET /api/staff/overview': { access: staff },
   'GET /api/students/calendar-feed': { access: only('student') },
   'POST /api/students/calendar-feed': { access: only('student') },

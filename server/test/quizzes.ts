@@ -59,7 +59,7 @@ export const quizForm = (
 };
 
 /**
- * Creates a quiz through the API. A past due date cannot be created (issue 18): the quiz is created
+ * Creates a quiz through the API. A past due date cannot be created: the quiz is created
  * due in the future, then its date is moved back in the database, as time passing would.
  */
 export async function createQuiz(t: TestContext, headers: Headers, form: Record<string, unknown>) {

@@ -32,7 +32,7 @@ export async function enrolledStudentUserIds(db: Db | Tx, subjectId: string): Pr
 /**
  * The parent accounts of these students (DESIGN §3: role parent, email = the student's
  * parentEmail in any case) that can still sign in, with whether they allow e-mail: who is told of
- * a child's grade or missing work (issue 18, item 5).
+ * a child's grade or missing work.
  */
 export async function parentsOfStudents(db: Db | Tx, studentIds: readonly string[]) {
   if (studentIds.length === 0) return [];

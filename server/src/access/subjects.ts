@@ -23,7 +23,7 @@ export const viewerOf = (user: UserRow) =>
   ({ id: user.id, email: user.email.toLowerCase() }) satisfies SubjectViewer;
 
 /**
- * The viewer of a statement prepared once per role (issue 14): the account id and the lower-cased
+ * The viewer of a statement prepared once per role: the account id and the lower-cased
  * email are the placeholders `user` and `email`, valued by `viewerValues`.
  */
 export const PREPARED_VIEWER: SubjectViewer = {
@@ -75,7 +75,7 @@ export function subjectsOfStudent(
 
 /**
  * The subjects staff see — admins all (undefined), teachers those assigned to them — by account id
- * or a placeholder for it, so a hot list can be prepared once per shape (issue 14).
+ * or a placeholder for it, so a hot list can be prepared once per shape.
  */
 export function staffSubjects(
   db: Db,
@@ -94,7 +94,7 @@ export function staffSubjects(
 
 /**
  * The subjects a student sees, by their account id — or by a placeholder for it, so a hot query
- * can be prepared once (issue 14): their active enrolments in active subjects.
+ * can be prepared once: their active enrolments in active subjects.
  */
 export function subjectsOfStudentAccount(db: Db, userId: string | Placeholder): SQL | undefined {
   return and(

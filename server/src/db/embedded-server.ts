@@ -221,7 +221,7 @@ export async function startEmbeddedServer({
     'unix_socket_permissions=0700',
     // A school's database is small, so looking for tables to analyze often costs little; and a table
     // that grows fast from nothing (the attempts of a first quiz rush) gets the statistics its
-    // query plans need within seconds instead of a minute (issue 14, docs/performance.md).
+    // query plans need within seconds instead of a minute (docs/performance.md, "What makes it fast").
     'autovacuum_naptime=5s',
     ...(unsafeFast ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
   ];

@@ -121,7 +121,7 @@ export function createJobQueue(
   }
   /**
    * sendSoon's jobs that arrive together go as one insert (lib/batch.ts): the deadlines of a year
-   * group's quiz starts are a few statements, not one per student (issue 14).
+   * group's quiz starts are a few statements, not one per student.
    */
   const insertSoon = batched<PgBoss.JobInsert, void>(
     async (jobs) => {

@@ -8,7 +8,7 @@ export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 /**
- * Removes stored files that no `files` row names (issue 16, item 7): the bytes of an upload whose
+ * Removes stored files that no `files` row names: the bytes of an upload whose
  * request died before its row was written (a crash, `kill -9`). Only files older than `minAgeMs`
  * go, so an upload still being written or about to be recorded is never touched. Returns how many
  * were removed. Runs at start-up and every few hours (main.ts); running it twice is harmless.

@@ -1,5 +1,5 @@
 /**
- * Group commit for hot statements (issue 14): calls that arrive while the database is busy wait
+ * Group commit for hot statements: calls that arrive while the database is busy wait
  * for it together and go as one statement, instead of one statement (and one commit, one plan,
  * one wake-up of a backend) each. A year group pressing Start at 9:00 becomes a few dozen
  * statements of a hundred students each rather than two thousand.

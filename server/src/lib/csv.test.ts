@@ -100,13 +100,13 @@ describe('toCsv', () => {
       `"'=HYPERLINK(""http://x"")",'-1,'@SUM(A1),safe=1\r\n`,
     );
     expect(guardFormula('\tcmd')).toBe("'\tcmd");
-    // A spreadsheet splitting on ';' would start a cell after it (issue 16, item 9).
+    // A spreadsheet splitting on ';' would start a cell after it.
     expect(guardFormula(';=1+1')).toBe(";'=1+1");
     expect(guardFormula('a;@SUM(A1);ok')).toBe("a;'@SUM(A1);ok");
     expect(guardFormula('=a;-1')).toBe("'=a;'-1");
   });
 
-  it('leaves a phone number alone, but not a + that could call or reference anything (issue 18)', () => {
+  it('leaves a phone number alone, but not a + that could call or reference anything', () => {
     expect(toCsv([['+20 100 123 4567', '+201001234567', '+1 (555) 123-4567']])).toBe(
       '+20 100 123 4567,+201001234567,+1 (555) 123-4567\r\n',
     );

@@ -1,6 +1,6 @@
 import type { ErrorParamValue } from '@sabora/contract';
 
-/** What of a zod issue the web needs to say the problem in another language (issue 17). */
+/** What of a zod issue the web needs to say the problem in another language. */
 export interface IssueLike {
   code?: unknown;
   message: string;

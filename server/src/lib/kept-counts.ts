@@ -22,8 +22,8 @@ interface Counting<T> {
 
 /**
  * Totals of a list's filters, kept a few seconds so that paging through a long list, or many
- * staff opening the same one, does not count every matching row again on each request (issue 14:
- * at 10,000 students the count was most of a page's cost). A write this process sends to one of
+ * staff opening the same one, does not count every matching row again on each request (at
+ * 10,000 students the count was most of a page's cost). A write this process sends to one of
  * the counted tables forgets them all at once (before it commits, so the next count sees it);
  * another process's writes show once a count begun after them ends: `KEEP_COUNTS_MS` plus one
  * count under steady reading, at most `SERVE_STALE_MS` plus one count.

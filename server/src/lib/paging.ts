@@ -18,8 +18,7 @@ export async function paginate<R, T>(
 
 /**
  * `count(*) over ()`: how many rows the query matched before LIMIT and OFFSET, on every row of the
- * page — the page and its total in one query, so a busy list is planned and run once, not twice
- * (issue 14).
+ * page — the page and its total in one query, so a busy list is planned and run once, not twice.
  */
 export const totalRows = sql<number>`count(*) over ()`.mapWith(Number);
 

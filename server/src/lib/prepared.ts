@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 const byDb = new WeakMap<Db, Map<string, unknown>>();
 
 /**
- * A statement prepared once per database under `name` (issue 14): drizzle builds its SQL once,
+ * A statement prepared once per database under `name`: drizzle builds its SQL once,
  * and PostgreSQL parses it once per connection and plans it once (its generic plan after five
  * runs, kept when no custom plan looked cheaper: see `isAnyOf`; pg_prepared_statements counts
  * both). For the reads every page makes — rows by id, the files, students and items of a page —
@@ -35,7 +35,7 @@ export const PLANNED_EACH_RUN = '';
  * `column = any((select $placeholder::uuid[])::uuid[])`: a prepared statement's list of ids, given as one
  * array, behind a sub-select the planner does not look through. Seen as a value, the array made
  * PostgreSQL's custom plans (a page of 6 ids) look cheaper than the generic plan (costed for 10),
- * so it planned the statement again on every run — 0.8 ms of a 1.3 ms page (issue 14). Hidden,
+ * so it planned the statement again on every run — 0.8 ms of a 1.3 ms page. Hidden,
  * every plan costs the same, the generic one wins after five runs and is kept; the index on the
  * column is used all the same (`id = ANY ((InitPlan 1).col1)`). (The outer cast keeps PostgreSQL
  * from reading `any((select …))` as `any (subquery)`, which compares with each row instead.)

@@ -4,7 +4,7 @@ import { bearer, createTestApp, createUser, signedIn, type TestContext, tokenFor
 import { type UserRow, users } from '../db/schema/index.js';
 import { AccountCache } from './account-cache.js';
 
-/** Issue 14: the token check reads the account from memory, and forgets it the moment it changes. */
+/** The token check reads the account from memory, and forgets it the moment it changes. */
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();

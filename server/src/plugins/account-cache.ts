@@ -14,8 +14,8 @@ interface Held {
 }
 
 /**
- * The accounts of recent requests, kept in this process so the token check needs no query (issue
- * 14: it was one round trip on every request). What makes logout, a password change and
+ * The accounts of recent requests, kept in this process so the token check needs no query (it
+ * was one round trip on every request). What makes logout, a password change and
  * deactivation take effect at once is kept: any change to `users` or `revoked_tokens` empties the
  * cache — in this process as the statement is sent, in other processes through the database's
  * NOTIFY (`ACCOUNT_CHANGES_CHANNEL`). While that connection is down the cache is not used at all.

@@ -62,7 +62,7 @@ export const authPlugin = fp<AuthOptions>(async (app, { database, secret, secure
     key: secret,
     algorithms: ['HS256'],
     requiredClaims: ['exp', 'sub', 'jti'],
-    // Every signed-in request verifies its token (issue 14): a token verified once is kept, until
+    // Every signed-in request verifies its token: a token verified once is kept, until
     // its own expiry, so the signature and the JSON are checked once per session, not per request.
     // A revoked session or a changed account is still refused: that is checked after (accountOf).
     // Keyed by fast-jwt's hash of the token (a microsecond), so no token is held as a key.
@@ -120,7 +120,7 @@ export const authPlugin = fp<AuthOptions>(async (app, { database, secret, secure
     }
   });
 
-  // Every signed-in request runs this: prepared once, so PostgreSQL plans it once (issue 14).
+  // Every signed-in request runs this: prepared once, so PostgreSQL plans it once.
   const userOfToken = db
     .select()
     .from(users)

@@ -5,7 +5,7 @@ import { makeSchool } from '../../test/school.js';
 import { libraryItems, users } from '../db/schema/index.js';
 import { controlCharacterAt } from './control-characters.js';
 
-/** Issue 16, item 3: NUL and other control characters are refused with a 400 naming the field. */
+/** NUL and other control characters are refused with a 400 naming the field. */
 let t: TestContext;
 let school: Awaited<ReturnType<typeof makeSchool>>;
 beforeAll(async () => {

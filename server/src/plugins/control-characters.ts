@@ -7,7 +7,7 @@ import { badRequest } from './errors.js';
  * allowed in text) have no place in anything a person types, and PostgreSQL refuses NUL in text
  * with an error that used to surface as a 500. Refused here, at the edge, for every route's path
  * parameters, query and JSON body — and in multipart fields and file names by `readUpload` —
- * with a 400 naming the field (issue 16, item 3).
+ * with a 400 naming the field.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { parseOrThrow } from '../lib/validate.js';
 import { conflict, errorsPlugin, forbidden, notFound } from './errors.js';
 
-// Issue 17, item 3: every refusal carries a stable code from the contract's catalogue, its params,
+// Every refusal carries a stable code from the contract's catalogue, its params,
 // and the English message rendered from the code's template (the spec's text, unchanged).
 describe('refusal codes', () => {
   it('renders the English message from the code and keeps code and params', () => {

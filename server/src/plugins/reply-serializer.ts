@@ -9,9 +9,9 @@ type Serialize = (data: unknown) => string;
 /**
  * Replies are written by fast-json-stringify from each route's reply schema (contract/, zod),
  * turned into JSON Schema and compiled once at start-up, instead of zod walking and copying every
- * reply before JSON.stringify walks it again (issue 14: "serialise replies with precompiled
- * schemas"). Like zod, it writes only the properties the schema names, so a row's other columns
- * never leave the server. A schema JSON Schema cannot say (a transform) keeps zod's serializer.
+ * reply before JSON.stringify walks it again. Like zod, it writes only the properties the schema
+ * names, so a row's other columns never leave the server. A schema JSON Schema cannot say (a
+ * transform) keeps zod's serializer.
  *
  * What fast-json-stringify does not do is check: it writes a number where the contract says
  * string. So with `check` (every API test suite) each reply is also checked against the contract

@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * helmet's headers, worked out once. With no nonces and no directive computed per request they
  * depend on the options alone; @fastify/helmet built helmet's middleware again on every request
- * (parsing the CSP directives each time: about 6 % of a small request's CPU, issue 14).
+ * (parsing the CSP directives each time: about 6 % of a small request's CPU).
  */
 export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const csp = options.contentSecurityPolicy;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from '../../test/app.js';
 import { filesOnDisk } from '../../test/requests.js';
 
-/** Malformed multipart bodies are the client's mistake: 400, never 500 (issue 16, item 4). */
+/** Malformed multipart bodies are the client's mistake: 400, never 500. */
 let t: TestContext;
 let headers: Record<string, string>;
 beforeAll(async () => {

@@ -179,7 +179,7 @@ export const examSubmissionFiles = pgTable(
 );
 
 /**
- * A student's answers to a homework's multiple-choice questions (issue 18), saved as they are
+ * A student's answers to a homework's multiple-choice questions, saved as they are
  * chosen (question id → the option's text) until the homework is handed in; marked automatically
  * against the questions' right choices when read.
  */

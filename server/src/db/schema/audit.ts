@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The audit log (issue 16): who changed a grade, deleted something, set a password or imported
+ * The audit log: who changed a grade, deleted something, set a password or imported
  * students, when, and what it was before and after. Append-only: the migration adds a trigger
  * that refuses UPDATE and DELETE, so not even a bug in our code can rewrite it. The actor is kept
  * by id and by name and email as they were, without a foreign key, so erasing an account later

@@ -66,7 +66,7 @@ export const quizAttemptFiles = pgTable(
  * Each student's leaderboard points (DESIGN §3: the sum of their grades over homeworks, exams and
  * quizzes), kept by triggers on the three tables (migration 0015) as grades are given, changed or
  * removed, so ranking a system reads one row per student instead of summing all their work
- * (issue 14: at 100,000 students the sums took seconds). Never written by the application.
+ * (at 100,000 students the sums took seconds). Never written by the application.
  */
 export const studentPoints = pgTable('student_points', {
   studentId: uuid('student_id')

@@ -92,8 +92,8 @@ export const quizAttempts = pgTable(
     /** Null for the automatic grading at submit; the staff member who changed the grade after. */
     gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * The answers chosen so far, question id → the option's text, saved as they are chosen (issue
-     * 18) so a resume on any device finds them and a submit without the tab still counts them.
+     * The answers chosen so far, question id → the option's text, saved as they are chosen so a
+     * resume on any device finds them and a submit without the tab still counts them.
      */
     savedAnswers: jsonb('saved_answers').$type<Record<string, string>>().notNull().default({}),
     /** The server submitted it with the saved answers when its time ran out. */
@@ -121,7 +121,7 @@ export interface StoredQuizAnswer {
 
 /**
  * The graded answers of a submitted attempt, one row per attempt holding every answer in quiz order
- * (issue 14: twenty rows a submit, each with two foreign-key checks and two index entries, were
+ * (twenty rows a submit, each with two foreign-key checks and two index entries, were
  * PostgreSQL's largest share of a quiz rush). The right answer is copied at grading time, so editing
  * the question later does not change a result. The questions need no foreign key of their own: the
  * quiz's questions are fixed once it has an attempt and a question in a quiz cannot be deleted

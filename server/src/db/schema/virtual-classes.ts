@@ -74,7 +74,7 @@ export const virtualClassEnrollments = pgTable(
 );
 
 /**
- * The reminders sent for a class (issue 12), one row per lead time and start time: a job that runs
+ * The reminders sent for a class, one row per lead time and start time: a job that runs
  * twice, or an old job of a class that has since moved, sends nothing a second time.
  */
 export const virtualClassReminders = pgTable(

@@ -35,7 +35,7 @@ export interface PageItems<R> {
 /**
  * One page of the homeworks or exams a user may see (their subject is visible to them), in the
  * given order. The owning module passes its own query and table; the page and the total are
- * counted under the same condition. Both are prepared once per list and role (issue 14: built and
+ * counted under the same condition. Both are prepared once per list and role (built and
  * planned on every visit, the staff list's planning took 1.5 ms against a fraction of that to run):
  * the user reaches them as values, so one plan serves every teacher, student or parent.
  */

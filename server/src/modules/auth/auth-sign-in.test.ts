@@ -60,7 +60,7 @@ describe('POST /api/auth/login', () => {
     });
     const badEmail = await s.post('/api/auth/login', { email: 'not-an-email', password: 'x' });
     expect(badEmail.json().message).toBe('email: must be a valid email address');
-    // Issue 17: the code and the zod issue travel too, so the web can say it in Arabic.
+    // The code and the zod issue travel too, so the web can say it in Arabic.
     expect(badEmail.json()).toMatchObject({
       code: 'invalidField',
       params: {

@@ -3,7 +3,7 @@ import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createUser, TEST_PASSWORD, type TestContext } from '../../../test/app.js';
 
-/** Issue 16, items 5, 6 and 11: tokens, logout, cross-site writes, HSTS. */
+/** Tokens, logout, cross-site writes, HSTS (docs/decisions.md, "Tokens", "Cross-site writes (CSRF)"). */
 let t: TestContext;
 let user: Awaited<ReturnType<typeof createUser>>;
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -40,7 +40,7 @@ describe('tokens', () => {
   });
 
   it('keeps a checked token only until its expiry, and never for a token changed by one character', async () => {
-    // Issue 14: a verified token is kept between requests; what is kept must not outlive it. The
+    // A verified token is kept between requests; what is kept must not outlive it. The
     // clock the server reads (Date) is held still, then moved past the expiry: no waiting, and a
     // slow machine cannot let the token expire before its first use.
     vi.setSystemTime(Date.now());

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { chapters } from '../../db/schema/index.js';
 
 /**
- * What the public catalogue shows of a subject's chapters (issue 18, item 9): the outline only —
+ * What the public catalogue shows of a subject's chapters: the outline only —
  * order, title, description and length; the content stays for enrolled students.
  */
 export async function chapterOutline(ctx: AppContext, subjectId: string) {

@@ -211,7 +211,7 @@ describe('exam lists', () => {
   });
 });
 
-describe('past due dates (issue 18)', () => {
+describe('past due dates', () => {
   it('refuses a new exam due in the past with a 400 naming the field, and stores nothing', async () => {
     const before = await rowCount(t, exams);
     const res = await create(form({ title: 'Too late', dueDate: daysFromNow(-1) }));

@@ -7,7 +7,7 @@ import { makeSchool } from '../../../test/school.js';
 import { homeworkAnswers, homeworks } from '../../db/schema/index.js';
 
 /**
- * Homework questions answered online (issue 18): saved as chosen, handed in with the homework,
+ * Homework questions answered online: saved as chosen, handed in with the homework,
  * marked automatically; staff see the answers and the mark beside the files, students once the
  * homework has closed.
  */

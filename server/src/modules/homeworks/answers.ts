@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../plugins/errors.js';
 import { findHomework } from './service.js';
 
 /**
- * Answers to a homework's multiple-choice questions (issue 18), saved as the student chooses them,
+ * Answers to a homework's multiple-choice questions, saved as the student chooses them,
  * like quiz answers: merged in one statement, only while the homework is open and not handed in
  * (answers go in with the homework, so a submitted one is closed to them). Answers to questions
  * that are not on the homework are left out; the same save twice changes nothing.

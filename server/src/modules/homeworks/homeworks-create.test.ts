@@ -145,7 +145,7 @@ describe('creating homeworks', () => {
   });
 });
 
-describe('past due dates (issue 18)', () => {
+describe('past due dates', () => {
   it('refuses a new homework due in the past with a 400 naming the field, and stores nothing', async () => {
     const before = await rowCount(s.t, homeworks);
     const res = await s.create(s.form({ title: 'Too late', dueDate: daysFromNow(-1) }));

@@ -100,8 +100,8 @@ interface ListQuery {
 const FILTERS = ['subject', 'chapter', 'type', 'search'] as const;
 
 /**
- * The page and the count of GET /library, prepared once per role and set of filters given (issue
- * 14: built and planned on every visit, planning took 0.7 ms, more than running them). The viewer
+ * The page and the count of GET /library, prepared once per role and set of filters given (built
+ * and planned on every visit, planning took 0.7 ms, more than running them). The viewer
  * and the filters reach them as values.
  */
 function listStatements(db: Db, role: UserRow['role'], query: ListQuery) {

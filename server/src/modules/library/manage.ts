@@ -48,7 +48,7 @@ async function presented(ctx: AppContext, user: UserRow, id: string) {
 
 /**
  * Adds a material (its file already stored by the upload) or a recording. The subject's enrolled
- * students are told, with a link to the chapter (issue 13).
+ * students are told, with a link to the chapter.
  */
 export async function createItem(ctx: AppContext, user: UserRow, upload: ParsedUpload) {
   const fields = parseOrThrow(libraryCreateFields, formObject(upload.fields));

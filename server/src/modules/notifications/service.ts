@@ -26,7 +26,7 @@ export interface NotificationInput<K extends NoticeKey = NoticeKey> {
 }
 
 /**
- * Creates one notification per user, written in that user's language setting (issue 17);
+ * Creates one notification per user, written in that user's language setting;
  * other domains call this inside their own transaction.
  */
 export async function notify<K extends NoticeKey>(
@@ -42,7 +42,7 @@ export async function notify<K extends NoticeKey>(
 
 /**
  * Recipients written per statement. A statement takes at most 65,535 values and each notification
- * row four, so a subject's whole year group (issue 14: a new homework for 100,000 students) is
+ * row four, so a subject's whole year group (a new homework for 100,000 students) is
  * written a slice at a time, in the caller's transaction all the same.
  */
 export const NOTIFY_AT_ONCE = 5_000;

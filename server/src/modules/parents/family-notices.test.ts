@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.js';
 
 /**
- * Issue 18, item 5: parents hear of their children's grades and missing work, in-app and by mail
+ * Parents hear of their children's grades and missing work, in-app and by mail
  * if they allow it. The missing-work check runs through the real job queue every second here.
  */
 /** Waits long enough for the job queue on a busy shared machine (checks run every second). */

@@ -9,7 +9,7 @@ import { recentlyMissedWork, type UnsubmittedWork } from '../assignments/index.j
 import { mailEach, notify, tellOnce } from '../notifications/index.js';
 
 /**
- * Parents hear when a child's work goes missing (issue 18, item 5): a homework, exam or quiz of the
+ * Parents hear when a child's work goes missing: a homework, exam or quiz of the
  * child's active subject whose due date passed without a hand-in. A check runs every
  * MISSING_WORK_CHECK_SECONDS through the job queue; each (parent, child, work) is told once.
  */

@@ -10,7 +10,7 @@ import { notFound } from '../../plugins/errors.js';
 import { quizVersion } from './quiz-content.js';
 
 /**
- * In one query (issue 14: one round trip where there were five): a quiz of the caller's active
+ * In one query (one round trip where there were five): a quiz of the caller's active
  * enrolments with its subject's name and its version (quiz-content.ts), the caller's student
  * profile and their attempt at it, if any — or 404, the same whether the quiz is missing or out of
  * reach, or the caller is not a student. The reads of callers that arrive together go as one query

@@ -5,7 +5,7 @@ import { batched } from '../../lib/batch.js';
 import type { GradedAnswer } from './grading.js';
 
 /**
- * The two writes of a quiz rush (issue 14), each one statement for every caller that arrives
+ * The two writes of a quiz rush, each one statement for every caller that arrives
  * together (lib/batch.ts): the starts of a year group become a few dozen inserts and commits
  * instead of two thousand, and so do their submits. Each item keeps its own conditions, so a
  * batch decides exactly what the same calls one by one would have.

@@ -20,7 +20,7 @@ describe('submitting a quiz', () => {
   });
 
   it('starts and grades with the questions as they are now, after an edit through the bank or the quiz', async () => {
-    // Issue 14: a process keeps a quiz's questions between requests; an edit must show at once.
+    // A process keeps a quiz's questions between requests; an edit must show at once.
     const mine = await bankQuestion(suite.t, suite.s.subject.id, suite.s.chapter.id, [
       'alpha',
       'beta',

@@ -33,7 +33,7 @@ describe('submitting a quiz', () => {
     expect(await attemptRows(suite.t, quiz._id)).toHaveLength(1);
   });
 
-  it('gives each of several students pressing at once their own attempt and result (issue 14: one statement for all)', async () => {
+  it('gives each of several students pressing at once their own attempt and result (one statement for all)', async () => {
     const [one, two] = [await suite.newQuiz(), await suite.newQuiz()];
     const other = await signedIn(suite.t, 'student');
     const otherProfile = await enrol(suite.t, other.user.id, [suite.s.subject.id]);

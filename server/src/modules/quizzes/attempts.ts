@@ -27,7 +27,7 @@ const isStaff = (user: UserRow) => user.role === 'admin' || user.role === 'teach
 
 /**
  * The quizzes of a student's active enrolments due after `now` or among their `running` attempts',
- * soonest due first: prepared once (issue 14: built and planned on every visit of the quizzes
+ * soonest due first: prepared once (built and planned on every visit of the quizzes
  * page, planning took longer than running it).
  */
 const availableCandidates = (db: Db) =>
@@ -84,7 +84,7 @@ export async function listAvailable(ctx: AppContext, user: UserRow) {
  * Starts the student's one attempt, or resumes it: a second start (a reload, another device)
  * returns the same attempt with the time that is left and the answers saved so far. Refused once
  * submitted, and for a new attempt past the due date. Two round trips to the database for a new
- * attempt, one to resume (issue 14); the deadline's job is queued without waiting for it.
+ * attempt, one to resume; the deadline's job is queued without waiting for it.
  */
 export async function startQuiz(ctx: AppContext, user: UserRow, quizId: string): Promise<QuizStartReply> {
   // A lost race (another tab started it, or the quiz was edited meanwhile) reads again: the
@@ -143,7 +143,7 @@ const ranOut = (startedAt: Date, durationMinutes: number) =>
  * write is conditional on the attempt not being submitted yet (and on its saved answers being the
  * ones graded), so of two concurrent submits exactly one writes, and every submit (repeated or
  * concurrent) returns that result. Three round trips for a first submit: the caller, the context,
- * and one statement that marks the attempt and stores every answer (issue 14).
+ * and one statement that marks the attempt and stores every answer.
  */
 export async function submitQuiz(ctx: AppContext, user: UserRow, quizId: string, body: QuizSubmitBody) {
   for (let tries = 0; tries < 5; tries++) {

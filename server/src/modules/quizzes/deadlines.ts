@@ -9,7 +9,7 @@ import { gradeAttempt } from './grading.js';
 import { quizContent, quizVersion } from './quiz-content.js';
 
 /**
- * The server submits an attempt whose time ran out with the answers saved on it (issue 18), so a
+ * The server submits an attempt whose time ran out with the answers saved on it, so a
  * student whose tab is gone (closed, offline, another device) still gets their work graded. It
  * runs a grace period after the deadline: a tab that is still open submits at zero itself, and
  * its submit must not lose to this one.

@@ -6,7 +6,7 @@ export type Chosen = ReadonlyMap<string, string>;
 
 /**
  * The answers a submit grades: for each question the first answer the tab sent, or, when it sent
- * none (or ''), the one saved on the server as it was chosen (issue 18) — so the work a student
+ * none (or ''), the one saved on the server as it was chosen — so the work a student
  * saved counts even when the tab that submits has lost it.
  */
 export function chosenAnswers(sent: QuizSubmitBody['answers'], saved: Record<string, string>): Chosen {

@@ -5,8 +5,8 @@ import { type QuestionRow, questions, quizQuestions, quizzes } from '../../db/sc
 import { presentTakingQuestion, questionsOf } from './present.js';
 
 /**
- * A quiz's questions as its students start and submit it, kept in this process between requests
- * (issue 14): at 9:00 a whole year group reads the same 20 questions twice each, and they change
+ * A quiz's questions as its students start and submit it, kept in this process between requests:
+ * at 9:00 a whole year group reads the same 20 questions twice each, and they change
  * rarely. Every request reads the quiz's **version** in the query it makes anyway (the quiz's
  * updated_at, its number of questions and their latest updated_at), and uses the kept copy only
  * when that version matches — so an edit of the quiz or of one of its questions, made through any

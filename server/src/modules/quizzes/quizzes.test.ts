@@ -315,7 +315,7 @@ describe('deleting quizzes and what they hold', () => {
     expect(refused.json().message).toBe('Cannot delete Astronomy: 1 quiz belong to it.');
   });
 
-  it('refuses a new quiz due in the past (issue 18), and tells no student; an edit may move it back', async () => {
+  it('refuses a new quiz due in the past, and tells no student; an edit may move it back', async () => {
     const notes = await rowCount(t, notifications);
     const res = await post(form({ title: 'Old quiz', dueDate: daysFromNow(-1) }));
     expect(res.statusCode).toBe(400);

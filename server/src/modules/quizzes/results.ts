@@ -20,7 +20,7 @@ import { type AnswerKeyAudience, answerKeyOpensAt, mayShowAnswerKey } from './an
 
 /**
  * Submitted attempts ("quiz submissions") with their quiz and subject. The staff list and manual
- * grading (`GET /quiz-submissions`, `PUT /quiz-submissions/{id}/grade`, a later issue) select with
+ * grading (`GET /quiz-submissions`, `PUT /quiz-submissions/{id}/grade`) select with
  * this too, add the student (submissions' `studentRefs`) to `presentSubmissions`' replies, and
  * update `grade`, `feedback`, `status`, `gradedAt` and `gradedBy` — never `score` or the answers.
  */
@@ -122,7 +122,7 @@ export function presentSubmission(
   };
 }
 
-/** The graded answers of these attempts, in quiz order, with their questions: prepared once (issue 14). */
+/** The graded answers of these attempts, in quiz order, with their questions: prepared once. */
 function answersOf(db: Db, attemptIds: readonly string[]) {
   return preparedOnce(db, 'quiz_answers_of', (name) => {
     const stored = db

@@ -6,7 +6,7 @@ import { call, eventually } from '../../../test/requests.js';
 import { notifications, quizAttemptAnswers } from '../../db/schema/index.js';
 
 /**
- * Answers saved as they are chosen (issue 18): a resume on any device finds them, a submit without
+ * Answers saved as they are chosen: a resume on any device finds them, a submit without
  * them counts them, and the server submits them itself when the time runs out (through the real
  * job queue, polling every 0.5 s).
  */

@@ -6,7 +6,7 @@ import { conflict } from '../../plugins/errors.js';
 import { attemptContext } from './attempt-context.js';
 
 /**
- * Saves answers on the student's running attempt as they are chosen (issue 18), in one statement:
+ * Saves answers on the student's running attempt as they are chosen, in one statement:
  * merged into the attempt's `saved_answers` only if the attempt is the caller's, not submitted and
  * its time (plus the grace period a submit also gets) has not run out. The same answer saved twice
  * changes nothing; answers to questions not in the quiz are left out. Only a refused save reads

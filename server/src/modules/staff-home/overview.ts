@@ -90,7 +90,7 @@ async function upcoming(db: Db, scope: SQL | undefined, now: Date) {
 }
 
 /**
- * What waits for a teacher on /dashboard (issue 18), in their assigned subjects (admins: every
+ * What waits for a teacher on /dashboard, in their assigned subjects (admins: every
  * subject), as `access/` scopes staff: the work to grade and the next items falling due.
  */
 export async function staffOverview(db: Db, user: UserRow, now = new Date()): Promise<StaffOverview> {

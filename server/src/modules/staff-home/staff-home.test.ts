@@ -58,7 +58,7 @@ async function overviewOf(who: Who) {
   return (res.json() as { data: StaffOverview }).data;
 }
 
-describe('the staff overview (issue 18)', () => {
+describe('the staff overview', () => {
   let ids: { sheet: string; test: string; quiz: string; chemistry: string };
 
   beforeAll(async () => {

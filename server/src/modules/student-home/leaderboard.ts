@@ -32,7 +32,7 @@ const eligible = (system: string) => sql`
  * homeworks, exams and quizzes — and how many students hold each score, from which anyone's rank
  * follows (rank = 1 + the students with more points). The sums are kept per student by the
  * database as grades change (`student_points`, migration 0015). Both are read in one snapshot.
- * Sending every student's row instead (as until issue 14's fifth session) cost the server
+ * Sending every student's row instead (as the first rankings did) cost the server
  * ~0.7 s of CPU every 30 s at 100,000 students in a system, pausing every other request in turn.
  */
 async function rankSystem(db: Db, system: string): Promise<Ranking> {
@@ -124,7 +124,7 @@ const rankings = new WeakMap<Db, Map<string, Cached>>();
 
 /**
  * A system's ranking: made at most once per 30 s, by one query shared by all its students (single
- * flight). Once one has been made, nobody waits for the next (issue 14: ranking 100,000 students
+ * flight). Once one has been made, nobody waits for the next (ranking 100,000 students
  * takes seconds): a stale ranking is served while its successor is made in the background, so what
  * a student sees is at most 30 s plus one ranking's time old. Only the very first call waits.
  */

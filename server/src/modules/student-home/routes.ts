@@ -33,7 +33,7 @@ export const studentHomeModule: FastifyPluginAsync<ModuleOptions> = async (app, 
     return { success: true, ...(await leaderboard(ctx.db, { profileId: me.id, system: me.system, name })) };
   });
 
-  // A parent reads a child's figures with ?student= (issue 18, item 5: the parent dashboard).
+  // A parent reads a child's figures with ?student= (the parent dashboard).
   route(app, api.summary, ['student', 'parent'], async (req) => {
     const profileId = await whoseWork(ctx.db, currentUser(req), req.query.student);
     if (!profileId) throw notFound('studentNotFound');

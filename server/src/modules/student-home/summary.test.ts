@@ -123,7 +123,7 @@ describe('GET /api/students/me/summary', () => {
   });
 });
 
-describe('GET /api/students/me/summary for a parent (issue 18, item 5)', () => {
+describe('GET /api/students/me/summary for a parent', () => {
   it("gives a parent their child's average, grades with feedback, work due soon and missing work", async () => {
     const s = await signedIn(school.t, 'student');
     const parent = await signedIn(school.t, 'parent');

@@ -48,7 +48,7 @@ const now = sql.placeholder('now');
  * Every homework, quiz and exam of the student's active enrolments, and every piece of work they
  * handed in (also of subjects they have since left), with their submission: one query of three
  * indexed branches. A student's own work is small; the figures are computed from it here.
- * Prepared once (issue 14): built and planned for every home visit, its plan cost 1.2 ms against
+ * Prepared once: built and planned for every home visit, its plan cost 1.2 ms against
  * 0.2 ms to run it.
  */
 function prepareMyWork(db: Db) {

@@ -13,7 +13,7 @@ export interface RowProblems {
 }
 
 /**
- * Adds one problem to a row, worded in English from its code (issue 17: the web words it again).
+ * Adds one problem to a row, worded in English from its code (the web words it again).
  * Params beyond the message's own (a column's name, a zod issue's limits) help the web word it.
  */
 export function addProblem<C extends ErrorCode>(

@@ -8,7 +8,7 @@ import { notifications, studentSubjects, students, users } from '../../db/schema
 
 const s = importSuite();
 
-describe('export → import (issue 18)', () => {
+describe('export → import', () => {
   const exportOf = async (search: string) => {
     const res = await s.t.app.inject({
       method: 'GET',

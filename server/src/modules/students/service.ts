@@ -70,8 +70,8 @@ const filterValues = (filters: StudentFilters) => ({
 const newestFirst = [desc(students.createdAt), desc(students.studentId)];
 
 /**
- * The page and the count of the students list, prepared once per set of filters given (issue 14:
- * built and planned on every visit, planning took longer than running them).
+ * The page and the count of the students list, prepared once per set of filters given (built
+ * and planned on every visit, planning took longer than running them).
  */
 function listStatements(ctx: AppContext, filters: StudentFilters) {
   const name = ['students_list', ...FILTERS.filter((filter) => filters[filter])].join('_');

@@ -8,7 +8,7 @@ import { notFound } from '../../plugins/errors.js';
 import { subjectImageUrl, teacherCount } from './service.js';
 
 /**
- * The public catalogue's view of subjects (issue 18, item 9): active subjects only, with what a
+ * The public catalogue's view of subjects: active subjects only, with what a
  * visitor may know — names, outline, teachers' names and how many students are enrolled, never who.
  */
 export type PublicSubject = Omit<CatalogueSubject, 'chapterCount'>;

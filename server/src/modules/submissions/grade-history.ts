@@ -20,8 +20,8 @@ const graders = alias(users, GRADERS);
 
 /**
  * Every grade given to the submission `submissionId` names, oldest first, as one JSON column of
- * the statement that reads the submission (issue 14: read apart, it was a third statement and a
- * second pooled connection for every page of the staff lists).
+ * the statement that reads the submission (read apart, it was a third statement and a second
+ * pooled connection for every page of the staff lists).
  */
 export function gradeHistoryJson(kind: GradingKind, submissionId: AnyColumn): SQL<HistoryJson[]> {
   return sql<HistoryJson[]>`coalesce((

@@ -80,7 +80,7 @@ export function gradingService(cfg: GradingConfig) {
   }
 
   /**
-   * The child's parents hear of the grade too (issue 18, item 5): in-app in the grading
+   * The child's parents hear of the grade too: in-app in the grading
    * transaction, by mail (if they allow it) once it committed, through `mail()`.
    */
   async function tellParents(

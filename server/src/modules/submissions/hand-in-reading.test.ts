@@ -53,7 +53,7 @@ describe('reading submissions', () => {
   });
 
   it('serves correction files by index with the same permissions', async () => {
-    // Grading (a later issue) attaches correction files; here one is stored directly.
+    // Grading attaches correction files; here one is stored directly.
     const storage = new LocalDiskStorage(path.join(t.dataDir, 'uploads'));
     await storage.put('test/correction.pdf', Readable.from(['marked']));
     const [file] = await t.database.db

@@ -54,7 +54,7 @@ export interface StaffPage {
 /**
  * The ids of a page of the staff list, as a sub-query: for each item, its newest `offset + limit`
  * submissions off the index of item and time, then the page of them all. Its plan does not depend
- * on how many submissions an item has, so the statement around it keeps one plan (issue 14). The
+ * on how many submissions an item has, so the statement around it keeps one plan. The
  * items and the numbers sit behind sub-selects, as in `isAnyOf`: seen as values, a limit of 10
  * made each run's own plan look cheaper than the kept one, and the whole statement was planned
  * again on every page (PostgreSQL 2.2 ms a page instead of 0.5).
@@ -73,7 +73,7 @@ function pageIds<K extends SubmissionKind>(kind: KindConfig<K>) {
 }
 
 /**
- * Everything a reply shows of these submissions in one statement (issue 14: it was four, and
+ * Everything a reply shows of these submissions in one statement (it was four, and
  * building and planning them cost more than running them): the row, its homework or exam and
  * subject, the student, and the files as JSON; for staff, the grade history as JSON too. Prepared
  * once per kind, audience and source.
@@ -156,7 +156,7 @@ export async function presentSubmissions<K extends SubmissionKind>(
 
 /**
  * A page of the staff submitted list over these items, newest first: its ids and replies in one
- * statement (issue 14: one round trip fewer than the ids, then `presentSubmissions`).
+ * statement (one round trip fewer than the ids, then `presentSubmissions`).
  */
 export async function presentStaffPage<K extends SubmissionKind>(
   ctx: AppContext,

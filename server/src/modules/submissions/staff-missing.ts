@@ -113,7 +113,7 @@ export function staffMissingList(
   }
 
   /**
-   * Without a search, the missing list is read item by item (issue 14: at 10,000 students, building
+   * Without a search, the missing list is read item by item (at 10,000 students, building
    * every enrolment × past-due item pair to sort out one page took seconds). How many students each
    * past-due item misses is counted once and kept; the page is then read from the one or two items
    * it falls in, each an anti-join of one subject's students sorted by name.

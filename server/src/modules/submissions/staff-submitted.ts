@@ -11,7 +11,7 @@ import type { Shape, StaffListShape } from './staff-list-shape.js';
 
 /**
  * The most index entries a page read item by item may walk (items × (offset + limit)): a teacher's
- * 16 items at 10 a page stay under it to page 12 (issue 14).
+ * 16 items at 10 a page stay under it to page 12.
  */
 const PAGE_BY_ITEM_MAX_ENTRIES = 2_000;
 

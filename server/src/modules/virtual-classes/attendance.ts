@@ -15,7 +15,7 @@ import { classInScope } from './scope.js';
 import { effectiveStatus } from './status.js';
 
 /**
- * The attendance sheet of one class (issue 12): every enrolled student, whether and when they
+ * The attendance sheet of one class: every enrolled student, whether and when they
  * joined through Sabora. Staff of the class's subject only (classInScope: 404 otherwise).
  */
 export async function attendanceCsv(ctx: AppContext, user: UserRow, classId: string) {

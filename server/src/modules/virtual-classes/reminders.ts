@@ -14,7 +14,7 @@ import { moment } from '../../lib/i18n/messages.js';
 import { mailEach, notify } from '../notifications/index.js';
 import { effectiveStatus } from './status.js';
 
-/** How long before a class its enrolled students are reminded (issue 12), in minutes. */
+/** How long before a class its enrolled students are reminded, in minutes. */
 export const REMINDER_LEADS = { '24h': 24 * 60, '1h': 60 } as const;
 type Lead = keyof typeof REMINDER_LEADS;
 /** The texts of each lead's reminder (server/src/lib/i18n), notification and mail alike. */
