@@ -41,7 +41,7 @@ export function firstPageFiles(dir: string, chunks: ChunkFacts[]): { name: strin
 
 /**
  * Fails the build when the JavaScript every first page downloads (React, the app with the landing
- * page and the sign-in form) is more than `limitKiB` as brotli. Issue 14's target is landing then
+ * page and the sign-in form) is more than `limitKiB` as brotli. The target is landing then
  * login ≤ 150 KiB over the wire, which also counts those pages' catalogues (about 1.5 KiB):
  * `npm run bench:pages -w server` measures that in a browser (docs/performance.md, "Light pages").
  */

@@ -1,7 +1,7 @@
 import classes from './fit-small-screens.module.css';
 
 /**
- * Theme defaults that keep labels whole on narrow screens (issue 17, item 6), as class names so a
+ * Theme defaults that keep labels whole on narrow screens, as class names so a
  * component's own `h`, `w` or `style` still wins. Plain objects, like the rest of the theme: no
  * value import of a component (docs/decisions.md, "Light pages").
  */

@@ -4,7 +4,7 @@ import { contrast, DARK_SURFACES, LIGHT_SURFACES, MIN_CONTRAST, palette } from '
 
 const everyColor = Object.keys(palette).filter((name) => name !== 'dark');
 
-describe('palette (issue 17, item 5)', () => {
+describe('palette', () => {
   it.each(everyColor)('%s: text shades read at 4.5:1 in both schemes', (name) => {
     const shades = palette[name]!;
     for (const surface of LIGHT_SURFACES) {

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 
 /**
- * Issue 17, item 5: Mantine's palette, changed only where text on it would read under WCAG AA
+ * Mantine's palette, changed only where text on it would read under WCAG AA
  * (1.4.3, 4.5:1 for normal text): its indigo 6 on white is 4.32:1, its grey 6 (dimmed text) 3.32:1,
  * its dark 2 (dimmed text of the dark scheme) 4.04:1 on the dark body. Each shade that shows text is
  * moved toward black (light scheme) or white (dark scheme) just far enough, so the hues stay

@@ -16,7 +16,7 @@ import { palette } from './palette';
 export function themeIn(t: TFunction<'common'>) {
   return createTheme({
     primaryColor: 'indigo',
-    // Shades that show text reach 4.5:1 in both schemes (issue 17, item 5; palette.ts says how).
+    // Shades that show text reach 4.5:1 in both schemes (palette.ts says how).
     colors: palette,
     defaultRadius: 'md',
     fontFamily:

@@ -21,7 +21,7 @@ const weekdayHeaders = (dropdown: HTMLElement) =>
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
 
-describe("the due date picker in the reader's language and week (issue 17)", () => {
+describe("the due date picker in the reader's language and week", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 10, 12), shouldAdvanceTime: true });
   });

@@ -30,7 +30,7 @@ interface DueDatePickerProps {
   /** A control beside the field, inside its label and error (e.g. "Start Now"). */
   action?: ReactNode;
   /**
-   * Issue 18: `refuse` (a new homework, exam or quiz) offers no past day and says at the field when
+   * `refuse` (a new homework, exam or quiz) offers no past day and says at the field when
    * the time picked has passed; `warn` (editing one) allows it with a warning.
    */
   pastDates?: 'refuse' | 'warn';

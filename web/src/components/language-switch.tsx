@@ -13,7 +13,7 @@ interface LanguageSwitchProps {
 }
 
 /**
- * The language choice of every header and sign-in page (issue 17): each language named in itself.
+ * The language choice of every header and sign-in page: each language named in itself.
  * A native select: keyboard and phone pickers work as people know them, and it is on the first
  * page without a menu library (docs/decisions.md, "Languages"). On a phone it shows
  * the language's code ("EN", "AR") in place of its name, so the signed-in header keeps the bell

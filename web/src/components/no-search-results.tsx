@@ -12,7 +12,7 @@ interface NoSearchResultsProps {
 }
 
 /**
- * A list that a search or filter emptied (issue 18): it names the search and offers to clear it,
+ * A list that a search or filter emptied: it names the search and offers to clear it,
  * instead of the list's "nothing yet" text, which would wrongly suggest the list is empty.
  */
 export function NoSearchResults({ what, search, onClear }: NoSearchResultsProps) {

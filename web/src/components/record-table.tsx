@@ -27,7 +27,7 @@ interface RecordTableProps<T> {
 
 /**
  * A table of records on wide screens; on a phone one card per record, every field labelled and
- * the buttons in reach without a sideways scroll (issue 17, item 6).
+ * the buttons in reach without a sideways scroll (docs/decisions.md, "Tables").
  */
 export function RecordTable<T>({
   label,

@@ -108,7 +108,7 @@ function FilePreview({ file, name }: { file: SubmissionFile; name: string }) {
 }
 
 /**
- * The files a student handed in, beside the grade form (issue 18): PDFs and images shown inline,
+ * The files a student handed in, beside the grade form: PDFs and images shown inline,
  * any other file downloadable; one tab per file when there are several.
  */
 export function SubmittedFilesPreview({ files }: { files: readonly SubmissionFile[] }) {

@@ -6,7 +6,8 @@ import { i18next } from './i18n/i18n';
 /**
  * A reply the server refused. `message` (and `serverMessage`) is the server's text when it gave
  * one, in the reader's language: the refusal's `code` looked up in the `errors` catalogue
- * (issue 17), so every screen that shows `error.message` speaks Arabic to an Arabic reader.
+ * (docs/i18n.md, "Server refusals"), so every screen that shows `error.message` speaks Arabic to an
+ * Arabic reader.
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -4,7 +4,7 @@ import englishErrors from '../locales/en/errors.json';
 import { ApiError, settleReply } from './api-client';
 import { i18next } from './i18n/i18n';
 
-// Issue 17, item 3: the server's refusals in the reader's language, by their code.
+// The server's refusals in the reader's language, by their code.
 const refusal = (body: object, status = 409) => {
   try {
     settleReply({ status, statusText: '', text: JSON.stringify({ success: false, ...body }) }, false);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { problemOf, problemsByField } from './form-problems';
 import { i18next } from './i18n/i18n';
 
-// Issue 17: a form words a schema's (English) problems in the reader's language, at the field.
+// A form words a schema's (English) problems in the reader's language, at the field.
 const schema = z.object({
   title: z.string().trim().min(1, 'is required').max(5),
   email: z.email('must be a valid email address'),

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from './format';
 
-describe("sizes and counts in the reader's language and digits (issue 17)", () => {
+describe("sizes and counts in the reader's language and digits", () => {
   it('keeps English sizes as they were', () => {
     expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
     expect(formatBytes(2048)).toBe('2 KB');

@@ -1,7 +1,7 @@
 /** Where a parent reads their children's grades (DESIGN §3), declared with the parents' calls. */
 export { PARENT_GRADES_PATH } from '@sabora/contract';
 
-/** A course's public page (issue 18, item 9), opened from the catalogue and the landing page. */
+/** A course's public page, opened from the catalogue and the landing page. */
 export const coursePath = (subjectId: string) => `/courses/${subjectId}`;
 
 /** The public catalogue of a system: IGCSE has its own list, the other two share /rcipes-list. */

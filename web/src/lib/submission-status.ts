@@ -2,7 +2,7 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from '@sabora/contract';
 import { i18next } from './i18n/i18n';
 
 /**
- * Status colours with a meaning (issue 18, replacing staff spec §4's submitted green / graded
+ * Status colours with a meaning (replacing staff spec §4's submitted green / graded
  * blue): work waiting for a grade stands out in orange (late: amber, Mantine's 'yellow'), graded
  * work is done (green), missing work is red. Used wherever a submission status shows.
  */

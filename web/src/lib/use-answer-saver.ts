@@ -11,7 +11,7 @@ const RETRY_MS = 3000;
 export type AnswerSaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'refused';
 
 /**
- * Saves multiple-choice answers on the server as they are chosen (issue 18: quizzes and homework
+ * Saves multiple-choice answers on the server as they are chosen (quizzes and homework
  * questions), through `send` (one PUT …/answers call). Saves go one at a time, in order, batched
  * when answers come fast; a failed one keeps its answers for the next try (a later choice of the
  * same question replaces them). Unmounting sends what is pending.

@@ -26,7 +26,7 @@ function sideNavFor(role: Role | undefined) {
 
 /**
  * The frame of every signed-in page: header with account menu and, for admins and teachers, the
- * staff navigation beside the page (issue 18), for parents theirs (issue 17), a drawer opened by
+ * staff navigation beside the page, for parents theirs, a drawer opened by
  * the header's burger on phones. Students have their menu in the header.
  */
 export function AppLayout({ children }: { children: ReactNode }) {

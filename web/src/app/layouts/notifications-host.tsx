@@ -4,7 +4,7 @@ import { HEADER_HEIGHT } from './header-height';
 
 /**
  * Every toast container starts below the header, so the bell and the account menu stay visible and
- * clickable while a toast is up (issue 18, item 10). The style reaches all six containers Mantine
+ * clickable while a toast is up. The style reaches all six containers Mantine
  * renders; only the top-right one is used, the others stay empty (no height, nothing to click).
  */
 const belowHeader = { top: `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-md))`, bottom: 'auto' };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SideNav } from './side-nav';
 
 /**
- * A parent's navigation on every page they open (issue 17, item 6): the dashboard and its two
+ * A parent's navigation on every page they open: the dashboard and its two
  * cards, Grades and Library (spec §2.3). Beside the page on wide screens, a drawer on phones.
  */
 export function ParentNav() {

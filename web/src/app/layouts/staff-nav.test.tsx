@@ -22,7 +22,7 @@ async function staffNavAt(path: string, role: Role) {
   return { ...view, nav, links, current };
 }
 
-describe('the staff navigation (issue 18)', () => {
+describe('the staff navigation', () => {
   it('gives an admin every management screen on a page other than the admin home, marking the current one', async () => {
     const { links, current } = await staffNavAt('/students-admin', 'admin');
     expect(links).toEqual([
@@ -94,7 +94,7 @@ describe('the staff navigation (issue 18)', () => {
   });
 });
 
-describe('the parent navigation (issue 17, item 6)', () => {
+describe('the parent navigation', () => {
   it("gives a parent their dashboard's screens on every page, marking the current one", async () => {
     const user = makeUser({ role: 'parent' });
     stubApi({ 'GET /api/auth/me': meReply(user) });

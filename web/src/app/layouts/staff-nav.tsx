@@ -8,7 +8,7 @@ const DASHBOARD: StaffLink = { label: 'nav.dashboard', to: '/dashboard', icon: I
 const ADMIN_HOME: StaffLink = { label: 'nav.adminHome', to: '/home-admin', icon: IconHome };
 
 /**
- * One navigation on every staff page (issue 18): the dashboard, the admin home (admins), every
+ * One navigation on every staff page: the dashboard, the admin home (admins), every
  * management screen of the role (staff spec §2) and Logout.
  */
 export function StaffNav({ role }: { role: Role }) {

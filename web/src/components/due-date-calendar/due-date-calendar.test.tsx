@@ -23,7 +23,7 @@ function renderCalendar() {
   return renderWithProviders(<DueDateCalendar />, { user: student });
 }
 
-describe("the due date calendar in the reader's language and week (issue 17)", () => {
+describe("the due date calendar in the reader's language and week", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 10, 12), shouldAdvanceTime: true });
   });

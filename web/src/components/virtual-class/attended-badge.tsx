@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** A past class attended or missed (issue 12): green 'Attended', red 'Missed'. */
+/** A past class attended or missed: green 'Attended', red 'Missed'. */
 export function AttendedBadge({ attended }: { attended: boolean }) {
   const { t } = useTranslation();
   return (

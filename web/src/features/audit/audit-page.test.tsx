@@ -62,7 +62,7 @@ function stubAudit(reply: Reply = listOf([gradeChange, deactivation, password]))
   return stubApi({ 'GET /api/auth/me': meReply(admin), 'GET /api/audit': reply });
 }
 
-describe('audit log (/home-admin/audit, issue 16)', { timeout: 15_000 }, () => {
+describe('audit log (/home-admin/audit)', { timeout: 15_000 }, () => {
   it('lists the entries: When, Who, Action, What, Change', async () => {
     const api = stubAudit();
     renderApp('/home-admin/audit', { user: admin });
@@ -247,7 +247,7 @@ describe('audit log (/home-admin/audit, issue 16)', { timeout: 15_000 }, () => {
     expect(api.callsTo('GET /api/audit')).toHaveLength(0);
   });
 
-  // Issue 17: the log in Arabic: headings, action names, the entry count as a real Arabic plural,
+  // The log in Arabic: headings, action names, the entry count as a real Arabic plural,
   // and the grade change read right to left.
   it('shows the log in Arabic', async () => {
     await i18next.changeLanguage('ar');

@@ -14,7 +14,7 @@ import { type AuditFilters as Filters, useAuditLog } from './api/use-audit-log';
 import { AuditFilters } from './components/audit-filters';
 import { AuditTable } from './components/audit-table';
 
-/** /home-admin/audit (issue 16): who changed a grade, deleted something, set a password or imported. */
+/** /home-admin/audit: who changed a grade, deleted something, set a password or imported. */
 export function AuditPage() {
   const { t } = useTranslation('audit');
   const [action, setAction] = useState<AuditAction | ''>('');

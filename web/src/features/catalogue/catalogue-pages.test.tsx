@@ -153,7 +153,7 @@ describe('a course page', () => {
     expect(screen.getByRole('link', { name: 'See our courses' })).toHaveAttribute('href', '/#recipes');
   });
 
-  // Issue 17: the course page in Arabic, its counts as Arabic plurals and the system's Arabic name.
+  // The course page in Arabic, its counts as Arabic plurals and the system's Arabic name.
   describe('in Arabic', () => {
     afterEach(() => i18next.changeLanguage('en'));
 

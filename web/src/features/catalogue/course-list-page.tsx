@@ -15,7 +15,7 @@ interface CourseListPageProps {
 }
 
 /**
- * The public catalogue of a system (issue 18, item 9): its active subjects, searchable, a page of
+ * The public catalogue of a system: its active subjects, searchable, a page of
  * cards at a time. The system, search and page live in the address, so a list can be shared.
  */
 export function CourseListPage({ systems }: CourseListPageProps) {

@@ -123,7 +123,7 @@ function CourseBody({ subjectId }: { subjectId: string }) {
   );
 }
 
-/** /courses/{subjectId}: a course's public page (issue 18, item 9), opened from its card. */
+/** /courses/{subjectId}: a course's public page, opened from its card. */
 export function CoursePage() {
   const { subjectId = '' } = useParams();
   return (

@@ -153,7 +153,7 @@ describe('chapters management (/chapters-admin/:subjectId)', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  // Issue 17: the screen in Arabic; hours and homework counts are real Arabic plurals, and the
+  // The screen in Arabic; hours and homework counts are real Arabic plurals, and the
   // form's field messages come from the catalogue.
   it('shows the chapters, their plurals and the form in Arabic', async () => {
     await i18next.changeLanguage('ar');

@@ -35,7 +35,7 @@ function openDashboard(attendance: Parameters<typeof stubApi>[0] = {}) {
   return api;
 }
 
-describe("a parent's view of each child's class attendance (issue 12)", () => {
+describe("a parent's view of each child's class attendance", () => {
   it('shows, for each child, how many completed classes they attended and the latest ones', async () => {
     const api = openDashboard({
       [ATTENDANCE]: ({ search }) =>

@@ -65,7 +65,7 @@ function openDashboard(summary: Handlers[string]) {
   });
 }
 
-describe("a parent's view of each child's progress (issue 18, item 5)", () => {
+describe("a parent's view of each child's progress", () => {
   it('shows each child: average, recent grades with feedback, work due soon and missing work', async () => {
     const api = openDashboard(({ search }) =>
       search === '?student=child-1' ? summaryReply(youssef) : summaryReply(makeSummary({ average: null })),

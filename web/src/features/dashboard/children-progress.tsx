@@ -97,7 +97,7 @@ function ChildProgress({ child }: { child: MyChild }) {
 }
 
 /**
- * Issue 18, item 5: a parent sees, for each child, the average, recent grades with feedback, work
+ * A parent sees, for each child, the average, recent grades with feedback, work
  * due soon and missing work. The children's own loading and failure states are the calendar
  * panel's, shown below.
  */

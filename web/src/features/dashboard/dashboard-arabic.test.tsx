@@ -7,7 +7,7 @@ import { attendanceReply, makeAttendanceEntry } from '../../../test/fixtures/vir
 import { meReply, renderApp } from '../../../test/render-app';
 import { i18next } from '../../lib/i18n/i18n';
 
-describe('/dashboard in Arabic (issue 17)', () => {
+describe('/dashboard in Arabic', () => {
   afterEach(() => i18next.changeLanguage('en'));
 
   it("shows a teacher's overview with its plurals in Arabic", async () => {

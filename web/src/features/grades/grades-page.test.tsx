@@ -196,7 +196,7 @@ describe('grades (/grades)', { timeout: 15_000 }, () => {
     await waitFor(() => expect(stat('Total Assignments')).toBe('1'));
   });
 
-  // Issue 17: the grades in Arabic, figures in the Egyptian locale's digits.
+  // The grades in Arabic, figures in the Egyptian locale's digits.
   it('shows the grades in Arabic', async () => {
     await i18next.changeLanguage('ar');
     stubGrades({ homeworks: [gradedHomework], quizzes: [quiz], exams: [pendingExam] });

@@ -52,7 +52,7 @@ describe('admin home (staff spec §1–2)', () => {
     expect(screen.queryByText(/nav\.groups\./)).not.toBeInTheDocument();
   });
 
-  // Issue 17: the welcome and what each area is for, in the reader's language.
+  // The welcome and what each area is for, in the reader's language.
   it('welcomes the admin and names the areas in Arabic', async () => {
     stubApi({
       'GET /api/auth/me': meReply(admin),
@@ -101,7 +101,7 @@ describe('admin home (staff spec §1–2)', () => {
     await user.click(within(form).getByLabelText('Email notifications'));
     await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
 
-    // Arabic applies at once, so the form confirms in Arabic (issue 17).
+    // Arabic applies at once, so the form confirms in Arabic.
     expect(await screen.findByText('تم حفظ الإعدادات!')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/users/me/settings')[0]?.body).toEqual({
       language: 'ar',

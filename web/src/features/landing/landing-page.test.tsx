@@ -126,7 +126,7 @@ describe('landing page (spec §1)', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  // Issue 17: the landing and signup pages in Arabic, with a course card's count as an Arabic plural.
+  // The landing and signup pages in Arabic, with a course card's count as an Arabic plural.
   describe('in Arabic', () => {
     afterEach(() => i18next.changeLanguage('en'));
 

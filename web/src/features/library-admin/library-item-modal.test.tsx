@@ -344,7 +344,7 @@ describe('deleting a library item', () => {
   });
 });
 
-// Issue 17: the page, a count and the form's field messages in Arabic.
+// The page, a count and the form's field messages in Arabic.
 describe('in Arabic', () => {
   afterEach(() => i18next.changeLanguage('en'));
 

@@ -281,7 +281,7 @@ describe('/library/{subjectId}/{chapterId} (spec §2.10)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  // Issue 17: the chapter's page in Arabic, its type words and counts as Arabic plurals.
+  // The chapter's page in Arabic, its type words and counts as Arabic plurals.
   it('shows the chapter, its columns and counts in Arabic', async () => {
     await i18next.changeLanguage('ar');
     stubApi({ 'GET /api/auth/me': meReply(student), [CHAPTER]: chapterOf([worksheet, slides, lecture]) });

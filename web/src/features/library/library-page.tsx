@@ -20,7 +20,7 @@ export function LibraryPage() {
   const [search, setSearch] = useState('');
   // A reader has a handful of subjects: the server sends them all and the search runs here.
   const subjects = useLibrarySubjects();
-  // Issue 13: what is new is for the readers; staff follow their items on /library-admin.
+  // What is new is for the readers; staff follow their items on /library-admin.
   const role = useAuth().user?.role;
   const withRecent = role === 'student' || role === 'parent';
 

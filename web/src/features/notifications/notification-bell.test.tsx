@@ -39,7 +39,7 @@ describe('notification bell', () => {
     expect(api.callsTo('PUT /api/notifications/n-1/read')).toHaveLength(1);
   });
 
-  it('says on the button itself whether its panel is open (issue 17, item 5)', async () => {
+  it('says on the button itself whether its panel is open', async () => {
     stubApi({
       'GET /api/auth/me': meReply(teacher),
       'GET /api/notifications/unread-count': { body: { success: true, unread: 1 } },
@@ -70,7 +70,7 @@ describe('notification bell', () => {
     expect(await screen.findByText('No notifications')).toBeInTheDocument();
   });
 
-  // Issue 17: the bell and its list in Arabic.
+  // The bell and its list in Arabic.
   it('reads in Arabic', async () => {
     await i18next.changeLanguage('ar');
     stubApi({

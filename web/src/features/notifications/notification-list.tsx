@@ -28,7 +28,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
       // sat against the panel card and stretched the card past its height (phone-screens spec).
       pos="relative"
       // Unread shows as the New badge, a bold title and a bar at the start edge; not as a tinted
-      // background, on which the grey message and time fell under 4.5:1 (issue 17, item 5).
+      // background, on which the grey message and time fell under 4.5:1.
       style={{
         borderRadius: 'var(--mantine-radius-sm)',
         borderInlineStart: `3px solid ${item.read ? 'transparent' : 'var(--mantine-primary-color-filled)'}`,

@@ -218,7 +218,7 @@ describe('parents admin (/parents-admin)', { timeout: 15_000 }, () => {
     expect(api.callsTo(`DELETE /api/parents/${hala._id}`)).toHaveLength(2);
   });
 
-  // Issue 17: the screen in Arabic, the parent count as a real Arabic plural, and the form's
+  // The screen in Arabic, the parent count as a real Arabic plural, and the form's
   // field messages from the catalogue.
   it('shows the page, the count and the edit form in Arabic', async () => {
     await i18next.changeLanguage('ar');

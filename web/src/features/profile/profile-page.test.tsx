@@ -188,7 +188,7 @@ describe('profile page (/user-dashboard)', () => {
     expect((sent as FormData).get('avatar')).toBe(good);
   });
 
-  // Issue 17: the profile in Arabic, with its form checks and a plural from the catalogue.
+  // The profile in Arabic, with its form checks and a plural from the catalogue.
   describe('in Arabic', () => {
     afterEach(() => i18next.changeLanguage('en'));
 

@@ -269,7 +269,7 @@ describe('question form (/questionbank-admin)', () => {
     ).toBeInTheDocument();
   });
 
-  // Issue 17: the bank in Arabic: heading, the question count as a real Arabic plural, and the
+  // The bank in Arabic: heading, the question count as a real Arabic plural, and the
   // form's check from the catalogue. Subject and chapter are picked by value (their labels belong
   // to a shared component).
   it('shows the bank and the form in Arabic', async () => {

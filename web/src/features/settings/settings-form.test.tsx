@@ -9,7 +9,7 @@ const admin = makeUser({ role: 'admin', firstName: 'Mona' });
 const settingsReply = (data: object) => ({ body: { success: true, data } });
 const ARABIC = { language: 'ar', theme: 'light', emailNotifications: true };
 
-describe('settings in Arabic (issue 17)', () => {
+describe('settings in Arabic', () => {
   it('shows the form, its choices and its messages in the saved language', async () => {
     stubApi({
       'GET /api/auth/me': meReply(admin),

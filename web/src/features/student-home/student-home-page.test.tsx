@@ -253,7 +253,7 @@ describe('student home (/home-students, spec §2.4)', { timeout: 20_000 }, () =>
     expect(api.callsTo('GET /api/students/calendar-due-dates')[0]?.search).toBe('');
   });
 
-  // Issue 17: the home in Arabic, the card figures as real Arabic plurals (fixture counts: 2 open
+  // The home in Arabic, the card figures as real Arabic plurals (fixture counts: 2 open
   // quizzes, 1 upcoming exam, 3 homeworks due, 5 subjects).
   it('shows the heading, panels and card figures in Arabic', async () => {
     await i18next.changeLanguage('ar');

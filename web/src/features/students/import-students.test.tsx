@@ -221,7 +221,7 @@ describe('student CSV upload (/students-admin)', { timeout: 15_000 }, () => {
     expect(await within(dialog).findByText('Email belongs to a teacher account.')).toBeInTheDocument();
   });
 
-  it("says each row's problems and its changed columns in the reader's language (issue 17)", async () => {
+  it("says each row's problems and its changed columns in the reader's language", async () => {
     stubApi({
       'GET /api/auth/me': meReply(admin),
       'GET /api/students': listOf([]),

@@ -15,7 +15,7 @@ const columnByLabel = new Map(
 );
 
 /**
- * One problem of an import row in the page's language (issue 17): the server's English sentence
+ * One problem of an import row in the page's language: the server's English sentence
  * in English, else its code's words with the column named as this dialog names it.
  */
 export function importProblemText(problem: ImportRowProblem, english: string, t: TFunction<'students'>) {

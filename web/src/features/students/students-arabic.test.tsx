@@ -16,7 +16,7 @@ const laila = makeStudent({
   user: { ...omar.user, _id: 'user-laila', firstName: 'Laila', email: 'laila@sabora.test' },
 });
 
-describe('students admin in Arabic (issue 17)', { timeout: 15_000 }, () => {
+describe('students admin in Arabic', { timeout: 15_000 }, () => {
   it('shows the heading, the table, the statuses and the count from the Arabic catalogue', async () => {
     await i18next.changeLanguage('ar');
     stubApi({ 'GET /api/auth/me': meReply(admin), 'GET /api/students': listOf([omar, laila]) });

@@ -222,7 +222,7 @@ describe('subject form (/subjects-admin)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  // Issue 17: the page and the form in Arabic; the form's checks come from the catalogue too.
+  // The page and the form in Arabic; the form's checks come from the catalogue too.
   it('shows the page, a plural and the form with its field messages in Arabic', async () => {
     await i18next.changeLanguage('ar');
     const api = stubApi({ ...me, 'GET /api/subjects': subjectsReply([makeSubject({ enrollmentCount: 3 })]) });

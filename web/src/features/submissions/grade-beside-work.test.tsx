@@ -56,7 +56,7 @@ async function openGrade(name = 'Youssef Mostafa — Quadratics homework') {
   return { user, element, dialog: within(element) };
 }
 
-describe('the grade dialog shows the work beside the form (issue 18)', () => {
+describe('the grade dialog shows the work beside the form', () => {
   it('shows a handed-in PDF inline, fetched with the session and typed as a PDF', async () => {
     const urls = objectUrls();
     const api = stubApi({
@@ -151,7 +151,7 @@ describe('the grade dialog shows the work beside the form (issue 18)', () => {
   });
 });
 
-describe('Save and next ungraded (issue 18)', () => {
+describe('Save and next ungraded', () => {
   const id = (n: number) => `cccccccc-0000-4000-8000-${String(100 + n).padStart(12, '0')}`;
   const row = (n: number, name: string, grade: number | null = null) =>
     makeHomeworkSubmission({

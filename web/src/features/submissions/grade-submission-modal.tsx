@@ -25,7 +25,7 @@ interface GradeSubmissionModalProps {
   submission: SubmissionView;
   onClose: () => void;
   /**
-   * "Save and next ungraded" (issue 18): after a save, opens the next submission waiting for a
+   * "Save and next ungraded": after a save, opens the next submission waiting for a
    * grade (or closes when none is left). Without it the button is not offered.
    */
   onSavedNext?: (after: SubmissionView) => Promise<void>;
@@ -33,7 +33,7 @@ interface GradeSubmissionModalProps {
 
 /**
  * Grade (0–100), optional feedback and correction files, with the files given so far; beside them
- * the student's handed-in files, PDFs and images shown inline (issue 18), so the work is read
+ * the student's handed-in files, PDFs and images shown inline, so the work is read
  * where it is graded. The grade is checked here with the contract's rule, but the server decides;
  * on a refusal the dialog stays open with what was typed.
  */

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { USER_TEXT_TAGS, UserText } from '../../components/user-text';
 
 /**
- * A homework's questions as the student answered them online, marked automatically (issue 18):
+ * A homework's questions as the student answered them online, marked automatically:
  * shown to staff beside the handed-in files.
  */
 export function QuestionAnswersReview({ marked }: { marked: HomeworkQuestionAnswers }) {

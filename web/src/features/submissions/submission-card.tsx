@@ -23,7 +23,7 @@ export function SubmissionCard({ submission, onGrade, onView }: SubmissionCardPr
   const { t } = useTranslation('submissions');
   const name = submissionName(submission);
   const firstGrade = submission.grade === null;
-  // Issue 18: work waiting for a grade stands out from graded work, in its status's colour.
+  // Work waiting for a grade stands out from graded work, in its status's colour.
   const waiting = submission.grade === null && submission.submittedAt !== null;
   return (
     <Card

@@ -5,8 +5,8 @@ import {
   submissionStatusLabel,
 } from '../../lib/submission-status';
 
-describe('submission status badges (staff spec §4, colours of issue 18)', () => {
-  it('colours work waiting for a grade orange (late amber), graded green, missing red (issue 18)', () => {
+describe('submission status badges (staff spec §4, with colours of our own)', () => {
+  it('colours work waiting for a grade orange (late amber), graded green, missing red', () => {
     expect(submissionStatusColor('submitted')).toBe('orange');
     expect(submissionStatusColor('graded')).toBe('green');
     expect(submissionStatusColor('late')).toBe('yellow');

@@ -35,7 +35,7 @@ export function SubmissionsAdminPage() {
   const filters = { page, subject, status, search: search.trim() ? settledSearch : '' };
   const nextUngraded = useNextUngraded(kind, filters);
 
-  /** Issue 18: after "Save and next ungraded", the next work waiting for a grade, on its page. */
+  /** After "Save and next ungraded", the next work waiting for a grade, on its page. */
   async function gradeNext(after: SubmissionView) {
     try {
       const next = await nextUngraded(after);

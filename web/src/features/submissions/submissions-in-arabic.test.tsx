@@ -15,7 +15,7 @@ import { wholeText } from '../../../test/whole-text';
 const teacher = makeUser({ role: 'teacher' });
 const NAME = 'Youssef Mostafa — Quadratics homework';
 
-describe('student submissions in Arabic (issue 17)', () => {
+describe('student submissions in Arabic', () => {
   it('reads the page, the card, its status and the grading dialog in Arabic', async () => {
     await i18next.changeLanguage('ar');
     stubApi({

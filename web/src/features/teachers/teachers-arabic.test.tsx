@@ -10,7 +10,7 @@ import './teachers-page';
 
 const admin = makeUser({ role: 'admin' });
 
-describe('teachers admin in Arabic (issue 17)', { timeout: 15_000 }, () => {
+describe('teachers admin in Arabic', { timeout: 15_000 }, () => {
   it('shows the heading, the add form and a card from the Arabic catalogue', async () => {
     await i18next.changeLanguage('ar');
     stubApi({

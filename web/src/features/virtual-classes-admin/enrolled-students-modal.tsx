@@ -9,7 +9,7 @@ import { fullName } from '../../lib/format';
 
 type Entry = StaffVirtualClass['enrolledStudents'][number];
 
-/** Attendance means something only once a class has started (issue 12). */
+/** Attendance means something only once a class has started. */
 const hasStarted = (item: StaffVirtualClass) => item.status === 'in-progress' || item.status === 'completed';
 
 function Attendance({ entry }: { entry: Entry }) {

@@ -19,7 +19,7 @@ import { meReply, renderApp } from '../../../test/render-app';
 const admin = makeUser({ role: 'admin' });
 const algebra = makeStaffClass({ enrolledStudents: [makeEnrolled(1), makeEnrolled(2)] });
 
-describe('virtual classes management in Arabic (issue 17)', { timeout: 20_000 }, () => {
+describe('virtual classes management in Arabic', { timeout: 20_000 }, () => {
   it('shows the heading, a plural and the form with its field messages from the Arabic catalogue', async () => {
     await i18next.changeLanguage('ar');
     const api = stubApi({

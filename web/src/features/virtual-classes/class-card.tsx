@@ -14,7 +14,7 @@ import type { JoinMessage } from '../../components/virtual-class/use-class-join'
 import { type ClassSection, joinButtonOf, minutes, timeStatus } from './class-schedule';
 
 /**
- * 'Enrolled' before the class ends; after it, 'Attended' or 'Missed' (issue 12: attendance is
+ * 'Enrolled' before the class ends; after it, 'Attended' or 'Missed' (attendance is
  * recorded when the student joins through Sabora). A class the student was never enrolled in is
  * neither attended nor missed, as the server counts it; a cancelled one is neither either.
  */

@@ -14,7 +14,7 @@ const algebra = makeVirtualClass({
   duration: 45,
 });
 
-describe('/virtual-classes in Arabic (issue 17)', { timeout: 20_000 }, () => {
+describe('/virtual-classes in Arabic', { timeout: 20_000 }, () => {
   it('shows the heading, the sections, a card and its plurals from the Arabic catalogue', async () => {
     await i18next.changeLanguage('ar');
     stubApi({

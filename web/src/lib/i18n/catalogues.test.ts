@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES_OFFERED } from './languages';
 
-// Issue 17: every catalogue is complete in every language. Read from disk, so a namespace a screen
+// Every catalogue is complete in every language. Read from disk, so a namespace a screen
 // loads lazily is checked like the bundled one.
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatList, formatTimeAgo } from './format';
 import { i18next } from './i18n';
 
-describe('formatTimeAgo (spec §2.4, issue 17)', () => {
+describe('formatTimeAgo (spec §2.4)', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   afterEach(() => i18next.changeLanguage('en'));
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * Finds user-visible English written in the web app's code instead of the catalogues (issue 17):
+ * Finds user-visible English written in the web app's code instead of the catalogues:
  * text between JSX tags, string attributes people read (label, title, placeholder…), string
  * children in braces, and strings given to the fields people read of objects (a notification's
  * title and message, a list of labels). A catalogue key ("header.home") is not text.

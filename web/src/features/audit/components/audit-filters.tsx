@@ -20,7 +20,7 @@ interface AuditFiltersProps {
   onToChange: (to: string) => void;
 }
 
-/** Issue 16: Action (All actions), a search in who and what, and a From–To range of days. */
+/** Action (All actions), a search in who and what, and a From–To range of days. */
 export function AuditFilters(props: AuditFiltersProps) {
   const { t } = useTranslation('audit');
   const actionOptions = [

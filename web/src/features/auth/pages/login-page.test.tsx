@@ -34,7 +34,7 @@ describe('login page (spec §2.2)', () => {
     );
   });
 
-  it('lets the keyboard reach the password visibility toggle and use it (issue 17, item 5)', async () => {
+  it('lets the keyboard reach the password visibility toggle and use it', async () => {
     stubApi();
     renderApp('/login');
     const user = userEvent.setup();
@@ -173,7 +173,7 @@ describe('login page (spec §2.2)', () => {
     expect(await screen.findByText('Parent login failed')).toBeInTheDocument();
   });
 
-  // Issue 17: the sign-in page and its messages in Arabic, the server's success words replaced.
+  // The sign-in page and its messages in Arabic, the server's success words replaced.
   describe('in Arabic', () => {
     afterEach(() => i18next.changeLanguage('en'));
 

@@ -5,7 +5,7 @@ import { virtualClassKeys } from '../../../lib/virtual-classes/keys';
 
 /**
  * GET /virtual-classes/attendance?student=: a child's attended and missed completed classes and the
- * latest of them (issue 12). Under 'virtual-classes', so a join anywhere refreshes it.
+ * latest of them. Under 'virtual-classes', so a join anywhere refreshes it.
  */
 export function useChildAttendance(studentId: string) {
   return useQuery({

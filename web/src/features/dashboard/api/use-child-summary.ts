@@ -5,7 +5,7 @@ import { studentKeys } from '../../../lib/students/keys';
 
 /**
  * GET /students/me/summary?student=: a child's average, latest grades with feedback, work due soon
- * and missing work (issue 18, item 5). Refreshed when the parent comes back to the page.
+ * and missing work. Refreshed when the parent comes back to the page.
  */
 export function useChildSummary(studentId: string) {
   return useQuery({

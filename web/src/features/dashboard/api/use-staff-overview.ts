@@ -5,7 +5,7 @@ import { submissionKeys } from '../../../lib/submissions/keys';
 
 /**
  * GET /staff/overview: the work waiting for a grade and the next items due in the caller's
- * subjects (issue 18). Under the staff submissions key, so a grade saved anywhere refreshes it.
+ * subjects. Under the staff submissions key, so a grade saved anywhere refreshes it.
  */
 export function useStaffOverview() {
   return useQuery({

@@ -302,7 +302,7 @@ describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Failed to load exams')).toBeInTheDocument();
   });
 
-  // Issue 17: the exams in Arabic: heading, search and the empty state.
+  // The exams in Arabic: heading, search and the empty state.
   it('shows the exams page in Arabic', async () => {
     await i18next.changeLanguage('ar');
     stubApi({ ...me, ...noSubmissions, 'GET /api/exams/student/my-exams': examsReply([]) });

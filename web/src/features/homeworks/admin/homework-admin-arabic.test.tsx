@@ -11,7 +11,7 @@ import { i18next } from '../../../lib/i18n/i18n';
 
 const admin = makeUser({ role: 'admin' });
 
-describe('/homework-admin in Arabic (issue 17)', () => {
+describe('/homework-admin in Arabic', () => {
   afterEach(() => i18next.changeLanguage('en'));
 
   it('shows the page, a plural and the form with its field messages in Arabic', async () => {

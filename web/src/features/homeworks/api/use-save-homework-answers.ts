@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { useAnswerSaver } from '../../../lib/use-answer-saver';
 
-/** PUT /homeworks/{id}/answers (issue 18): the homework's questions, saved as they are chosen. */
+/** PUT /homeworks/{id}/answers: the homework's questions, saved as they are chosen. */
 export function useSaveHomeworkAnswers(homeworkId: string) {
   const send = useCallback(
     (body: SaveAnswersBody) => callApi(homeworkEndpoints.saveAnswers, { params: { id: homeworkId }, body }),

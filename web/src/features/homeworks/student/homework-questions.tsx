@@ -16,7 +16,7 @@ interface HomeworkQuestionsProps {
 }
 
 /**
- * The multiple-choice questions attached to a homework (issue 18): answered here, each answer saved
+ * The multiple-choice questions attached to a homework: answered here, each answer saved
  * as it is chosen, until the homework is handed in or closes; then shown as answered, with the
  * automatic mark once the server gives it (after the due date).
  */

@@ -77,7 +77,7 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     expect(card.getByText('Answer every question on the worksheet.')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Download homework file forces.pdf' })).toBeInTheDocument();
     const questions = within(card.getByRole('region', { name: 'Questions: Forces worksheet' }));
-    // Answered here (issue 18): lettered options without the blank slot, each choice saved at once.
+    // Answered here: lettered options without the blank slot, each choice saved at once.
     const group = within(questions.getByRole('radiogroup', { name: '1. What is the unit of force?' }));
     expect(group.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
       'Newton',
@@ -414,7 +414,7 @@ describe('student homeworks (/homeworks-students)', { timeout: 15_000 }, () => {
     expect(error).toHaveStyle({ color: 'var(--mantine-color-red-text)' });
   });
 
-  // Issue 17: the homeworks in Arabic: title, the questions' heading and count, the status line.
+  // The homeworks in Arabic: title, the questions' heading and count, the status line.
   it('shows the homeworks in Arabic', async () => {
     await i18next.changeLanguage('ar');
     stubApi({

@@ -8,7 +8,7 @@ interface RecordingModalProps {
   onClose: () => void;
 }
 
-/** A YouTube or Vimeo recording played on the page (issue 13). */
+/** A YouTube or Vimeo recording played on the page. */
 export function RecordingModal({ title, src, onClose }: RecordingModalProps) {
   return (
     <Modal opened onClose={onClose} title={<UserText>{title}</UserText>} size="xl" centered>

@@ -12,7 +12,7 @@ import { i18next } from '../../../lib/i18n/i18n';
 const admin = makeUser({ role: 'admin' });
 const questions = ['Domain of 1/x', 'Range of x²', 'Slope of y = 2x'].map((title) => makeQuestion({ title }));
 
-describe('/quizzes-admin in Arabic (issue 17)', () => {
+describe('/quizzes-admin in Arabic', () => {
   afterEach(() => i18next.changeLanguage('en'));
 
   it('shows the page, a plural and the form with its messages in Arabic', async () => {

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { useAnswerSaver } from '../../../lib/use-answer-saver';
 
 /**
- * PUT /quizzes/{id}/answers (issue 18): each chosen answer is saved on the server, so a resume on
+ * PUT /quizzes/{id}/answers: each chosen answer is saved on the server, so a resume on
  * another device finds it and the server can submit it when the time runs out.
  */
 export function useSaveQuizAnswers(quizId: string) {

@@ -27,7 +27,7 @@ export function LeavePrompt({ onStay, onGo }: PromptProps) {
   );
 }
 
-/** Submit asks first, and says how many questions are still unanswered (issue 18). */
+/** Submit asks first, and says how many questions are still unanswered. */
 export function SubmitPrompt({ unanswered, onStay, onGo }: PromptProps & { unanswered: number }) {
   const { t } = useTranslation('quizzes');
   return (

@@ -117,13 +117,13 @@ export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModa
         if (!submitQuiz.isPending) setPrompt('leave');
       }}
       size="lg"
-      // A phone gives the quiz the whole screen (issue 17, item 6).
+      // A phone gives the quiz the whole screen.
       fullScreen={phone}
     >
       <Modal.Overlay />
       <Modal.Content>
         {/* Mantine's modal header stays at the top while the question scrolls: the clock lives
-            there, always in sight (issue 17, item 6), outside the title that names the dialog. */}
+            there, always in sight, outside the title that names the dialog. */}
         <Modal.Header>
           <Modal.Title fw={600}>
             <UserText>{quiz.title}</UserText>

@@ -200,7 +200,7 @@ describe('taking a quiz (/quiz-students)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Quiz Result' })).not.toBeInTheDocument();
   });
 
-  // Issue 17: the quiz screens in Arabic, with minutes and questions as real Arabic plurals.
+  // The quiz screens in Arabic, with minutes and questions as real Arabic plurals.
   it('takes the quiz in Arabic: card, ready prompt, question counter, plurals and navigation', async () => {
     await i18next.changeLanguage('ar');
     stubApi({

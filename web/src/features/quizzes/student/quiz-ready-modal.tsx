@@ -11,7 +11,7 @@ interface QuizReadyModalProps {
   onCancel: () => void;
 }
 
-/** Before a new attempt's clock starts (issue 18): what the student is in for, and their go-ahead. */
+/** Before a new attempt's clock starts: what the student is in for, and their go-ahead. */
 export function QuizReadyModal({ quiz, onStart, onCancel }: QuizReadyModalProps) {
   const { t } = useTranslation('quizzes');
   return (

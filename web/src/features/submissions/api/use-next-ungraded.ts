@@ -7,7 +7,7 @@ import { type SubmissionFilters, staffSubmissionsQuery } from './use-staff-submi
 const waitsForGrade = (row: SubmissionView) => row.grade === null && row.submittedAt !== null;
 
 /**
- * "Save and next ungraded" (issue 18): the first submission waiting for a grade after `after`, in
+ * "Save and next ungraded": the first submission waiting for a grade after `after`, in
  * the order and filters the teacher is looking at: the rest of the page, the pages after it, then
  * from page 1 round to `after` again. Pages are read fresh (a grade just saved has reloaded them),
  * so a submission graded meanwhile is never offered. Null when none is left.
