@@ -4,7 +4,7 @@ import { DEMO, expectPath, signIn } from './helpers';
 import { PHONE } from './phone-helpers';
 
 /**
- * Issue 17, item 5, for what opens on top of a screen: menus, the notifications panel, dialogs
+ * The accessibility check for what opens on top of a screen: menus, the notifications panel, dialogs
  * (confirmations, forms, the CSV import, grading), the quiz while it is taken and the navigation
  * on a phone. axe reads the whole page with the overlay open, in English (light scheme) and Arabic
  * (dark scheme), as accessibility.spec.ts reads the screens themselves. Nothing is saved: dialogs

@@ -3,7 +3,7 @@ import { axeViolations, inPass, PASSES, type Pass, settle, useOnDevice } from '.
 import { mathsIds, SWEPT, type SweptRole } from './screens';
 
 /**
- * Issue 17, item 5: axe-core (every rule it runs by default, WCAG 2.x A and AA and best practices)
+ * axe-core (every rule it runs by default, WCAG 2.x A and AA and best practices)
  * finds nothing on any screen of any role, in English and in Arabic. English is read in the light
  * scheme and Arabic in the dark one, so each screen's contrast is measured in both schemes too.
  * The Arabic pass also checks each screen right to left and keeps its screenshot.
@@ -14,7 +14,7 @@ import { mathsIds, SWEPT, type SweptRole } from './screens';
 const TITLED_BY_DATA = [/^\/(chapters|chapters-admin|library|courses)\/[^/]+$/, /^\/dashboard$/];
 
 /**
- * Issue 17, item 2: a screen in Arabic reads right to left. Its screenshot is kept with the test's
+ * A screen in Arabic reads right to left. Its screenshot is kept with the test's
  * results (to look at), its heading is Arabic unless it is a record's name, and nothing runs off
  * the page sideways (a left/right property that should have been logical pushes content out).
  */

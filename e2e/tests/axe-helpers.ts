@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The two passes of the accessibility suites (issue 17, item 5): English in the light scheme and
+ * The two passes of the accessibility suites: English in the light scheme and
  * Arabic in the dark one, so both languages and both schemes are measured in two passes, not four.
  */
 export const PASSES = [

@@ -112,7 +112,7 @@ test('a teacher builds a question and attaches it to a homework; the enrolled st
   await expect(assigned.getByText('Not submitted')).toBeVisible();
   const questions = assigned.getByRole('region', { name: 'Questions' });
   await expect(questions.getByText('Questions (1)')).toBeVisible();
-  // Answered online (issue 18, item 6): one choice per option, none chosen yet, no answer shown.
+  // Answered online: one choice per option, none chosen yet, no answer shown.
   const choices = questions.getByRole('radiogroup', { name: `1. ${question.title}` }).getByRole('radio');
   await expect(choices).toHaveCount(4);
   for (const [at, label] of ['A. 21', 'B. 23', 'C. 25', 'D. 27'].entries()) {

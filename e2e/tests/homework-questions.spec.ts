@@ -3,7 +3,7 @@ import { DEMO, expectPath, handIn, pdfUpload, signIn, signOut } from './helpers'
 import { gradient, solve } from './quiz-helpers';
 
 /**
- * Issue 18: a homework's multiple-choice questions are answered online, saved as chosen, handed in
+ * A homework's multiple-choice questions are answered online, saved as chosen, handed in
  * with the files, marked automatically, and the teacher sees the answers and the mark beside them.
  */
 const homework = 'Mathematics: chapter 1 practice';

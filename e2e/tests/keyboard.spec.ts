@@ -4,7 +4,7 @@ import { DEMO, expectPath, signIn } from './helpers';
 import { mathsIds, SCREENS, SWEPT, type SweptRole } from './screens';
 
 /**
- * Issue 17, item 5: every control reachable and usable by keyboard. On every screen of every role
+ * Every control reachable and usable by keyboard. On every screen of every role
  * (English), Tab is pressed until focus comes round again: each visible, enabled control must have
  * had focus, and each must have shown a focus ring (an outline or a shadow that was not there
  * before) on itself, its label or its box. Then a few whole paths done with the keyboard alone.

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '../support/fixtures';
 import { DEMO, expectPath } from './helpers';
 
-// Issue 17, item 4: the language switch on the sign-in page and in the signed-in header; a first
+// The language switch on the sign-in page and in the signed-in header; a first
 // visit follows the browser; a language picked by hand is saved to the account. The form is found
 // by its fields' names, not their labels, because the labels change language here.
 async function signInByFields(page: Page, email: string) {

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { apiAuth, DEMO, expectPath, lastMailTo, parentSignIn } from './helpers';
 
-// Issue 18, item 5: Khaled (the demo parent) follows Youssef. The teacher's side (a homework set,
+// Khaled (the demo parent) follows Youssef. The teacher's side (a homework set,
 // handed in and graded) goes through the API here: the grading dialog has browser tests of its own
 // (grading.spec.ts); this test is the parent's path.
 const title = `Fractions check ${Date.now()}`;

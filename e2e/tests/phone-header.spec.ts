@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { DEMO, expectPath, parentSignIn, signIn } from './helpers';
 import { PHONE, sidewaysOverflow } from './phone-helpers';
 
-// Issue 17, item 6: the headers on a 360 × 740 phone since the language switch joined them. The
+// The headers on a 360 × 740 phone since the language switch joined them. The
 // signed-in header keeps the language, the bell and the account menu on screen, left to right in
 // English and right to left in Arabic (the switch shows the language's code there); the public
 // header and the sign-in page never push anything past the screen's edge, in any language.

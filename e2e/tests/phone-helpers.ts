@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The phone the issue measures on (issue 17, item 6): the narrowest common Android screen. */
+/** The phone every phone check measures on: the narrowest common Android screen. */
 export const PHONE = { width: 360, height: 740 };
 
 /** One element whose content does not fit in it and is cut off, as the test reports it. */

@@ -2,7 +2,7 @@ import { expect, type Locator, test } from '../support/fixtures';
 import { DEMO, expectPath } from './helpers';
 import { expectFitsPhone, PHONE } from './phone-helpers';
 
-// Issue 17, item 6: the login page on a 360 × 740 phone, where "Parent Login" was cut off.
+// The login page on a 360 × 740 phone, where "Parent Login" was cut off.
 test.use({ viewport: PHONE });
 
 /** The label shows all its text: nothing hidden past its edges, and all of it on screen. */

@@ -3,7 +3,7 @@ import { apiAuth, DEMO, expectPath, signIn } from './helpers';
 import { clippedElements, describeClipped, expectFitsPhone, PHONE } from './phone-helpers';
 import { option, solve } from './quiz-helpers';
 
-// Issue 17, item 6: a quiz taken on a 360 × 740 phone.
+// A quiz taken on a 360 × 740 phone.
 test.use({ viewport: PHONE });
 
 const title = `Phone quiz ${Date.now()}`;

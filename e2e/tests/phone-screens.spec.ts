@@ -3,7 +3,7 @@ import { DEMO, expectPath, parentSignIn, signIn } from './helpers';
 import { clippedElements, describeClipped, PHONE, sidewaysOverflow } from './phone-helpers';
 import { mathsIds, SCREENS } from './screens';
 
-// Issue 17, item 6: every main screen of every role, on a 360 × 740 phone.
+// Every main screen of every role, on a 360 × 740 phone.
 test.use({ viewport: PHONE });
 
 /**

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { DEMO, expectPath, signIn } from './helpers';
 import { expectFitsPhone, PHONE } from './phone-helpers';
 
-// Issue 17, item 6: the student's home and grades on a 360 × 740 phone.
+// The student's home and grades on a 360 × 740 phone.
 test.use({ viewport: PHONE });
 
 test("a student's home and grades fit a phone, one reached from the other through the menu", async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { expectPath } from './helpers';
 
-// Issue 18, item 9: a visitor finds a course from the landing page without signing in.
+// A visitor finds a course from the landing page without signing in.
 test('a visitor opens a catalogue from the landing page, searches, and opens a course page', async ({
   page,
 }) => {

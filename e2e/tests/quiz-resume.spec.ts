@@ -3,7 +3,7 @@ import { apiAuth, DEMO, expectPath, signIn } from './helpers';
 import { createMathsQuiz, option, secondsLeft, solve, startQuiz } from './quiz-helpers';
 
 /**
- * Issue 18: quiz answers live on the server, not in the tab. An answer survives closing the page
+ * Quiz answers live on the server, not in the tab. An answer survives closing the page
  * and signing in on another device, the clock goes on rather than restarting, and when the time
  * runs out with no tab open the server submits the saved answers.
  */

@@ -12,8 +12,8 @@ export async function mathsIds(request: APIRequestContext) {
 }
 
 /**
- * Every main screen of each role, as the suites that walk all of them read it (phones: issue 17
- * item 6; accessibility and right to left: items 2 and 5).
+ * Every main screen of each role, as the suites that walk all of them read it (phones,
+ * accessibility and right to left: docs/decisions.md, "Phones", "Accessibility").
  */
 export const SCREENS = {
   public: (subject: string) => [

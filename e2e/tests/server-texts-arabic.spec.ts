@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { apiAuth, DEMO, expectPath, signIn } from './helpers';
 
-// Issue 17, item 3: what the server writes — notifications and refusals — reaches a reader in the
+// What the server writes — notifications and refusals — reaches a reader in the
 // language they chose. Nour (American system, demo seed) is a student no other test signs in as.
 const nour = 'nour.fahmy@students.sabora.school';
 const title = `Probability practice ${Date.now()}`;

@@ -51,7 +51,7 @@ test('a past-due exam shows the warning and no upload form', async ({ page, requ
     },
   });
   expect(created.status()).toBe(201);
-  // A new exam cannot be due in the past (issue 18): its date is moved back by an edit.
+  // A new exam cannot be due in the past: its date is moved back by an edit.
   const moved = await request.put(`/api/exams/${(await created.json()).data._id}`, {
     headers: auth,
     multipart: {

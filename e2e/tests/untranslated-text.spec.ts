@@ -4,7 +4,7 @@ import { expect, type Page, test } from '../support/fixtures';
 import { mathsIds, SWEPT, type SweptRole } from './screens';
 
 /**
- * Issue 17: "the same for French and Spanish". Every screen of every role, read in Arabic, French
+ * French and Spanish as well as Arabic: every screen of every role, read in Arabic, French
  * and Spanish, shows none of the English catalogue's sentences: a text on the page that is exactly
  * an English catalogue value (any with a word of three letters or more) whose translation differs is a string the
  * screen did not translate. The unit tests check the catalogues and the code; this reads what the
