@@ -1,7 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
-import type { WatchWrites } from './lib/kept-counts.js';
+import type { WatchWrites } from './lib/kept-reads.js';
 import type { Mailer } from './plugins/mail.js';
 import type { FileStorage } from './plugins/storage.js';
 

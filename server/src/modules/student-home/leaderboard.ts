@@ -1,6 +1,7 @@
 import { LEADERBOARD_REFRESH_MS, LEADERBOARD_SIZE, type LeaderboardEntry } from '@sabora/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { KeptReads } from '../../lib/kept-reads.js';
 
 interface RankedStudent {
   studentId: string;
@@ -111,44 +112,27 @@ function standingOf(db: Db, ranking: Ranking, me: { profileId: string; system: s
   return standing;
 }
 
-/** How long a system's ranking is reused: the screen refreshes every 30 s (spec §9). */
-const RANKING_TTL_MS = LEADERBOARD_REFRESH_MS;
-/** Per database (so test apps never share), per system: the ranking last made, and the one being made. */
-interface Cached {
-  at: number;
-  ranking: Promise<Ranking>;
-  /** The ranking once made: what is served while the next one is made. */
-  made?: Ranking;
-}
-const rankings = new WeakMap<Db, Map<string, Cached>>();
-
 /**
- * A system's ranking: made at most once per 30 s, by one query shared by all its students (single
- * flight). Once one has been made, nobody waits for the next (ranking 100,000 students
- * takes seconds): a stale ranking is served while its successor is made in the background, so what
- * a student sees is at most 30 s plus one ranking's time old. Only the very first call waits.
+ * Each system's ranking, kept per database (so test apps never share): made at most once per 30 s
+ * (the screen's refresh, LEADERBOARD_REFRESH_MS) by one query shared by all its students (single flight). Once
+ * one has been made nobody waits for the next (ranking 100,000 students takes seconds): the last
+ * one is served while its successor is made in the background, also after a failed one, so what a
+ * student sees is at most 30 s plus one ranking's time old. Only the very first call waits. No
+ * table forgets it: points change with every quiz of a rush, and the ranking follows on its clock.
  */
+const rankings = new WeakMap<Db, KeptReads<Ranking>>();
 function cachedRanking(db: Db, system: string, now: number): Promise<Ranking> {
-  const bySystem = rankings.get(db) ?? new Map<string, Cached>();
-  rankings.set(db, bySystem);
-  const cached = bySystem.get(system);
-  if (cached && now - cached.at < RANKING_TTL_MS)
-    return cached.made ? Promise.resolve(cached.made) : cached.ranking;
-  const entry: Cached = { at: now, ranking: rankSystem(db, system), made: cached?.made };
-  bySystem.set(system, entry);
-  entry.ranking.then(
-    (made) => {
-      entry.made = made;
-    },
-    // A failed ranking is not kept: the last one made (if any) is served until a retry succeeds.
-    () => {
-      if (bySystem.get(system) === entry) {
-        if (cached?.made) bySystem.set(system, { ...cached, at: cached.at });
-        else bySystem.delete(system);
-      }
-    },
-  );
-  return entry.made ? Promise.resolve(entry.made) : entry.ranking;
+  let kept = rankings.get(db);
+  if (!kept) {
+    kept = new KeptReads<Ranking>({
+      watchWrites: () => () => undefined,
+      tables: [],
+      keepMs: LEADERBOARD_REFRESH_MS,
+      serveStaleMs: Number.POSITIVE_INFINITY,
+    });
+    rankings.set(db, kept);
+  }
+  return kept.get(system, () => rankSystem(db, system), now);
 }
 
 /**

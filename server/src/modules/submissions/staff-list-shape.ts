@@ -11,7 +11,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.js';
-import { KeptCounts } from '../../lib/kept-counts.js';
+import { KeptReads } from '../../lib/kept-reads.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import type { GradingConfig } from './grading-config.js';
 
@@ -38,12 +38,12 @@ export function staffListShape(cfg: GradingConfig) {
 
   /** What the lists count, kept per database; forgotten on writes to any table the lists read. */
   function keptPerDb<T>() {
-    const byDb = new WeakMap<Db, KeptCounts<T>>();
+    const byDb = new WeakMap<Db, KeptReads<T>>();
     return (ctx: AppContext) => {
       let kept = byDb.get(ctx.db);
       if (!kept) {
         const read = [s.id.table, item, subjects, subjectTeachers, studentSubjects, students, users];
-        kept = new KeptCounts<T>(ctx.watchWrites, read.map(getTableName));
+        kept = new KeptReads<T>({ watchWrites: ctx.watchWrites, tables: read.map(getTableName) });
         byDb.set(ctx.db, kept);
       }
       return kept;

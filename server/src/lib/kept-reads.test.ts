@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { WriteWatch } from '../db/write-watch.js';
-import { KEEP_COUNTS_MS, KeptCounts, SERVE_STALE_MS } from './kept-counts.js';
+import { KEEP_COUNTS_MS, KeptReads, SERVE_STALE_MS } from './kept-reads.js';
 
-describe('KeptCounts', () => {
+describe('KeptReads', () => {
   function setUp() {
     const writes = new WriteWatch();
     let now = 1_000_000;
-    const counts = new KeptCounts(
-      (tables, onWrite) => writes.watch(tables, onWrite),
-      ['homework_submissions'],
-      () => now,
-    );
+    const counts = new KeptReads({
+      watchWrites: (tables, onWrite) => writes.watch(tables, onWrite),
+      tables: ['homework_submissions'],
+      now: () => now,
+    });
     let counted = 0;
     const countAll = async () => {
       counted += 1;
