@@ -1,7 +1,7 @@
 import type { HomeworkSubmission, StudentHomework } from '@sabora/contract';
 import type { TFunction } from 'i18next';
 
-/** Spec §2.7: the status line of a homework, word for word. */
+/** The status line of a homework, word for word (docs/product/screens.md, "Homeworks (/homeworks-students)"). */
 export function homeworkStatusLine(
   homework: Pick<StudentHomework, 'dueDate'>,
   submission: HomeworkSubmission | undefined,
@@ -13,7 +13,7 @@ export function homeworkStatusLine(
   return homeworkOpen(homework, now) ? t('student.status.notSubmitted') : t('student.status.closed');
 }
 
-/** A homework takes submissions until its due date, never after (DESIGN §3). */
+/** A homework takes submissions until its due date, never after. */
 export function homeworkOpen(homework: Pick<StudentHomework, 'dueDate'>, now: number): boolean {
   return Date.parse(homework.dueDate) > now;
 }

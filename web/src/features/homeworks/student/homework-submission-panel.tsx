@@ -16,7 +16,7 @@ function statusColor(submission: HomeworkSubmission | undefined, open: boolean):
   return open ? 'dimmed' : 'red';
 }
 
-/** Spec §2.7, per homework: the status line, then the work handed in or the upload form. */
+/** Per homework: the status line, then the work handed in or the upload form. */
 export function HomeworkSubmissionPanel({
   homework,
   submission,

@@ -9,7 +9,7 @@ import { HOMEWORK_NOUN } from '../homework-noun';
 import { HomeworkCard } from './homework-card';
 import { homeworkMatches, homeworkOf, homeworkOpen } from './homework-status';
 
-/** /homeworks-students (spec §2.7): the homeworks of the student's subjects, in stages (to do first), searched and paged by 10. */
+/** /homeworks-students: the homeworks of the student's subjects, in stages (to do first), searched and paged by 10. */
 export function HomeworksStudentPage() {
   const { t } = useTranslation('homeworks');
   return (
