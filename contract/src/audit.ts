@@ -3,7 +3,7 @@ import { listReply, pageQuery } from './common.js';
 import { endpoint } from './endpoint.js';
 import type { TemplateParams } from './error-codes.js';
 
-/** The audit log's page size (beyond the spec; the staff lists' 20). */
+/** The audit log's page size (the staff lists' 20). */
 export const AUDIT_PAGE_SIZE = 20;
 
 /**

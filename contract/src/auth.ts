@@ -6,7 +6,7 @@ import { firstPageRoutes, ROLES } from './first-page.js';
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Eight characters, not the spec's six (docs/decisions.md, "Passwords"). */
+/** Eight characters, not six (docs/decisions.md, "Passwords"). */
 export const PASSWORD_MIN_LENGTH = 8;
 /** A reset link stays valid for one hour and works once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -110,7 +110,7 @@ export type AuthReply = z.infer<typeof authReply>;
 
 export const userReply = z.object({ success: z.literal(true), data: z.object({ user: userSchema }) });
 
-/** The sign-in calls (student spec §7 "Authentication"). */
+/** The sign-in calls (docs/product/api.md, "Sign-in and accounts"). */
 export const authEndpoints = {
   login: endpoint({ ...firstPageRoutes.login, body: loginBody, reply: authReply }),
   parentLogin: endpoint({ ...firstPageRoutes.parentLogin, body: parentLoginBody, reply: authReply }),

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { idSchema, okReply } from './common.js';
 import { dataReply, endpoint, savedReply } from './endpoint.js';
 
-/** Spec: chapter content previews are cut at this many characters. */
+/** Chapter content previews are cut at this many characters. */
 export const CHAPTER_PREVIEW_LENGTH = 200;
-/** Staff spec §9: chapter duration is in hours, in steps of 0.5. */
+/** A chapter's duration is in hours, in steps of 0.5. */
 export const CHAPTER_DURATION_STEP = 0.5;
 
 export const chapterBody = z.object({
@@ -16,7 +16,7 @@ export const chapterBody = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1'),
   content: z.string().max(100_000).default(''),
-  // Blank objectives are dropped on save (staff spec §5).
+  // Blank objectives are dropped on save.
   objectives: z
     .array(z.string().max(500))
     .max(50)
@@ -48,13 +48,16 @@ export type Chapter = z.infer<typeof chapterSchema>;
 export const previewOf = (text: string, length = CHAPTER_PREVIEW_LENGTH) =>
   text.length > length ? `${text.slice(0, length)}...` : text;
 
-/** The order a new chapter gets: one more than the highest, or 1 (staff spec §9). */
+/** The order a new chapter gets: one more than the highest, or 1. */
 export const nextChapterOrder = (chapters: readonly { order: number }[]) =>
   chapters.reduce((max, c) => Math.max(max, c.order), 0) + 1;
 
 const chapterParams = z.object({ id: idSchema });
 
-/** The chapters calls (staff spec §7 "Chapters"; students read them on /chapters/{subjectId}). */
+/**
+ * The chapters calls (docs/product/api.md, "Subjects and chapters"; students read them on
+ * /chapters/{subjectId}).
+ */
 export const chapterEndpoints = {
   list: endpoint({
     method: 'GET',

@@ -14,7 +14,7 @@ export const webUrl = (message = 'must be a valid URL') =>
     .url(message)
     .refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://');
 
-/** 1-based paging; the spec's page sizes are the defaults, never more than MAX_PAGE_LIMIT. */
+/** 1-based paging; each screen's page size is the default, never more than MAX_PAGE_LIMIT. */
 export const MAX_PAGE_LIMIT = 100;
 
 export const pageQuery = (defaultLimit: number) =>
@@ -39,7 +39,7 @@ export type ErrorReply = z.infer<typeof errorReply>;
 /** `{ success: true, message }`: the reply of a call that changes something and returns nothing. */
 export const okReply = z.object({ success: z.literal(true), message: z.string() });
 
-/** Wraps a list item schema in the list envelope of DESIGN §2. */
+/** Wraps a list item schema in the list envelope (docs/product/api.md, "Conventions"). */
 export const listReply = <T extends z.ZodType>(item: T) =>
   z.object({
     success: z.literal(true),

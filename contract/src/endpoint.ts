@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One API call, declared once (docs/architecture.md, "Endpoints"): the server registers its route
+ * One API call, declared once (docs/architecture.md, "Endpoints, declared once"): the server registers its route
  * from this (plugins/endpoints.ts), the web app calls it through the one typed client
  * (web/src/lib/api-client.ts `callApi`), and the API reference at /api/docs is generated from it.
  */

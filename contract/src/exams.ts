@@ -3,14 +3,17 @@ import { idSchema, listReply, okReply, pageQuery } from './common.js';
 import { endpoint, savedReply } from './endpoint.js';
 import { assignmentFileRef, assignmentRefId, assignmentTitle, dueDateField } from './homeworks.js';
 
-/** Staff spec §9: the exams admin list pages by 20; student spec §9: the student list by 10. */
+/** The exams admin list pages by 20; the student's list by 10. */
 export const EXAMS_PAGE_SIZE = 20;
 export const STUDENT_EXAMS_PAGE_SIZE = 10;
-/** Staff spec §7 / student spec §2.6: the exam paper's file. */
+/** The exam paper's file. */
 export const EXAM_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png'] as const;
 export const EXAM_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
-/** The exam form (multipart). `reopened` lets late submissions in after the due date (DESIGN §3). */
+/**
+ * The exam form (multipart). `reopened` lets late submissions in after the due date
+ * (docs/decisions.md, "Exams").
+ */
 export const examFields = z.object({
   title: assignmentTitle,
   description: z.string().trim().max(20_000, 'must be at most 20000 characters').default(''),
@@ -46,7 +49,7 @@ export type StudentExam = z.infer<typeof studentExamSchema>;
 
 const examParams = z.object({ id: idSchema });
 
-/** The exam calls (staff spec §7 "Homework and exams"; student spec §7 for the student's list). */
+/** The exam calls (docs/product/api.md, "Homeworks and exams"). */
 export const examEndpoints = {
   list: endpoint({
     method: 'GET',

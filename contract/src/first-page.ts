@@ -7,20 +7,23 @@
  */
 
 export const ROLES = ['admin', 'teacher', 'student', 'parent'] as const;
-/** Spec §2.2: the login screen waits this long before redirecting. */
+/** The login screen waits this long before redirecting. */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
-/** Where each role lands after sign-in when it did not come from a guarded page (spec §2.2). */
+/**
+ * Where each role lands after sign-in when it did not come from a guarded page
+ * (docs/product/screens.md, "Sign-in (/login)").
+ */
 export const homePathFor = (role: (typeof ROLES)[number]): string =>
   role === 'student' ? '/home-students' : role === 'admin' ? '/home-admin' : '/dashboard';
 
-/** Staff spec §1: the languages of the settings form and the language switch. */
+/** The languages of the settings form and the language switch. */
 export const LANGUAGES = ['en', 'ar', 'fr', 'es'] as const;
 
-/** Where a parent reads their children's grades (DESIGN §3); /grades is the students' own screen. */
+/** Where a parent reads their children's grades; /grades is the students' own screen. */
 export const PARENT_GRADES_PATH = '/dashboard/grades';
 
-/** Spec §9: the landing page shows this many popular subjects. */
+/** The landing page shows this many popular subjects. */
 export const POPULAR_SUBJECTS_LIMIT = 6;
 
 /** The method and path of the calls made before sign-in (and the session check and settings). */

@@ -72,7 +72,7 @@ const quiz = {
   answers: [],
 } satisfies QuizSubmission;
 
-describe('grades (student spec §2.8, §3, §4, §9)', () => {
+describe('grades: items, bands, badges and figures', () => {
   it('derives one grade item per submission, out of 100 with percentage equal to the grade', () => {
     const items = gradeItemsOf({ homeworks: [homework()], quizzes: [quiz], exams: [exam] });
     expect(items.map((item) => [item.type, item.title, item.subject, item.grade, item.percentage])).toEqual([

@@ -2,13 +2,13 @@ import type { QuizSubmission } from './quizzes.js';
 import type { System } from './subjects.js';
 import type { ExamSubmission, HomeworkSubmission, SubmissionFile, SubmissionStatus } from './submissions.js';
 
-/** Student spec §9: every grade is out of 100. */
+/** Every grade is out of 100. */
 export const MAX_GRADE = 100;
 
 export const GRADE_ITEM_TYPES = ['exam', 'quiz', 'homework'] as const;
 export type GradeItemType = (typeof GRADE_ITEM_TYPES)[number];
 
-/** Student spec §3: one row of /grades, derived from a homework, quiz or exam submission. */
+/** One row of /grades, derived from a homework, quiz or exam submission. */
 export interface GradeItem {
   id: string;
   type: GradeItemType;
@@ -57,7 +57,7 @@ function itemOf(
   };
 }
 
-/** Student spec §3: the grade items of the three `/my` submission lists. */
+/** The grade items of the three `/my` submission lists. */
 export function gradeItemsOf(lists: {
   homeworks: readonly HomeworkSubmission[];
   quizzes: readonly QuizSubmission[];
@@ -74,8 +74,9 @@ export const GRADE_BANDS = ['A', 'B', 'C', 'D', 'F'] as const;
 export type GradeBand = (typeof GRADE_BANDS)[number];
 
 /**
- * Student spec §9: A at 90 and above, B at 80, C at 70, D at 60, otherwise F. The letters of
- * American (SAT) subjects, and the thresholds of every percentage's colour whatever the system.
+ * A at 90 and above, B at 80, C at 70, D at 60, otherwise F
+ * (docs/product/rules.md, "Grade scales"). The letters of American (SAT) subjects, and the
+ * thresholds of every percentage's colour whatever the system.
  */
 export function gradeBand(percentage: number): GradeBand {
   if (percentage >= 90) return 'A';
@@ -118,7 +119,10 @@ export function gradeOnScale(system: System, percentage: number): GradeBand | Ig
   }
 }
 
-/** Student spec §4: Graded if a grade exists; otherwise by status; otherwise Pending. */
+/**
+ * Graded if a grade exists; otherwise by status; otherwise Pending
+ * (docs/product/rules.md, "Submission statuses").
+ */
 export type GradeBadge = 'Graded' | 'Submitted' | 'Late' | 'Missing' | 'Pending';
 export function gradeBadge(item: Pick<GradeItem, 'grade' | 'status'>): GradeBadge {
   if (item.grade !== null) return 'Graded';
@@ -142,13 +146,13 @@ export interface GradeStats {
   pending: number;
   /** Over the graded items, to one decimal; 0 with none. */
   averageGrade: number;
-  /** 0 with nothing graded (spec §9: the highest starts at 0). */
+  /** 0 with nothing graded (the highest starts at 0). */
   highestGrade: number;
-  /** 100 with nothing graded (spec §9: the lowest starts at 100). */
+  /** 100 with nothing graded (the lowest starts at 100). */
   lowestGrade: number;
 }
 
-/** Student spec §2.8/§9: the six stat cards. */
+/** The six figures of the grades screen (docs/product/rules.md, "Grade statistics"). */
 export function gradeStats(items: readonly Pick<GradeItem, 'grade'>[]): GradeStats {
   const grades = items.map((item) => item.grade).filter((grade): grade is number => grade !== null);
   const sum = grades.reduce((total, grade) => total + grade, 0);
@@ -183,7 +187,10 @@ const compareBy: Record<GradeSortKey, (a: GradeItem, b: GradeItem) => number> = 
   subject: (a, b) => a.subject.localeCompare(b.subject),
 };
 
-/** Student spec §2.8: tab, subject and search narrow the cards; the sort orders them. */
+/**
+ * Tab, subject and search narrow the cards; the sort orders them
+ * (docs/product/screens.md, "Grades (/grades)").
+ */
 export function filterGrades(items: readonly GradeItem[], filters: GradeFilters): GradeItem[] {
   const search = filters.search.trim().toLowerCase();
   const sign = filters.descending ? -1 : 1;

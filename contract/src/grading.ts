@@ -10,7 +10,7 @@ import {
   submittedItemSchema,
 } from './submissions.js';
 
-/** Staff spec §7: the submissions screen asks for 10 a page. */
+/** The submissions screen asks for 10 a page. */
 export const STAFF_SUBMISSIONS_PAGE_SIZE = 10;
 
 /** The three staff submission lists and grade calls: `/api/{kind}-submissions`. */
@@ -26,7 +26,7 @@ export const staffSubmissionsQuery = pageQuery(STAFF_SUBMISSIONS_PAGE_SIZE).exte
 });
 export type StaffSubmissionsQuery = z.infer<typeof staffSubmissionsQuery>;
 
-/** Staff spec §5. */
+/** The grade field's message (docs/product/rules.md, "Grade and feedback"). */
 export const GRADE_MESSAGE = 'Please enter a valid grade between 0 and 100.';
 
 /** The grade form's `grade`: an integer 0–100 written in digits; anything else is GRADE_MESSAGE. */
@@ -107,7 +107,7 @@ export const staffSubmissionSchemas = {
   quiz: staffQuizSubmissionSchema,
 } as const;
 
-/** The staff calls of one kind (staff spec §7 "Submissions and grading"): list, grade, quiz corrections. */
+/** The staff calls of one kind (docs/product/api.md, "Grading"): list, grade, quiz corrections. */
 function staffEndpoints<I extends z.ZodType, S extends z.ZodType>(kind: GradingKind, item: I, submission: S) {
   return {
     list: endpoint({

@@ -3,9 +3,9 @@ import { idSchema, listReply, okReply, pageQuery } from './common.js';
 import { endpoint, savedReply } from './endpoint.js';
 import { questionSchema } from './question-bank.js';
 
-/** Staff spec §9 and student spec §9: homework lists page by 10. */
+/** Homework lists page by 10, for staff and students. */
 export const HOMEWORKS_PAGE_SIZE = 10;
-/** Staff spec §7: the homework file and the correction file. */
+/** The homework file and the correction file. */
 export const HOMEWORK_FILE_EXTENSIONS = [
   'pdf',
   'doc',
@@ -118,7 +118,7 @@ export type Homework = z.infer<typeof homeworkSchema>;
 /** A question as a student sees it on a homework: no right choice, no explanation. */
 export const homeworkQuestionSchema = questionSchema.omit({ rightChoice: true, comment: true });
 
-/** One chosen answer to a multiple-choice question: the option's text, '' when unanswered (student spec §4). */
+/** One chosen answer to a multiple-choice question: the option's text, '' when unanswered. */
 export const chosenAnswerSchema = z.object({
   question: z.string({ error: 'is required' }).max(100),
   selectedAnswer: z
@@ -163,7 +163,7 @@ export const homeworkCountsReply = z.object({
 
 const homeworkParams = z.object({ id: idSchema });
 
-/** The homework calls (staff spec §7 "Homework and exams"; student spec §7 for the student's list). */
+/** The homework calls (docs/product/api.md, "Homeworks and exams"). */
 export const homeworkEndpoints = {
   list: endpoint({
     method: 'GET',

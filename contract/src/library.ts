@@ -3,18 +3,18 @@ import { idSchema, okReply, pageQuery } from './common.js';
 import { endpoint, savedReply } from './endpoint.js';
 import { assignmentRefId, assignmentTitle } from './homeworks.js';
 
-/** Staff spec §9: the library management list reads 20 a page. */
+/** The library management list reads 20 a page. */
 export const LIBRARY_PAGE_SIZE = 20;
 /** How many items the student's "Recently added" list shows. */
 export const LIBRARY_RECENT_SIZE = 5;
 export const LIBRARY_TYPES = ['material', 'recording'] as const;
 export const libraryTypeSchema = z.enum(LIBRARY_TYPES);
 export type LibraryType = z.infer<typeof libraryTypeSchema>;
-/** Staff spec §3: where a recording is hosted. */
+/** Where a recording is hosted. */
 export const RECORDING_PLATFORMS = ['youtube', 'vimeo', 'zoom', 'teams', 'other'] as const;
 export const recordingPlatformSchema = z.enum(RECORDING_PLATFORMS);
 export type RecordingPlatform = z.infer<typeof recordingPlatformSchema>;
-/** Staff spec §9: a material's file (checked by extension and by content on the server). */
+/** A material's file (checked by extension and by content on the server). */
 export const LIBRARY_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx'] as const;
 export const LIBRARY_FILE_MAX_BYTES = 50 * 1024 * 1024;
 
@@ -30,7 +30,7 @@ const formBoolean = z
     return z.NEVER;
   });
 
-/** Tags are entered comma-separated (staff spec §3): trimmed, empty ones dropped, each once. */
+/** Tags are entered comma-separated: trimmed, empty ones dropped, each once. */
 const tagsField = z
   .union([z.string(), z.array(z.string())])
   .default('')
@@ -49,7 +49,10 @@ const tagsField = z
 
 const description = z.string().trim().max(5000, 'must be at most 5000 characters').default('');
 
-/** A recording's fields (staff spec §5): a URL, a positive duration in minutes, a platform. */
+/**
+ * A recording's fields: a URL, a positive duration in minutes, a platform
+ * (docs/product/rules.md, "Library").
+ */
 const recordingFields = {
   recordingUrl: z
     .string({ error: 'is required for a recording' })
@@ -97,7 +100,7 @@ export const libraryCreateFields = z.discriminatedUnion('type', [
 ]);
 export type LibraryCreateFields = z.infer<typeof libraryCreateFields>;
 
-/** The edit form (staff spec §7: without type, subject and chapter); recording fields for recordings. */
+/** The edit form (without type, subject and chapter); recording fields for recordings. */
 export const libraryUpdateFields = z.object({
   title: assignmentTitle,
   description,
@@ -108,7 +111,7 @@ export const libraryRecordingFields = z.object(recordingFields);
 
 const person = z.object({ firstName: z.string(), lastName: z.string() });
 
-/** A library item as every screen reads it (staff spec §3, student spec §3). */
+/** A library item as every screen reads it. */
 export const libraryItemSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -173,7 +176,7 @@ export type LibraryChapter = z.infer<typeof libraryChapterSchema>;
 
 const itemParams = z.object({ id: idSchema });
 
-/** The library's calls (staff spec §7 "Library", student spec §7). */
+/** The library's calls (docs/product/api.md, "Library"). */
 export const libraryEndpoints = {
   list: endpoint({ method: 'GET', path: '/library', query: libraryListQuery, reply: libraryListReply }),
   create: endpoint({
@@ -207,7 +210,7 @@ export const libraryEndpoints = {
       data: z.object({ subject: librarySubjectSchema, chapters: z.array(libraryChapterSchema) }),
     }),
   }),
-  /** The items of one chapter (student spec §7), newest first. */
+  /** The items of one chapter, newest first. */
   chapter: endpoint({
     method: 'GET',
     path: '/library/chapter/:chapterId',
@@ -229,7 +232,7 @@ export const libraryEndpoints = {
     path: '/library/recent',
     reply: z.object({ success: z.literal(true), data: z.array(libraryItemSchema) }),
   }),
-  /** A material's file as a blob (student spec §7); counts a download. */
+  /** A material's file as a blob; counts a download. */
   download: endpoint({ method: 'POST', path: '/library/:id/download', params: itemParams, reply: 'file' }),
   /** The same file by GET, with Range support; counts a download unless it asks for a later range. */
   file: endpoint({ method: 'GET', path: '/library/:id/file', params: itemParams, reply: 'file' }),
@@ -242,7 +245,7 @@ export const libraryEndpoints = {
   }),
 };
 
-/** Spec success texts are not given for the library; these follow the other screens' wording. */
+/** The library's success texts, worded as the other screens' are. */
 export const LIBRARY_MESSAGES = {
   added: 'Library item added successfully!',
   updated: 'Library item updated successfully!',

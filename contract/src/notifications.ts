@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { idSchema, listReply, pageQuery } from './common.js';
 import { dataReply, endpoint } from './endpoint.js';
 
-/** Spec §9: the notification panel reads page 1 with 10 entries. */
+/** The notification panel reads page 1 with 10 entries. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
-/** Spec §2.4: the banner notice lasts 3 s. */
+/** The banner notice lasts 3 s. */
 export const BANNER_DURATION_MS = 3000;
 
 export const notificationSchema = z.object({
@@ -19,7 +19,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const unreadCountReply = z.object({ success: z.literal(true), unread: z.number().int() });
 
-/** The notification panel's calls (student spec §7 "Notifications"). */
+/** The notification panel's calls (docs/product/api.md, "Notifications, audit and the rest"). */
 export const notificationEndpoints = {
   list: endpoint({
     method: 'GET',

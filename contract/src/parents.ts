@@ -13,7 +13,7 @@ export const parentLinks = {
 
 const name = z.string().trim().min(1, 'is required').max(100);
 
-/** Staff spec §5: parent edit needs first name, last name, email and phone. */
+/** Parent edit needs first name, last name, email and phone. */
 export const parentUpdateBody = z.object({
   firstName: name,
   lastName: name,
@@ -64,7 +64,7 @@ export const myChildrenReply = z.object({ success: z.literal(true), data: z.arra
 
 const parentParams = z.object({ id: idSchema });
 
-/** The parents calls (staff spec §7 "Parents"); a parent's own children. */
+/** The parents calls (docs/product/api.md, "People"); a parent's own children. */
 export const parentEndpoints = {
   list: endpoint({ method: 'GET', path: '/parents', query: parentListQuery, reply: listReply(parentSchema) }),
   /** The screen's Export sends its search, so the file holds the parents the admin is looking at. */

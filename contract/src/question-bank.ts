@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, okReply, webUrl } from './common.js';
 import { dataReply, endpoint, savedReply } from './endpoint.js';
 
-/** Staff spec §9: every question has four option slots. */
+/** Every question has four option slots. */
 export const QUESTION_OPTION_COUNT = 4;
 export const QUESTION_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 export const QUESTION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -57,7 +57,10 @@ export const isMultipleChoice = (q: { options: readonly string[] }) => q.options
 
 const questionParams = z.object({ id: idSchema });
 
-/** The question-bank calls (staff spec §7 "Question bank"); admins and the subject's teachers. */
+/**
+ * The question-bank calls (docs/product/api.md, "Question bank"); admins and the subject's
+ * teachers.
+ */
 export const questionBankEndpoints = {
   list: endpoint({
     method: 'GET',

@@ -16,17 +16,17 @@ import {
   submittedSubjectSchema,
 } from './submissions.js';
 
-/** Staff spec §9: the quizzes admin list pages by 20. */
+/** The quizzes admin list pages by 20. */
 export const QUIZZES_PAGE_SIZE = 20;
-/** Staff spec §5/§9: the duration field falls back to 60 minutes when it is not a number. */
+/** The duration field falls back to 60 minutes when it is not a number. */
 export const QUIZ_DEFAULT_DURATION_MINUTES = 60;
 export const QUIZ_MIN_DURATION_MINUTES = 1;
 export const QUIZ_MAX_DURATION_MINUTES = 600;
-/** DESIGN §3: an attempt submitted more than this after its time ran out is kept and marked late. */
+/** An attempt submitted more than this after its time ran out is kept and marked late. */
 export const QUIZ_LATE_GRACE_SECONDS = 30;
 /**
- * When students and parents see a quiz's answer key (`correctAnswer`, `isCorrect`) on their
- * results (DESIGN §3 "Quiz review"): after the due date (the default), right after submitting, or
+ * When students and parents see a quiz's answer key (`correctAnswer`, `isCorrect`) on their results
+ * (docs/decisions.md, "Answer key"): after the due date (the default), right after submitting, or
  * never. Staff always see it.
  */
 export const QUIZ_SHOW_CORRECT_ANSWERS = ['afterDue', 'afterSubmit', 'never'] as const;
@@ -36,7 +36,7 @@ export const showCorrectAnswersSchema = z.enum(QUIZ_SHOW_CORRECT_ANSWERS, {
 export type ShowCorrectAnswers = z.infer<typeof showCorrectAnswersSchema>;
 export const QUIZ_DEFAULT_SHOW_CORRECT_ANSWERS: ShowCorrectAnswers = 'afterDue';
 
-/** Staff spec §5: the quiz forms' words when no question is ticked (sent without a field prefix). */
+/** The quiz forms' words when no question is ticked (sent without a field prefix). */
 export const QUIZ_NO_QUESTIONS_MESSAGE = {
   create: 'Please select at least one question from the question bank',
   edit: 'Please select at least one question',
@@ -143,7 +143,7 @@ export const quizStartReply = z.object({
 });
 export type QuizStartReply = z.infer<typeof quizStartReply>;
 
-/** Student spec §4/§7: every question is sent, an unanswered one as ''. */
+/** Every question is sent, an unanswered one as ''. */
 export const quizSubmitBody = z.object({
   answers: z.array(chosenAnswerSchema, { error: 'must be a list of answers' }).max(500).default([]),
   timeTaken: z
@@ -172,7 +172,7 @@ export const quizSubmissionSchema = z.object({
     title: z.string(),
     subject: submittedSubjectSchema,
   }),
-  /** 'graded', or 'late' (submitted after the time ran out); staff spec §4's words. */
+  /** 'graded', or 'late' (submitted after the time ran out): the submission statuses' words. */
   status: submissionStatusSchema,
   /** 0–100; starts equal to `score`. */
   grade: z.number().int().nullable(),
@@ -224,7 +224,10 @@ export const quizSubmitReply = z.object({
 });
 export type QuizSubmitReply = z.infer<typeof quizSubmitReply>;
 
-/** DESIGN §3: the percentage of correct answers, rounded to a whole number. */
+/**
+ * The percentage of correct answers, rounded to a whole number
+ * (docs/decisions.md, "Submit and grading").
+ */
 export const quizScore = (correct: number, total: number) =>
   total === 0 ? 0 : Math.round((100 * correct) / total);
 
@@ -236,7 +239,7 @@ export const quizTimeUp = (startedAt: Date, durationMinutes: number) =>
 export const quizTimeLeftSeconds = (startedAt: Date, durationMinutes: number, now = new Date()) =>
   Math.max(0, Math.ceil((quizTimeUp(startedAt, durationMinutes).getTime() - now.getTime()) / 1000));
 
-/** DESIGN §3: submitted more than QUIZ_LATE_GRACE_SECONDS after the time ran out. */
+/** Submitted more than QUIZ_LATE_GRACE_SECONDS after the time ran out. */
 export const isLateQuizSubmission = (startedAt: Date, durationMinutes: number, submittedAt: Date) =>
   submittedAt.getTime() > quizTimeUp(startedAt, durationMinutes).getTime() + QUIZ_LATE_GRACE_SECONDS * 1000;
 
@@ -244,7 +247,7 @@ const quizParams = z.object({ id: idSchema });
 const quizSaved = (message: string) =>
   z.object({ success: z.literal(true), message: z.literal(message), data: staffQuizSchema });
 
-/** The quiz calls: staff spec §7 "Quizzes", student spec §7 (taking quizzes, My Results). */
+/** The quiz calls (docs/product/api.md, "Quizzes"): staff authoring, taking quizzes, My Results. */
 export const quizEndpoints = {
   list: endpoint({
     method: 'GET',

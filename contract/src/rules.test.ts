@@ -6,14 +6,14 @@ import { questionFields } from './question-bank.js';
 import { curriculumSchema, SYSTEM_LABELS } from './subjects.js';
 
 describe('contract rules', () => {
-  it('sends each role to its home after sign-in (spec §2.2)', () => {
+  it('sends each role to its home after sign-in', () => {
     expect(homePathFor('student')).toBe('/home-students');
     expect(homePathFor('admin')).toBe('/home-admin');
     expect(homePathFor('teacher')).toBe('/dashboard');
     expect(homePathFor('parent')).toBe('/dashboard');
   });
 
-  it('labels systems as the spec shows them', () => {
+  it('labels systems as people read them', () => {
     expect(SYSTEM_LABELS).toEqual({ IGCSE: 'IGCSE', American: 'SAT', National: 'Thanaweya Amma' });
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './first-page.js';
 
-/** Staff spec §1: the settings form of the admin home, saved per user. */
+/** The settings form of the admin home and the dashboard, saved per user. */
 export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
   en: 'English',
   ar: 'Arabic',

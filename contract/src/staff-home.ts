@@ -5,7 +5,7 @@ import { calendarEventTypeSchema } from './student-home.js';
 /** How many of the next due items the staff dashboard lists. */
 export const STAFF_UPCOMING_SIZE = 5;
 
-/** Where staff manage each kind of item (staff spec §2). */
+/** Where staff manage each kind of item. */
 export const STAFF_ITEM_LINKS = {
   homework: '/homework-admin',
   quiz: '/quizzes-admin',
@@ -26,7 +26,7 @@ export const staffUpcomingItemSchema = z.object({
 export type StaffUpcomingItem = z.infer<typeof staffUpcomingItemSchema>;
 
 /**
- * Beyond the spec: what waits for a teacher (admins: the whole school) on /dashboard.
+ * What waits for a teacher (admins: the whole school) on /dashboard.
  * Quizzes are marked automatically, so only homework and exam submissions wait for a grade.
  */
 export const staffOverviewSchema = z.object({

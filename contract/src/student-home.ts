@@ -2,28 +2,28 @@ import { z } from 'zod';
 import { idSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 
-/** Student spec §2.4 and §9: what the calendar shows and how. */
+/** What the calendar shows and how (docs/product/screens.md, "Due-date calendar"). */
 export const CALENDAR_EVENT_TYPES = ['homework', 'quiz', 'exam'] as const;
 export const calendarEventTypeSchema = z.enum(CALENDAR_EVENT_TYPES);
 export type CalendarEventType = z.infer<typeof calendarEventTypeSchema>;
 
-/** Spec §9: homework blue, quiz red, exam orange (Mantine colour names). */
+/** Homework blue, quiz red, exam orange (Mantine colour names). */
 export const CALENDAR_COLORS: Record<CalendarEventType, 'blue' | 'red' | 'orange'> = {
   homework: 'blue',
   quiz: 'red',
   exam: 'orange',
 };
-/** Spec §9: the calendar's window is the next 6 months; a day shows at most 3 dots. */
+/** The calendar's window is the next 6 months; a day shows at most 3 dots. */
 export const CALENDAR_WINDOW_MONTHS = 6;
 export const CALENDAR_MAX_DOTS = 3;
-/** Where each kind of event is acted on (spec §2.4: "goes to the homework, quiz or exam page"). */
+/** Where each kind of event is acted on: its homework, quiz or exam page. */
 export const CALENDAR_LINKS: Record<CalendarEventType, string> = {
   homework: '/homeworks-students',
   quiz: '/quiz-students',
   exam: '/exams-students',
 };
 
-/** Spec §3 "Calendar event", plus the link and whether this student already handed it in. */
+/** A calendar event, with the link and whether this student already handed it in. */
 export const calendarEventSchema = z.object({
   _id: z.string(),
   type: calendarEventTypeSchema,
@@ -39,16 +39,17 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
-/** A parent names the child whose calendar they read (DESIGN §3 "Parents"). */
+/** A parent names the child whose calendar they read. */
 export const childQuery = z.object({ student: idSchema.optional() });
 
-/** Spec §9: the leaderboard is refreshed every 30 s and lists the top 10. */
+/** The leaderboard is refreshed every 30 s and lists the top 10. */
 export const LEADERBOARD_REFRESH_MS = 30_000;
 export const LEADERBOARD_SIZE = 10;
 
 /**
- * Spec §3 "Leaderboard entry" without the email: students never see another student's contact
- * data (DESIGN §3). `rank` is shared by equal points; `isMe` marks the caller's own entry.
+ * A leaderboard entry without the email: students never see another student's contact data
+ * (docs/decisions.md, "Other students' data"). `rank` is shared by equal points; `isMe` marks the
+ * caller's own entry.
  */
 export const leaderboardEntrySchema = z.object({
   rank: z.number().int(),
@@ -136,7 +137,10 @@ export const calendarFeedReply = z.object({
   url: z.string(),
 });
 
-/** The student home's calls (student spec §7) and the calendar subscription. */
+/**
+ * The student home's calls and the calendar subscription
+ * (docs/product/api.md, "Student home and dashboards").
+ */
 export const studentHomeEndpoints = {
   calendar: endpoint({
     method: 'GET',

@@ -29,7 +29,7 @@ export const studentBody = z.object({
 export type StudentBody = z.infer<typeof studentBody>;
 
 /**
- * Both steps in one call (beyond the spec): the account and its profile are created together or
+ * Both steps in one call: the account and its profile are created together or
  * not at all, so a refusal leaves nothing behind. The web form adds students with it.
  */
 export const studentWithAccountBody = registerBody
@@ -211,7 +211,7 @@ export const studentImportErrorReply = z.object({
 
 const studentParams = z.object({ id: idSchema });
 
-/** The students calls (staff spec §7 "Students"); admins only. */
+/** The students calls (docs/product/api.md, "People"); admins only. */
 export const studentEndpoints = {
   list: endpoint({
     method: 'GET',

@@ -7,7 +7,7 @@ export const SYSTEMS = ['National', 'IGCSE', 'American'] as const;
 export const systemSchema = z.enum(SYSTEMS);
 export type System = z.infer<typeof systemSchema>;
 
-/** Spec §3: how each system is shown to people. */
+/** How each system is shown to people (docs/product/README.md, "Systems"). */
 export const SYSTEM_LABELS: Record<System, string> = {
   IGCSE: 'IGCSE',
   American: 'SAT',
@@ -29,10 +29,10 @@ export const popularSubjectSchema = z.object({
 });
 export type PopularSubject = z.infer<typeof popularSubjectSchema>;
 
-/** Staff spec §9: subjects list page size and the pager's window of buttons. */
+/** Subjects list page size and the pager's window of buttons. */
 export const SUBJECTS_PAGE_SIZE = 20;
 export const SUBJECTS_PAGER_WINDOW = 5;
-/** Staff spec §2: the subjects search waits this long after typing. */
+/** Searches wait this long after typing. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SUBJECT_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 export const SUBJECT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -130,7 +130,10 @@ export type Subject = z.infer<typeof subjectSchema>;
 export const MAX_POPULAR_SUBJECTS = 24;
 const subjectParams = z.object({ id: idSchema });
 
-/** The subjects calls (staff spec §7 "Subjects"; the landing page's popular courses). */
+/**
+ * The subjects calls (docs/product/api.md, "Subjects and chapters"; the landing page's popular
+ * courses).
+ */
 export const subjectEndpoints = {
   popular: endpoint({
     ...firstPageRoutes.popularSubjects,

@@ -3,12 +3,15 @@ import { dataReply, endpoint, savedReply } from './endpoint.js';
 import { assignmentRefId } from './homeworks.js';
 import { systemSchema } from './subjects.js';
 
-/** Student spec §2.6/§5: what a student may hand in for a homework or an exam. */
+/** What a student may hand in for a homework or an exam (docs/product/rules.md, "Files"). */
 export const SUBMISSION_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png'] as const;
 export const SUBMISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const SUBMISSION_MAX_FILES = 5;
 
-/** Staff spec §4. `missing` is never stored: staff lists derive it for students who did not submit. */
+/**
+ * `missing` is never stored: staff lists derive it for students who did not submit
+ * (docs/product/rules.md, "Submission statuses").
+ */
 export const SUBMISSION_STATUSES = ['submitted', 'graded', 'late', 'missing'] as const;
 export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
@@ -20,7 +23,7 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 export const homeworkSubmitFields = z.object({ homeworkId: assignmentRefId });
 export const examSubmitFields = z.object({ examId: assignmentRefId });
 
-/** DESIGN §3: a parent reads their child's submissions with `?student=<child's student profile id>`. */
+/** A parent reads their child's submissions with `?student=<child's student profile id>`. */
 export const mySubmissionsQuery = z.object({ student: z.string().uuid('must be a valid id').optional() });
 
 export const submissionFileSchema = z.object({
@@ -121,8 +124,8 @@ export type ExamSubmission = z.infer<typeof examSubmissionSchema>;
 export const submissionFileParams = z.object({ id: z.string(), index: z.string() });
 
 /**
- * The calls of one kind's hand-in (student spec §7): the same under /homework-submissions and
- * /exam-submissions. A parent reads a child's with `?student=`.
+ * The calls of one kind's hand-in (docs/product/api.md, "Hand-ins"): the same under
+ * /homework-submissions and /exam-submissions. A parent reads a child's with `?student=`.
  */
 function handInEndpoints<S extends z.ZodType>(kind: SubmissionKind, schema: S) {
   const base = `/${kind}-submissions`;

@@ -6,7 +6,7 @@ import { endpoint, savedReply } from './endpoint.js';
 const name = z.string().trim().min(1, 'is required').max(100);
 const email = z.string().trim().toLowerCase().email('must be a valid email address');
 
-/** Staff spec §5: first name, last name, email, password required; phone optional. */
+/** First name, last name, email, password required; phone optional. */
 export const teacherBody = z.object({
   firstName: name,
   lastName: name,
@@ -39,7 +39,7 @@ export const TEACHERS_PAGE_SIZE = 100;
 const teacherParams = z.object({ id: idSchema });
 const assignmentParams = z.object({ teacherId: idSchema, subjectId: idSchema });
 
-/** The teachers calls (staff spec §7 "Teachers"); admins only. */
+/** The teachers calls (docs/product/api.md, "People"); admins only. */
 export const teacherEndpoints = {
   list: endpoint({
     method: 'GET',

@@ -5,23 +5,26 @@ import { CLASS_REPEAT_MAX_OCCURRENCES } from './virtual-class-calendar.js';
 
 export * from './virtual-class-calendar.js';
 
-/** Student spec §4: the statuses of a virtual class (badges blue, green, grey, red). */
+/**
+ * The statuses of a virtual class (badges blue, green, grey, red;
+ * docs/product/rules.md, "Class status").
+ */
 export const VIRTUAL_CLASS_STATUSES = ['scheduled', 'in-progress', 'completed', 'cancelled'] as const;
 export const virtualClassStatusSchema = z.enum(VIRTUAL_CLASS_STATUSES);
 export type VirtualClassStatus = z.infer<typeof virtualClassStatusSchema>;
 
-/** Student spec §3: where a class is held. */
+/** Where a class is held. */
 export const VIRTUAL_CLASS_PLATFORMS = ['zoom', 'google-meet', 'teams', 'skype', 'other'] as const;
 export const virtualClassPlatformSchema = z.enum(VIRTUAL_CLASS_PLATFORMS);
 export type VirtualClassPlatform = z.infer<typeof virtualClassPlatformSchema>;
 
-/** Student spec §9: the student's classes list reads 10 a page; the home page reads up to 100. */
+/** The student's classes list reads 10 a page; the home page reads up to 100. */
 export const STUDENT_CLASSES_PAGE_SIZE = 10;
 export const HOME_CLASSES_LIMIT = 100;
 
 /**
- * A class as a student sees it (student spec §3 "Virtual class"). `status` is computed from the
- * clock when the reply is made (docs/decisions.md "Virtual classes"), never a stale stored value.
+ * A class as a student sees it. `status` is computed from the clock when the reply is made
+ * (docs/decisions.md, "Status"), never a stale stored value.
  */
 export const studentVirtualClassSchema = z.object({
   _id: z.string(),
@@ -61,7 +64,7 @@ export const joinClassReply = z.object({
   meetingLink: z.string().nullable(),
 });
 
-/** The students' calls of virtual classes (student spec §7). */
+/** The students' calls of virtual classes (docs/product/api.md, "Virtual classes"). */
 export const virtualClassStudentEndpoints = {
   myClasses: endpoint({
     method: 'GET',
@@ -77,11 +80,14 @@ export const virtualClassStudentEndpoints = {
   }),
 };
 
-/** Staff spec §9: the management list reads 10 a page; durations and seats have ranges (§5). */
+/**
+ * The management list reads 10 a page; durations and seats have ranges
+ * (docs/product/rules.md, "Scheduling").
+ */
 export const VIRTUAL_CLASSES_PAGE_SIZE = 10;
 export const CLASS_DURATION = { default: 60, min: 15, max: 480 } as const;
 export const CLASS_MAX_PARTICIPANTS = { default: 100, min: 1, max: 1000 } as const;
-/** Staff spec §2: the enroll preview lists 5 students, then "... and N more". */
+/** The enroll preview lists 5 students, then "... and N more". */
 export const ENROLL_PREVIEW_SIZE = 5;
 
 /** Accepts numbers typed into a form as text. */
@@ -102,7 +108,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : null));
 
-/** The create/edit form of a class (staff spec §2, rules §5). */
+/** The create/edit form of a class (docs/product/rules.md, "Scheduling"). */
 export const virtualClassBody = z.object({
   title: z
     .string({ error: 'is required' })
@@ -193,7 +199,7 @@ export type CreateVirtualClassBody = z.infer<typeof createVirtualClassBody>;
 
 const personRef = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });
 /**
- * Staff spec §3 "Student for enrolment": what the enrol lists give of a student, and what a
+ * A student for enrolment: what the enrol lists give of a student, and what a
  * class's enrolled entry names (`enrolledStudents.student`).
  */
 const studentForEnrolmentSchema = z.object({
@@ -208,7 +214,7 @@ export const enrolledStudentSchema = z.object({
   joinedAt: z.string().nullable(),
 });
 
-/** A class as staff see it (staff spec §3 "Virtual class"). */
+/** A class as staff see it. */
 export const staffVirtualClassSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -261,7 +267,7 @@ const savedClassReply = z.object({
   createdCount: z.number().int().optional(),
 });
 
-/** The staff calls of virtual classes (staff spec §7 "Virtual classes"). */
+/** The staff calls of virtual classes (docs/product/api.md, "Virtual classes"). */
 export const virtualClassEndpoints = {
   list: endpoint({
     method: 'GET',

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config.js';
 const dataDir = () => tempDir('sabora-config-');
 
 describe('loadConfig', () => {
-  it('has the defaults of DESIGN §1', () => {
+  it('has the defaults the README documents', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({

@@ -41,7 +41,7 @@ export const PEOPLE_ROUTES: Record<string, Route> = {
   'PUT /api/users/me': { access: signedIn },
   'PUT /api/users/me/password': { access: signedIn },
   'PUT /api/users/me/avatar': { access: signedIn, form: () => [] },
-  // Avatars are shown to every signed-in user (docs/decisions.md, "Accounts").
+  // Avatars are shown to every signed-in user (docs/decisions.md, "Profile").
   'GET /api/users/{userId}/avatar': { access: signedIn },
   'GET /api/notifications': { access: signedIn },
   'GET /api/notifications/unread-count': { access: signedIn },

@@ -30,7 +30,7 @@ export async function enrolledStudentUserIds(db: Db | Tx, subjectId: string): Pr
 }
 
 /**
- * The parent accounts of these students (DESIGN §3: role parent, email = the student's
+ * The parent accounts of these students (role parent, email = the student's
  * parentEmail in any case) that can still sign in, with whether they allow e-mail: who is told of
  * a child's grade or missing work.
  */

@@ -1,6 +1,7 @@
 /**
- * Who may see what, in one place (docs/architecture.md, "Who may see what"): every module asks
- * these instead of writing its own rule. Tested once, over every role, in access.test.ts.
+ * Who may see what, in one place (docs/architecture.md, "Who may see what (`server/src/access/`)"):
+ * every module asks these instead of writing its own rule. Tested once, over every role, in
+ * access.test.ts.
  */
 export { activelyEnrolledIn, enrolledStudentUserIds, parentsOfStudents } from './audience.js';
 export { childOfParent, profileOfUser, whoseWork } from './students.js';

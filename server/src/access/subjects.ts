@@ -4,8 +4,8 @@ import { studentSubjects, students, subjects, subjectTeachers, type UserRow } fr
 import { notFound } from '../plugins/errors.js';
 
 /**
- * Which subjects a user may see (docs/architecture.md, "Who may see what"): admins all; teachers those assigned to them;
- * students their active enrolments in active subjects; parents their children's.
+ * Which subjects a user may see (docs/decisions.md, "Who sees what"): admins all; teachers those
+ * assigned to them; students their active enrolments in active subjects; parents their children's.
  * Returns undefined for "no restriction".
  */
 export function visibleSubjects(db: Db, user: UserRow): SQL | undefined {

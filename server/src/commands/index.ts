@@ -1,5 +1,5 @@
 /**
- * Operations that span domains (docs/architecture.md, "Commands"): each reads the guards of several
+ * Operations that span domains (docs/architecture.md, "Commands and constraints"): each reads the guards of several
  * modules through their index.ts, then asks the owning module to act. Only routes call commands.
  */
 export { listAuditWithNames } from './audit-with-names.js';

@@ -5,7 +5,7 @@ import { batched } from '../lib/batch.js';
 
 /**
  * Work that must outlive a request or a restart (reminders, mail) goes through a job queue kept in
- * PostgreSQL (pg-boss, DESIGN.md "Where a single machine is outgrown"): jobs are rows, so a restart
+ * PostgreSQL (pg-boss; docs/decisions.md, "Job queue"): jobs are rows, so a restart
  * or a crash loses none, and any number of server processes share them (each job runs once).
  * It runs on the same database as everything else, embedded or server, through
  * `Database.executeSql`, in pg-boss's own schema `pgboss`.

@@ -38,7 +38,7 @@ export interface KeptReadsOptions {
  * read made by one caller at a time (single flight), kept `keepMs`, then served stale up to
  * `serveStaleMs` while the next is made in the background, and forgotten at once on a write this
  * process sends to a table it depends on. The staff lists keep their totals and missing-work counts
- * here; the leaderboard keeps each system's ranking (30 s, no table: the spec's refresh).
+ * here; the leaderboard keeps each system's ranking (30 s, no table: the screen's refresh).
  *
  * Totals of a list's filters, kept a few seconds so that paging through a long list, or many
  * staff opening the same one, does not count every matching row again on each request (at

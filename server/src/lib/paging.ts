@@ -2,8 +2,8 @@ import { totalPagesOf } from '@sabora/contract';
 import { sql } from 'drizzle-orm';
 
 /**
- * One page of a list in the envelope of DESIGN §2: the page's rows and the total count are read
- * together, then the rows are turned into reply objects.
+ * One page of a list in the list envelope (docs/product/api.md, "Conventions"): the page's rows and
+ * the total count are read together, then the rows are turned into reply objects.
  */
 export async function paginate<R, T>(
   query: { page: number; limit: number },

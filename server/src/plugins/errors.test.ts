@@ -8,7 +8,7 @@ import { parseOrThrow } from '../lib/validate.js';
 import { conflict, errorsPlugin, forbidden, notFound } from './errors.js';
 
 // Every refusal carries a stable code from the contract's catalogue, its params,
-// and the English message rendered from the code's template (the spec's text, unchanged).
+// and the English message rendered from the code's template (the product's text, unchanged).
 describe('refusal codes', () => {
   it('renders the English message from the code and keeps code and params', () => {
     const full = conflict('maxBelowEnrolled', { count: 3 });

@@ -15,7 +15,7 @@ type Params = Record<string, ErrorParamValue>;
 /**
  * The named HTTP errors services throw; the handler below turns them into
  * `{ success: false, code, params?, message }`. The message is the code's English template filled
- * from params (contract/src/error-codes.ts), so the English text stays the one the spec gives.
+ * from params (contract/src/error-codes.ts), so the English text stays the product's own.
  */
 export class HttpError extends Error {
   constructor(

@@ -22,7 +22,7 @@ interface SeedSubject {
 }
 
 /**
- * DESIGN §1 "Demo school": virtual classes for today in every subject — one live (started a
+ * The demo school's virtual classes for today in every subject — one live (started a
  * quarter of an hour ago), one upcoming (in an hour and a half) and one completed (this morning,
  * or last night when the demo starts early) — with the subject's students enrolled in the live
  * and completed ones, and the first of them marked as having attended the completed one. The first

@@ -18,7 +18,7 @@ const RECORDINGS = [
 ];
 
 /**
- * DESIGN §1 "Demo school": library items in the first two chapters of every subject — a summary
+ * The demo school's library items in the first two chapters of every subject — a summary
  * sheet (PDF) and a recorded lesson in chapter 1, a practice sheet in chapter 2 — and one public
  * study guide everyone signed in can open.
  */

@@ -18,7 +18,7 @@ import { students } from './students.js';
 import { subjects } from './subjects.js';
 import { users } from './users.js';
 
-/** Staff spec §4: submission status (missing is derived for lists, never stored). */
+/** Submission status (missing is derived for lists, never stored). */
 export const submissionStatusEnum = pgEnum('submission_status', ['submitted', 'graded', 'late']);
 /** A file handed in (the latest hand-in), one the grader added, or one of a hand-in the student replaced. */
 export const submissionFileKindEnum = pgEnum('submission_file_kind', ['submitted', 'correction', 'earlier']);
@@ -77,7 +77,7 @@ export const exams = pgTable(
       .references(() => subjects.id, { onDelete: 'restrict' }),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-    /** DESIGN §3: after the due date only a re-opened exam accepts (late) submissions. */
+    /** After the due date only a re-opened exam accepts (late) submissions. */
     reopened: boolean('reopened').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -108,7 +108,7 @@ export const homeworkSubmissions = pgTable(
       .notNull()
       .references(() => homeworks.id, { onDelete: 'restrict' }),
   },
-  // One submission per student per homework (DESIGN §3), enforced by the database.
+  // One submission per student per homework, enforced by the database.
   // A student's own work (/my lists, the home page) is read by student.
   (t) => [
     uniqueIndex('homework_submissions_once_idx').on(t.homeworkId, t.studentId),

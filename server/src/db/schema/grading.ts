@@ -21,7 +21,7 @@ import { users } from './users.js';
 export const gradingKindEnum = pgEnum('grading_kind', ['homework', 'quiz', 'exam']);
 
 /**
- * Every grade staff gave (DESIGN §3, regrading allowed): who, when, the grade before and after.
+ * Every grade staff gave (regrading allowed): who, when, the grade before and after.
  * `submission_id` is a homework_submissions, exam_submissions or quiz_attempts id by `kind`, so it
  * has no foreign key; rows of a deleted submission are left (submissions are never deleted today).
  */
@@ -63,7 +63,7 @@ export const quizAttemptFiles = pgTable(
 );
 
 /**
- * Each student's leaderboard points (DESIGN §3: the sum of their grades over homeworks, exams and
+ * Each student's leaderboard points (the sum of their grades over homeworks, exams and
  * quizzes), kept by triggers on the three tables (migration 0015) as grades are given, changed or
  * removed, so ranking a system reads one row per student instead of summing all their work
  * (at 100,000 students the sums took seconds). Never written by the application.

@@ -10,7 +10,7 @@ export const libraryTypeEnum = pgEnum('library_type', LIBRARY_TYPES);
 export const recordingPlatformEnum = pgEnum('recording_platform', RECORDING_PLATFORMS);
 
 /**
- * A library item (staff spec "Library management"): a material (an uploaded file) or a recorded
+ * A library item: a material (an uploaded file) or a recorded
  * lesson (a link), in one chapter of a subject. Subject and chapter are kept on RESTRICT: deleting
  * them is refused while items belong to them (docs/decisions.md, "Keeping data").
  */

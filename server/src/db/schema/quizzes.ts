@@ -18,13 +18,13 @@ import { subjects } from './subjects.js';
 import { users } from './users.js';
 
 /**
- * A quiz attempt is in progress from `start` until `submit` grades it (DESIGN §3): `graded`, or
+ * A quiz attempt is in progress from `start` until `submit` grades it: `graded`, or
  * `late` when it came in more than the grace period after its time ran out. Submitted attempts use
  * the submission statuses' words, so staff lists can show them beside homeworks and exams.
  */
 export const quizAttemptStatusEnum = pgEnum('quiz_attempt_status', ['in-progress', 'graded', 'late']);
 
-/** When students and parents see a quiz's answer key (DESIGN §3 "Quiz review"). */
+/** When students and parents see a quiz's answer key (docs/decisions.md, "Answer key"). */
 export const quizShowCorrectAnswersEnum = pgEnum('quiz_show_correct_answers', QUIZ_SHOW_CORRECT_ANSWERS);
 
 export const quizzes = pgTable(
@@ -99,7 +99,7 @@ export const quizAttempts = pgTable(
     /** The server submitted it with the saved answers when its time ran out. */
     autoSubmitted: boolean('auto_submitted').notNull().default(false),
   },
-  // One attempt per student per quiz (DESIGN §3), enforced by the database.
+  // One attempt per student per quiz, enforced by the database.
   (t) => [
     uniqueIndex('quiz_attempts_once_idx').on(t.quizId, t.studentId),
     index('quiz_attempts_student_idx').on(t.studentId, t.submittedAt),

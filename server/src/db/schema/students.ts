@@ -27,7 +27,10 @@ export const students = pgTable(
   (t) => [index('students_parent_email_idx').on(t.parentEmail)],
 );
 
-/** Enrolment (DESIGN §3): a student's subject, the teacher who teaches them, and whether it is active. */
+/**
+ * Enrolment (docs/decisions.md, "Enrolment"): a student's subject, the teacher who teaches them,
+ * and whether it is active.
+ */
 export const studentSubjects = pgTable(
   'student_subjects',
   {

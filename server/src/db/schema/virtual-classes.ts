@@ -19,7 +19,7 @@ export const virtualClassStatusEnum = pgEnum('virtual_class_status', VIRTUAL_CLA
 export const virtualClassPlatformEnum = pgEnum('virtual_class_platform', VIRTUAL_CLASS_PLATFORMS);
 
 /**
- * A live class (staff spec "Virtual classes management"). `status` holds what staff set; the
+ * A live class. `status` holds what staff set; the
  * status people see is computed from it and the clock (modules/virtual-classes/status.ts), so a
  * reply is never stale.
  */

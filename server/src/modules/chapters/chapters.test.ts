@@ -57,7 +57,7 @@ describe('chapters', () => {
     expect((await call('GET', `/api/chapters/${chapter._id}`, admin.headers)).statusCode).toBe(404);
   });
 
-  it('validates every field with the spec’s rules', async () => {
+  it('validates every field with the chapter form’s rules', async () => {
     const subject = await makeSubject(t);
     const base = { subject: subject.id, title: 'T', order: 1 };
     const cases: [object, string | RegExp][] = [

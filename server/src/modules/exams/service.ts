@@ -62,7 +62,7 @@ export const listExams = (ctx: AppContext, user: UserRow, query: PageQuery) =>
     (rows) => presentForStaff(ctx.db, rows),
   );
 
-/** A student's exams: those of their active enrolments (DESIGN §3), soonest due first. */
+/** A student's exams: those of their active enrolments, soonest due first. */
 export const listMyExams = (ctx: AppContext, user: UserRow, query: PageQuery) =>
   visiblePage(
     ctx,
@@ -156,7 +156,10 @@ export async function updateExam(
   return staffReply(ctx, id);
 }
 
-/** Deletes an exam and its file, refused (409) while students' submissions hold it (DESIGN §3). */
+/**
+ * Deletes an exam and its file, refused (409) while students' submissions hold it
+ * (docs/decisions.md, "Keeping data").
+ */
 export async function deleteExam(ctx: AppContext, user: UserRow, id: string) {
   const existing = await findExam(ctx, user, id);
   const refuse = (held: number) =>

@@ -31,7 +31,8 @@ function single(upload: ParsedUpload, field: string) {
   return sent[0];
 }
 
-// The staff screen sends a custom upload marker header (staff spec §7); it is accepted and ignored.
+// A client may send a custom upload marker header (docs/decisions.md, "Custom upload header"); it
+// is accepted and ignored.
 export const homeworksModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
   route(app, api.list, staff, async (req) => ({
     success: true,

@@ -36,7 +36,10 @@ export const listHomeworks = (ctx: AppContext, user: UserRow, query: PageQuery) 
     (rows) => presentForStaff(ctx.db, rows),
   );
 
-/** A student's homeworks: those of their active enrolments (DESIGN §3), soonest due first, with their saved answers. */
+/**
+ * A student's homeworks: those of their active enrolments, soonest due first, with their saved
+ * answers.
+ */
 export const listMyHomeworks = (ctx: AppContext, user: UserRow, query: PageQuery) =>
   visiblePage(
     ctx,
@@ -72,7 +75,7 @@ async function staffReply(ctx: AppContext, id: string) {
 
 /**
  * The subject must be one the caller manages, the chapter one of its chapters, and every attached
- * question a multiple-choice question of that subject's bank (staff spec §2).
+ * question a multiple-choice question of that subject's bank.
  */
 async function checkPlacement(ctx: AppContext, user: UserRow, fields: HomeworkFields) {
   const subject = await findVisibleSubject(ctx.db, user, fields.subject);
@@ -172,7 +175,10 @@ export async function updateHomework(
   return staffReply(ctx, id);
 }
 
-/** Deletes a homework and its files, refused (409) while students' submissions hold it (DESIGN §3). */
+/**
+ * Deletes a homework and its files, refused (409) while students' submissions hold it
+ * (docs/decisions.md, "Keeping data").
+ */
 export async function deleteHomework(ctx: AppContext, user: UserRow, id: string) {
   const existing = await findHomework(ctx, user, id);
   const refuse = (held: number) =>
@@ -200,7 +206,7 @@ export async function deleteHomework(ctx: AppContext, user: UserRow, id: string)
   await removeBytes(ctx, removed);
 }
 
-/** Staff spec §2 (chapters admin): homeworks per chapter of a subject, every chapter listed. */
+/** Homeworks per chapter of a subject, every chapter listed (the chapters admin page's counts). */
 export async function homeworkCounts(ctx: AppContext, user: UserRow, subjectId: string) {
   const chapterList = await listChapters(ctx, user, subjectId);
   const rows = await ctx.db

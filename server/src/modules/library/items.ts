@@ -132,7 +132,7 @@ function listStatements(db: Db, role: UserRow['role'], query: ListQuery) {
   });
 }
 
-/** GET /library (staff spec §7): the caller's items, filtered, 20 a page. */
+/** GET /library: the caller's items, filtered, 20 a page. */
 export async function listItems(ctx: AppContext, user: UserRow, query: ListQuery) {
   const statements = listStatements(ctx.db, user.role, query);
   const values = {
@@ -159,7 +159,7 @@ export async function listItems(ctx: AppContext, user: UserRow, query: ListQuery
   };
 }
 
-/** The items of one chapter the caller may open (student spec §7). */
+/** The items of one chapter the caller may open. */
 export async function chapterItems(
   ctx: AppContext,
   user: UserRow,

@@ -101,7 +101,7 @@ async function manageableItem(ctx: AppContext, user: UserRow, id: string) {
 }
 
 /**
- * Edits an item (staff spec §7: not its type, subject or chapter). A material's new file replaces
+ * Edits an item (not its type, subject or chapter). A material's new file replaces
  * the old one, whose bytes are removed once the change is saved.
  */
 export async function updateItem(ctx: AppContext, user: UserRow, id: string, upload: ParsedUpload) {

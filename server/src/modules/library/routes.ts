@@ -17,7 +17,7 @@ import * as manage from './manage.js';
 
 const STAFF = ['admin', 'teacher'] as const;
 const EVERYONE = ['admin', 'teacher', 'student', 'parent'] as const;
-/** Staff spec §9: one material file, by extension and content, up to 50 MB, streamed to storage. */
+/** One material file, by extension and content, up to 50 MB, streamed to storage. */
 const uploadRules = {
   fields: ['file'],
   extensions: LIBRARY_FILE_EXTENSIONS,

@@ -4,8 +4,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { studentSubjects, students, subjects, users } from '../../db/schema/index.js';
 
 /**
- * The students side of the parent link (DESIGN §3: a parent is linked to every student whose
- * parentEmail matches their email, case-insensitive). The parents domain reads children here.
+ * The students side of the parent link (docs/decisions.md, "Parent link": a parent is linked to
+ * every student whose parentEmail matches their email, case-insensitive). The parents domain reads
+ * children here.
  */
 const parentEmailKey = sql`lower(${students.parentEmail})`;
 const ofParents = (emails: readonly string[]): SQL =>

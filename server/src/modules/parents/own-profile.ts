@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/index.js';
 import { followParent } from './children.js';
 
 /**
- * A parent saving their own profile. Their phone is half of what they sign in with (DESIGN §3),
+ * A parent saving their own profile. Their phone is half of what they sign in with,
  * so it cannot be cleared, nor become a number another parent signs in with; a change is audited
  * and mailed to them (a change they did not make is noticed), and their children's records follow.
  */

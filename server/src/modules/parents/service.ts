@@ -32,11 +32,11 @@ export function splitName(full: string) {
   return { firstName, lastName: rest.join(' ') };
 }
 
-/** Parents sign in with email and phone (DESIGN §3); their password is random and never told. */
+/** Parents sign in with email and phone; their password is random and never told. */
 export const newParentPasswordHash = () => hashPassword(randomBytes(24).toString('base64url'));
 
 /**
- * DESIGN §3: adding students with parent details links each to the parent account with that
+ * Adding students with parent details links each to the parent account with that
  * email, creating the accounts that do not exist yet. An email held by a non-parent is a 409.
  * `hashes` are ready-made password hashes, consumed by new accounts (an import makes them before its
  * transaction); without them each new account hashes its own.

@@ -5,7 +5,7 @@ import { quizForm, quizSuite } from '../../../test/quizzes.js';
 import { call, get } from '../../../test/requests.js';
 import { quizzes } from '../../db/schema/index.js';
 
-/** DESIGN §3 "Quiz review": when students and parents see a quiz's answer key. */
+/** When students and parents see a quiz's answer key (docs/decisions.md, "Answer key"). */
 
 const suite = quizSuite('Key');
 

@@ -11,9 +11,10 @@ type KeyedQuiz = Pick<QuizRow, 'showCorrectAnswers' | 'dueDate' | 'durationMinut
 
 /**
  * When a quiz's answer key opens to its students and their parents on a submitted attempt
- * (DESIGN §3 "Quiz review"), or null for never. "After the due date" waits for the last attempt
- * that can still run: one started just before the due date has its whole duration, and the late
- * grace after it (the server submits it then, deadlines.ts), so nobody still answering sees a key.
+ * (docs/decisions.md, "Answer key"), or null for never. "After the due date" waits for the last
+ * attempt that can still run: one started just before the due date has its whole duration, and the
+ * late grace after it (the server submits it then, deadlines.ts), so nobody still answering sees a
+ * key.
  */
 export function answerKeyOpensAt(quiz: KeyedQuiz, submittedAt: Date): Date | null {
   switch (quiz.showCorrectAnswers) {

@@ -138,7 +138,7 @@ const ranOut = (startedAt: Date, durationMinutes: number) =>
   Date.now() >= quizTimeUp(startedAt, durationMinutes).getTime() + QUIZ_LATE_GRACE_SECONDS * 1000;
 
 /**
- * Grades the attempt on the server (DESIGN §3) and returns the result: each question's answer is
+ * Grades the attempt on the server and returns the result: each question's answer is
  * the one the tab sent, else the one saved as it was chosen. Only the first submit grades: the
  * write is conditional on the attempt not being submitted yet (and on its saved answers being the
  * ones graded), so of two concurrent submits exactly one writes, and every submit (repeated or

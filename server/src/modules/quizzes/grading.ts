@@ -36,8 +36,9 @@ interface Submitting {
 }
 
 /**
- * Grades an attempt on the server (DESIGN §3): answers compared trimmed and exactly, unknown
- * questions ignored, unanswered wrong; late when submitted past the grace period.
+ * Grades an attempt on the server (docs/decisions.md, "Submit and grading"): answers compared
+ * trimmed and exactly, unknown questions ignored, unanswered wrong; late when submitted past the
+ * grace period.
  */
 export function gradeAttempt(
   attempt: QuizAttemptRow,

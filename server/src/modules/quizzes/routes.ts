@@ -12,7 +12,7 @@ import * as quizzes from './service.js';
 const staff = ['admin', 'teacher'] as const;
 const student = ['student'] as const;
 
-/** Staff spec §2/§7 (quizzes admin) and student spec §2.5/§7 (taking quizzes, My Results). */
+/** The quiz calls (docs/product/api.md, "Quizzes"): staff authoring, taking quizzes, My Results. */
 export const quizzesModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
   route(app, api.list, staff, async (req) => ({
     success: true,

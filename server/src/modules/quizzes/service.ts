@@ -65,7 +65,7 @@ async function staffReply(ctx: AppContext, id: string) {
   return (await presentForStaff(ctx.db, rows))[0]!;
 }
 
-/** Staff spec §5: at least one question, every one from the bank of a subject the caller manages. */
+/** At least one question, every one from the bank of a subject the caller manages. */
 async function checkPlacement(
   ctx: AppContext,
   user: UserRow,
@@ -96,7 +96,7 @@ const columns = (body: QuizBody) => ({
   showCorrectAnswers: body.showCorrectAnswers,
 });
 
-/** DESIGN §3: the actively enrolled students of the subject hear of a quiz they can take. */
+/** The actively enrolled students of the subject hear of a quiz they can take. */
 async function announce(tx: Tx, subject: { id: string; name: string }, title: string) {
   await notify(tx, await enrolledStudentUserIds(tx, subject.id), {
     notice: 'newQuiz',
@@ -162,7 +162,10 @@ export async function updateQuiz(ctx: AppContext, user: UserRow, id: string, bod
   return staffReply(ctx, id);
 }
 
-/** Deletes a quiz, refused (409) once any student has an attempt at it (DESIGN §3). */
+/**
+ * Deletes a quiz, refused (409) once any student has an attempt at it
+ * (docs/decisions.md, "Keeping data").
+ */
 export async function deleteQuiz(ctx: AppContext, user: UserRow, id: string) {
   const existing = await findQuiz(ctx, user, id);
   const refuse = (held: number) => conflict('quizDeleteHeld', { title: existing.title, count: held });

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import { preparedOnce } from '../../lib/prepared.js';
 
-/** The calendar's window (spec §9): from now to 6 months ahead. */
+/** The calendar's window: from now to 6 months ahead. */
 export function calendarWindow(now = new Date()) {
   const to = new Date(now);
   to.setMonth(to.getMonth() + CALENDAR_WINDOW_MONTHS);
@@ -37,7 +37,7 @@ const to = sql.placeholder('to');
 
 /**
  * The due homeworks, quizzes and exams of one student's active enrolments within a window, with
- * whether the student already handed each in (DESIGN §3 "Calendar"): one query, three indexed
+ * whether the student already handed each in (docs/decisions.md, "Calendar"): one query, three indexed
  * branches (`*_subject_due_idx`) joined by UNION ALL, ordered by due date. Prepared once: built
  * and planned for every home visit, its plan cost 1 ms against 0.15 ms to run it.
  */

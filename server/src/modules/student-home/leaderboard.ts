@@ -28,7 +28,7 @@ const eligible = (system: string) => sql`
   where s.system = ${system} and s.status = 'active' and u.is_active and p.points > 0`;
 
 /**
- * The ranking of one system (DESIGN §3 "Leaderboard points"; the rule is in docs/decisions.md): the top 10
+ * The ranking of one system (docs/decisions.md, "Leaderboard points"): the top 10
  * active students of a system by points — the sum of their grades over graded
  * homeworks, exams and quizzes — and how many students hold each score, from which anyone's rank
  * follows (rank = 1 + the students with more points). The sums are kept per student by the

@@ -20,7 +20,7 @@ export const studentHomeModule: FastifyPluginAsync<ModuleOptions> = async (app, 
     return profile;
   };
 
-  // A parent reads a child's calendar with ?student= (DESIGN §3 "Parents"), read only.
+  // A parent reads a child's calendar with ?student=, read only.
   route(app, api.calendar, ['student', 'parent'], async (req) => {
     const profileId = await whoseWork(ctx.db, currentUser(req), req.query.student);
     return { success: true, data: profileId ? await dueDates(ctx.db, profileId, calendarWindow()) : [] };

@@ -23,7 +23,7 @@ export function teachersOf(db: Db | Tx, subjectIds: readonly string[]) {
 }
 
 /**
- * Staff spec §5 and DESIGN §3: every subject exists, belongs to the student's system, is listed
+ * Every subject exists, belongs to the student's system, is listed
  * once, and comes with a teacher who teaches it. The first problem is a 400 naming the entry.
  */
 export async function checkEnrolments(db: Db, system: string, entries: readonly Enrolment[]) {

@@ -1,6 +1,6 @@
 /**
  * The field rules of one import row, and how their failures read. A new student follows Add
- * Student's rules (staff spec §5: phone and password required); an existing one follows Edit's
+ * Student's rules (phone and password required); an existing one follows Edit's
  * (a blank phone clears it; the password column is not read, see docs/decisions.md).
  */
 import {

@@ -115,7 +115,7 @@ async function findStudent(ctx: AppContext, id: string) {
 }
 
 /**
- * The second step of adding a student (staff spec §4): the profile of an account registered in
+ * The second step of adding a student: the profile of an account registered in
  * step one. A refusal changes nothing (the account stays), so step two can simply be retried.
  */
 export async function createStudent(ctx: AppContext, body: StudentBody): Promise<Student> {
@@ -188,7 +188,7 @@ export async function updateStudent(ctx: AppContext, id: string, body: StudentUp
 }
 
 /**
- * DESIGN §3 "Keeping data": a deleted student is deactivated (history kept) unless the admin
+ * A deleted student is deactivated (history kept) unless the admin
  * erases the account explicitly.
  */
 export async function deleteStudent(ctx: AppContext, actor: UserRow, id: string, erase: boolean) {
@@ -234,7 +234,7 @@ export async function deleteStudent(ctx: AppContext, actor: UserRow, id: string,
 
 /**
  * students.csv: the import columns without the password (STUDENT_EXPORT_COLUMNS); subjects as codes
- * joined by ';'. Importing it again changes nothing (docs/decisions.md, "Import and export").
+ * joined by ';'. Importing it again changes nothing (docs/decisions.md, "Import and export are one format").
  */
 export async function exportStudents(ctx: AppContext, filters: StudentFilters): Promise<string> {
   const rows = await ctx.db

@@ -133,7 +133,7 @@ describe('POST /api/students', () => {
     }
   });
 
-  it('requires the fields of staff spec §5 with a "field: message" error', async () => {
+  it('requires the fields of the student form with a "field: message" error', async () => {
     const user = await registerStudent(s.t, s.admin);
     for (const [field, value] of [
       ['system', 'Martian'],

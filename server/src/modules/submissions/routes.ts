@@ -16,7 +16,7 @@ import { gradingKinds } from './grading-kinds.js';
 import { examKind, homeworkKind, type KindConfig } from './kinds.js';
 import { submissionService } from './service.js';
 
-/** Student spec §2.6/§5; the web app sends `files` (homeworks) or `files[]` (exams): both are accepted. */
+/** Hand-in files; the web app sends `files` (homeworks) or `files[]` (exams): both are accepted. */
 const submissionRules = {
   fields: ['files', 'files[]'],
   extensions: SUBMISSION_FILE_EXTENSIONS,
@@ -76,7 +76,7 @@ function routesFor(app: FastifyInstance, ctx: AppContext, kind: KindConfig) {
   }
 }
 
-/** Staff spec §2/§7: correction files follow the submission rules, sent as `correctionFiles` (or `[]`). */
+/** Correction files follow the submission rules, sent as `correctionFiles` (or `[]`). */
 const correctionRules = { ...submissionRules, fields: ['correctionFiles', 'correctionFiles[]'] };
 
 /**

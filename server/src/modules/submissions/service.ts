@@ -14,10 +14,10 @@ import { type Audience, presentSubmissions, rowColumnsOf, type SubmissionRow } f
 type FileKind = 'submitted' | 'correction' | 'earlier';
 
 /**
- * The submission rules of DESIGN §3, written once for homeworks and exams: one submission per
- * student per item, nothing new after the due date (exams: late only when re-opened), and files
- * readable by the student, their parent and the staff of the subject. Staff lists and grading,
- * shared with quizzes, are in grading.ts and present through `presentByIds`.
+ * The submission rules (docs/product/rules.md, "Handing in"), written once for homeworks and exams:
+ * one submission per student per item, nothing new after the due date (exams: late only when
+ * re-opened), and files readable by the student, their parent and the staff of the subject. Staff
+ * lists and grading, shared with quizzes, are in grading.ts and present through `presentByIds`.
  */
 export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>) {
   const s = kind.submissions;

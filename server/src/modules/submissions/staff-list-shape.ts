@@ -70,7 +70,7 @@ export function staffListShape(cfg: GradingConfig) {
     };
   }
 
-  /** Scope (DESIGN §3: teachers their subjects, admins all), subject filter and text search. */
+  /** Scope (teachers their subjects, admins all), subject filter and text search. */
   function listConditions(db: Db, shape: Shape) {
     const conditions: (SQL | undefined)[] = [staffSubjects(db, shape.role, sql.placeholder('userId'))];
     if (shape.subject) conditions.push(eq(subjects.id, sql.placeholder('subject')));

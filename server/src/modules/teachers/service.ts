@@ -114,7 +114,7 @@ export async function updateTeacher(
 
 /**
  * Removes a teacher. One whose name is on students' enrolments is deactivated and unassigned
- * instead, so those records keep saying who taught them (DESIGN §3 "Keeping data").
+ * instead, so those records keep saying who taught them (docs/decisions.md, "Keeping data").
  */
 export async function deleteTeacher(
   ctx: AppContext,

@@ -6,7 +6,7 @@ import { notify } from '../notifications/index.js';
 import { subjectStudents } from './people.js';
 
 /**
- * Enrols students (admins only, staff spec §6): each must be actively enrolled in the class's
+ * Enrols students (admins only): each must be actively enrolled in the class's
  * subject; the seat limit holds (the class row is locked, so concurrent enrolments cannot pass
  * it). Students already enrolled are left as they are. The newly enrolled are notified.
  */

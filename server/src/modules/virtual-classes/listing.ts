@@ -19,7 +19,7 @@ interface ListQuery {
   search?: string;
 }
 
-/** Staff list (staff spec §2): filters by subject, teacher, status (as the clock makes it) and text. */
+/** Staff list: filters by subject, teacher, status (as the clock makes it) and text. */
 export async function listClasses(ctx: AppContext, user: UserRow, query: ListQuery) {
   const pattern = query.search ? likePattern(query.search) : undefined;
   const where = and(
@@ -61,7 +61,7 @@ export async function listClasses(ctx: AppContext, user: UserRow, query: ListQue
   );
 }
 
-/** Staff spec §3 "Virtual class statistics", over the classes in the caller's scope. */
+/** The virtual class statistics, over the classes in the caller's scope. */
 export async function classStats(ctx: AppContext, user: UserRow) {
   const scope = inScope(ctx.db, user);
   const status = sql<string>`${effectiveStatus}`;

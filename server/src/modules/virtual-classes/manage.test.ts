@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A student as the enrol lists give them (staff spec §3 "Student for enrolment"). */
+/** A student as the enrol lists give them. */
 const forEnrolment = (s: typeof school.student) => ({
   _id: s.profile.id,
   studentId: s.profile.studentId,
@@ -173,7 +173,7 @@ describe('staff virtual classes', () => {
       await get(t, `/api/virtual-classes/teachers/subject/${school.subject.id}`, school.admin.headers)
     ).json().data;
     expect(teachers.map((x: { _id: string }) => x._id)).toEqual([school.teacher.user.id]);
-    // Staff spec §3 "Student for enrolment": _id, studentId, user (firstName, lastName), nothing more.
+    // A student for enrolment: _id, studentId, user (firstName, lastName), nothing more.
     const byId = (list: { _id: string }[]) => [...list].sort((a, b) => a._id.localeCompare(b._id));
     const students = (
       await get(t, `/api/virtual-classes/students/subject/${school.subject.id}`, school.teacher.headers)

@@ -22,7 +22,7 @@ import { type ClassRow, classInScope, subjectInScope } from './scope.js';
 /** Creating, editing and deleting virtual classes. */
 
 /**
- * The teacher of a class: a teacher is always themselves (staff spec §6); an admin must name a
+ * The teacher of a class: a teacher is always themselves; an admin must name a
  * teacher who teaches the subject.
  */
 async function teacherFor(db: Db | Tx, user: UserRow, subjectId: string, requested: string | undefined) {
@@ -58,7 +58,7 @@ const columnsOf = (body: VirtualClassBody, teacherId: string) => ({
  * Creates a class in a subject of the caller's, or one a week with `repeatWeeklyUntil` (each a class
  * of its own), all in one transaction. A class of the subject at the same start is refused with 409
  * `classDuplicate` unless `allowDuplicate`. With auto-enrol, each class enrols the subject's active
- * students up to the seat limit. The subject's students are told once, of the first class (DESIGN §3).
+ * students up to the seat limit. The subject's students are told once, of the first class.
  */
 export async function createClass(ctx: AppContext, user: UserRow, body: CreateVirtualClassBody) {
   await subjectInScope(ctx.db, user, body.subject);

@@ -44,7 +44,7 @@ export async function teachersOfSubject(ctx: AppContext, user: UserRow, subjectI
     .orderBy(desc(subjectTeachers.isPrimary), asc(users.lastName));
 }
 
-/** Staff spec §3 "Student for enrolment": _id, studentId, user (firstName, lastName). */
+/** A student for enrolment: _id, studentId, user (firstName, lastName). */
 const studentColumns = {
   _id: students.id,
   studentId: students.studentId,

@@ -53,7 +53,7 @@ export const virtualClassesModule: FastifyPluginAsync<ModuleOptions> = async (ap
   }));
   route(app, staff.create, STAFF, async (req) => {
     const created = await manage.createClass(ctx, currentUser(req), req.body);
-    // Staff spec §8: the success text names the auto-enrolled count when there is one.
+    // The success text names the auto-enrolled count when there is one.
     const saved =
       created.createdCount > 1
         ? `${created.createdCount} classes saved successfully!`
@@ -74,7 +74,7 @@ export const virtualClassesModule: FastifyPluginAsync<ModuleOptions> = async (ap
     await manage.deleteClass(ctx, currentUser(req), req.params.id);
     return { success: true, message: 'Class deleted successfully!' };
   });
-  // Teachers are refused in the service with the spec's words (staff spec §2).
+  // Teachers are refused in the service ('Teachers cannot enroll students or manage subjects.').
   route(app, staff.enroll, STAFF, async (req) => ({
     success: true,
     ...(await enrolment.enrollStudents(ctx, currentUser(req), req.params.id, req.body.studentIds)),

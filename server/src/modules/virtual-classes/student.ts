@@ -78,7 +78,7 @@ function myClassesQueries(db: Db, window: { from: boolean; to: boolean }) {
 }
 
 /**
- * A student's classes (student spec §2.9): every class of the subjects they are actively enrolled
+ * A student's classes: every class of the subjects they are actively enrolled
  * in, with whether they are enrolled and attended. Live and upcoming first (soonest first), then
  * past ones (newest first). `from`/`to` narrow it to classes starting in a window (the home page's
  * today). One indexed query for the page and one for the count.
@@ -122,9 +122,10 @@ export async function myClasses(ctx: AppContext, user: UserRow, query: MyClasses
 }
 
 /**
- * Joining (student spec §2.9): a class of a subject the student is enrolled in, not cancelled or
- * over. A student not yet enrolled is enrolled first, unless the class is full. The time they
- * joined is kept (attendance). Locked per class, so two joins never take the last seat twice.
+ * Joining (docs/product/rules.md, "Joining and attendance"): a class of a subject the student is
+ * enrolled in, not cancelled or over. A student not yet enrolled is enrolled first, unless the
+ * class is full. The time they joined is kept (attendance). Locked per class, so two joins never
+ * take the last seat twice.
  */
 export async function joinClass(ctx: AppContext, user: UserRow, classId: string) {
   const profile = await profileOfUser(ctx.db, user.id);
