@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * docs/testing.md, "Isolation": every worker runs its own server on its own copy of the seeded
- * demo school (support/fixtures.ts), so tests spread over the workers in any order.
+ * Every worker runs its own server on its own copy of the seeded demo school (support/fixtures.ts),
+ * so tests spread over the workers in any order (docs/testing.md, "Isolation: every test file and
+ * every browser worker has its own world").
  */
 export default defineConfig({
   testDir: './tests',

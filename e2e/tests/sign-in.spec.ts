@@ -94,7 +94,7 @@ test('logout leads to /login, ends the session on the server, and guarded pages 
   await signIn(page, DEMO.teacher);
   await expectPath(page, '/dashboard');
   const session = await sessionCookie(page);
-  // The dashboard's own Logout (spec §2.3); the staff navigation has one too.
+  // The dashboard's own Logout; the staff navigation has one too.
   await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
   await expectPath(page, '/login');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();

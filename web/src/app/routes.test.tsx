@@ -10,8 +10,8 @@ const admin = makeUser({ role: 'admin' });
 const teacher = makeUser({ role: 'teacher', firstName: 'Karim' });
 const student = makeUser({ role: 'student', firstName: 'Omar' });
 
-describe('route table (spec §2.1)', () => {
-  it('guards every route of the spec as the spec says', () => {
+describe('route table', () => {
+  it('guards every route as the route table says', () => {
     const accessOf = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.access;
     const expected: Record<string, unknown> = {
       '/': 'public',
@@ -132,7 +132,7 @@ describe('route table (spec §2.1)', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it('on a 401 from any call, signs out and opens /login (spec §4)', async () => {
+  it('on a 401 from any call, signs out and opens /login', async () => {
     stubApi({
       'GET /api/auth/me': meReply(admin),
       'GET /api/users/me/settings': { status: 401, body: { success: false, message: 'Session expired' } },

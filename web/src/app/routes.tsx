@@ -69,7 +69,7 @@ interface AppRoute {
   page: ReactNode;
 }
 
-/** Spec §2.1 (and staff spec §2): every route with its guard. */
+/** Every route with its guard (docs/product/screens.md, "Routes and guards"). */
 export const ROUTE_TABLE: AppRoute[] = [
   { path: '/', access: 'public', page: <LandingPage /> },
   { path: '/login', access: 'public', page: <LoginPage /> },

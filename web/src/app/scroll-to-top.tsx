@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec §2.1: every route change scrolls the page to the top (a change of #anchor alone does not). */
+/** Every route change scrolls the page to the top (a change of #anchor alone does not). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);

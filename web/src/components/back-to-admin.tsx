@@ -6,7 +6,7 @@ import { useAuth } from '../lib/session/auth-context';
 import { BackToDashboard } from './back-to-dashboard';
 
 /**
- * Staff spec §2: Back to Admin goes to /home-admin. That page is admin-only, so a teacher gets
+ * Back to Admin goes to /home-admin. That page is admin-only, so a teacher gets
  * the Back to Dashboard button (/dashboard) instead.
  */
 export function BackToAdmin() {

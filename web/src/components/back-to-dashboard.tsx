@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Staff spec §2: Back to Dashboard buttons lead to /dashboard. */
+/** Back to Dashboard buttons lead to /dashboard. */
 export function BackToDashboard() {
   const { t } = useTranslation();
   return (

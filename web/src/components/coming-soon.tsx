@@ -10,7 +10,7 @@ interface ComingSoonProps {
   backLabel: string;
 }
 
-/** Stands in for a screen that a later release builds, so every route of the spec opens a page. */
+/** Stands in for a screen that a later release builds, so every route of the table opens a page. */
 export function ComingSoon({ title, backTo, backLabel }: ComingSoonProps) {
   const { t } = useTranslation();
   return (

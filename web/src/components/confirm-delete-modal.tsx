@@ -6,7 +6,7 @@ import { UserText } from './user-text';
 interface ConfirmDeleteModalProps {
   opened: boolean;
   title: string;
-  /** The spec's question, e.g. "Are you sure you want to delete this subject?" */
+  /** The question, e.g. "Are you sure you want to delete this subject?" */
   question: string;
   /** The record's name, shown under the question so the reader knows which one. */
   itemName?: string;
@@ -17,7 +17,7 @@ interface ConfirmDeleteModalProps {
   onClose: () => void;
 }
 
-/** Deletes ask first (staff spec §4); a refusal is shown here, and the dialog stays open. */
+/** Deletes ask first; a refusal is shown here, and the dialog stays open. */
 export function ConfirmDeleteModal({
   opened,
   title,

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps, CopyButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9: a copy is confirmed for 1.2 s. */
+/** A copy is confirmed for 1.2 s. */
 export const COPIED_MS = 1200;
 
 /** Copy, then 'Copied!' for 1.2 s (the calendar address, a meeting ID). */

@@ -25,7 +25,7 @@ export interface CourseCardSubject {
 }
 
 /**
- * A course as visitors see it (spec §2.4: name, image, enrolment count, system label in the
+ * A course as visitors see it (name, image, enrolment count, system label in the
  * reader's language, primary teacher, "+1" when others teach it too, as its page lists them). Its name links to the course's public page; a click anywhere on the card goes there too.
  */
 export function CourseCard({ subject }: { subject: CourseCardSubject }) {

@@ -7,7 +7,7 @@ import { fetchApiFile } from '../lib/api-file';
 interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'children'> {
   /** The API path, e.g. "/students/export" (the /api prefix is added). */
   path: string;
-  /** POST for calls that count the download (student spec §7: POST /library/{id}/download). */
+  /** POST for calls that count the download (POST /library/{id}/download). */
   method?: 'GET' | 'POST';
   query?: Record<string, string | undefined>;
   /** Used when the reply names no file. */

@@ -25,7 +25,7 @@ export function EditButton({ name, onClick, size = 'xs' }: RowButtonProps) {
   );
 }
 
-/** Opens the confirmation; deleting itself always asks first (staff spec §4). */
+/** Opens the confirmation; deleting itself always asks first. */
 export function DeleteButton({ name, onClick, size = 'xs' }: RowButtonProps) {
   const { t } = useTranslation();
   return (

@@ -21,8 +21,8 @@ interface FileListProps {
   /** Shown when none of the files exists. */
   emptyText?: string;
   /**
-   * The whole text of a file without a name, from its place in `files` counted from 1 (staff
-   * spec §2: 'Download File N'); without it such a file reads 'file'.
+   * The whole text of a file without a name, from its place in `files` counted from 1
+   * ('Download File N'); without it such a file reads 'file'.
    */
   unnamedText?: (position: number) => string;
 }

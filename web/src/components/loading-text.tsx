@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 
-/** A list that is loading: a spinner and the screen's own words (the spec gives each list its text). */
+/** A list that is loading: a spinner and the screen's own words (each list has its text). */
 export function LoadingText({ text }: { text: string }) {
   return (
     <Group justify="center" py="xl" role="status">

@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../lib/session/use-logout';
 
-/** Spec §2.3: Logout ends the session and opens /login (the dashboard and the staff navigation). */
+/** Logout ends the session and opens /login (the dashboard and the staff navigation). */
 export function LogoutButton() {
   const { t } = useTranslation();
   const logout = useLogout();

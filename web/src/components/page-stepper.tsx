@@ -23,7 +23,7 @@ export function pageSliceOf<T>(items: readonly T[], page: number, pageSize: numb
 }
 
 /**
- * First, previous, "Page X of Y", next and last, beside the page size (student spec §2.6: fixed,
+ * First, previous, "Page X of Y", next and last, beside the page size (fixed,
  * so the selector is shown disabled). The edge buttons disable themselves on the first and last page.
  */
 export function PageStepper({ page, totalPages, onChange, pageSize, label }: PageStepperProps) {

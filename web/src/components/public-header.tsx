@@ -13,7 +13,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * The visitors' header (spec §1): the landing page's sections, Sign Up and Login. On the landing
+ * The visitors' header: the landing page's sections, Sign Up and Login. On the landing
  * page the sections are anchors of the page; on the other public pages they lead back to them.
  */
 export function PublicHeader({ onLanding = false }: { onLanding?: boolean }) {

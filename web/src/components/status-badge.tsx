@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2.3: an account reads Active or Inactive. */
+/** An account reads Active or Inactive. */
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
   const { t } = useTranslation();
   return (

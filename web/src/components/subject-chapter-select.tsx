@@ -9,7 +9,7 @@ import { useSubjects } from '../lib/subjects/use-subjects';
 interface SubjectChapterSelectProps {
   subjectId: string;
   chapterId: string;
-  /** The owner resets the chapter when the subject changes (staff spec §4). */
+  /** The owner resets the chapter when the subject changes. */
   onSubjectChange: (subjectId: string) => void;
   onChapterChange: (chapterId: string) => void;
   /** The screen's own failure texts, e.g. "Failed to fetch chapters: …" or "Failed to load chapters". */

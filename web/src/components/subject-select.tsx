@@ -8,7 +8,7 @@ interface SubjectSelectProps {
   onChange: (subjectId: string) => void;
   /**
    * Shown under the select when the subjects fail to load (the select stays disabled). Without it
-   * a failed load silently leaves the list empty, as staff spec §8 says of the quiz screen.
+   * a failed load silently leaves the list empty, as the quiz screen's question bank does.
    */
   loadError?: string;
   /** The form's message for the field, e.g. "Subject is required". */

@@ -14,9 +14,9 @@ import { LoadingText } from './loading-text';
 const PREVIEW_HEIGHT = '65vh';
 
 /**
- * What can be shown inline, by the name's extension (the server accepts these by extension,
- * student spec §5). The type is set here, not taken from the reply: a file named .pdf is only
- * ever shown by the PDF viewer, an image only as an image, never run as a page.
+ * What can be shown inline, by the name's extension (the server accepts these by extension:
+ * docs/product/rules.md, "Files"). The type is set here, not taken from the reply: a file named
+ * .pdf is only ever shown by the PDF viewer, an image only as an image, never run as a page.
  */
 const PREVIEWS: Record<string, { kind: 'pdf' | 'image'; type: string }> = {
   pdf: { kind: 'pdf', type: 'application/pdf' },
@@ -113,7 +113,7 @@ function FilePreview({ file, name }: { file: SubmissionFile; name: string }) {
  */
 export function SubmittedFilesPreview({ files }: { files: readonly SubmissionFile[] }) {
   const { t } = useTranslation();
-  // Staff spec §2: a file without a name reads "File N".
+  // A file without a name reads "File N".
   const present = files.map((file, index) => ({
     file,
     name: file.originalName || t('files.numbered', { number: formatNumber(index + 1) }),

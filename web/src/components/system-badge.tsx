@@ -2,7 +2,10 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { systemName } from '../lib/systems';
 
-/** Staff spec §9: National green, IGCSE blue, American orange; anything else grey. Named as everywhere (lib/systems.ts). */
+/**
+ * National green, IGCSE blue, American orange; anything else grey. Named as everywhere
+ * (lib/systems.ts).
+ */
 const SYSTEM_COLORS: Record<string, string> = { National: 'green', IGCSE: 'blue', American: 'orange' };
 
 export function SystemBadge({ system }: { system: string }) {

@@ -107,7 +107,7 @@ describe('failureMessage', () => {
     ).toBe('Login failed. Please try again.');
   });
 
-  it("says the unexpected-error text of spec §8 in the reader's language", async () => {
+  it("says the unexpected-error text in the reader's language", async () => {
     expect(failureMessage(new TypeError('Failed to fetch'), 'Login failed')).toBe(
       'An error occurred. Please try again.',
     );

@@ -45,7 +45,7 @@ interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   /**
-   * Spec §4: a 401 signs the user out and opens /login. Sign-in calls turn this off, because their
+   * A 401 signs the user out and opens /login. Sign-in calls turn this off, because their
    * 401 means "wrong email or password" and carries the message to show.
    */
   logoutOn401?: boolean;
@@ -204,7 +204,7 @@ export function callRoute<E extends Endpoint>(
   });
 }
 
-/** Spec §8: the generic text for a failure that is not a reply from the server, in the page's language. */
+/** The generic text for a failure that is not a reply from the server, in the page's language. */
 const unexpectedError = () => i18next.t('app.unexpectedError');
 
 /**

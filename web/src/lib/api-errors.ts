@@ -33,7 +33,7 @@ function fieldProblemKey(params: RefusalParams): string | undefined {
 }
 
 /**
- * What to show for a server refusal. In English, the server's own message (the spec's
+ * What to show for a server refusal. In English, the server's own message (the product's
  * text); in another language, the code's text from the `errors` catalogue, filled from params.
  * An unknown code (a newer server) or a catalogue not loaded yet falls back to the server's words.
  */

@@ -1,7 +1,7 @@
 import { ROLES, type User } from '@sabora/contract';
 
 /**
- * Spec §2.2 and §6: the signed-in user's profile lives in local storage under this key. The token
+ * The signed-in user's profile lives in local storage under this key. The token
  * does not: it is the server's HttpOnly cookie, which no script can read (docs/decisions.md, "The
  * session is a cookie"). The profile is not a secret; it only tells the app who it believes is
  * signed in until GET /api/auth/me or any 401 says otherwise.

@@ -107,7 +107,7 @@ const card = {
   },
 } as const satisfies Record<string, DashboardCard>;
 
-/** Spec §2.3: the dashboard's cards by role, in the spec's order. */
+/** The dashboard's cards by role (docs/product/screens.md, "Dashboard (/dashboard)"). */
 export function dashboardCardsFor(role: Role): DashboardCard[] {
   switch (role) {
     case 'admin':

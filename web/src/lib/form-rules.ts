@@ -33,7 +33,7 @@ export function fieldErrors<K extends string>(
 /** True when at least one field has a message (a cleared field holds none). */
 export const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
 
-/** Staff spec §8 "{server message or error}": the server's text, else what went wrong. */
+/** "{server message or error}" in a failure text: the server's text, else what went wrong. */
 export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

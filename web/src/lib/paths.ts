@@ -1,4 +1,4 @@
-/** Where a parent reads their children's grades (DESIGN §3), declared with the parents' calls. */
+/** Where a parent reads their children's grades, declared with the parents' calls. */
 export { PARENT_GRADES_PATH } from '@sabora/contract';
 
 /** A course's public page, opened from the catalogue and the landing page. */

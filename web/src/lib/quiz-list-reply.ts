@@ -1,4 +1,4 @@
-/** A list reply that is neither `data[]` nor a bare array (spec §8: 'Invalid data format received'). */
+/** A list reply that is neither `data[]` nor a bare array ('Invalid data format received'). */
 export class InvalidDataFormatError extends Error {
   constructor() {
     super('Invalid data format received');
@@ -6,7 +6,7 @@ export class InvalidDataFormatError extends Error {
   }
 }
 
-/** Spec §7: the quiz lists come as `{ data: [] }` or as a bare array; anything else is refused. */
+/** The quiz lists come as `{ data: [] }` or as a bare array; anything else is refused. */
 export function listIn<T>(reply: unknown): T[] {
   if (Array.isArray(reply)) return reply as T[];
   const data = (reply as { data?: unknown } | null)?.data;

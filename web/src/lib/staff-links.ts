@@ -45,7 +45,10 @@ const link = {
   audit: { label: 'nav.auditLog', to: '/home-admin/audit', icon: IconHistory },
 } as const satisfies Record<string, StaffLink>;
 
-/** Staff spec §2: the admin home's navigation, one entry per management screen. */
+/**
+ * The admin home's navigation, one entry per management screen
+ * (docs/product/screens.md, "The frame").
+ */
 export const ADMIN_LINK_GROUPS: StaffLinkGroup[] = [
   { label: 'nav.groups.people', links: [link.students, link.teachers, link.parents] },
   { label: 'nav.groups.curriculum', links: [link.subjects, link.questionBank, link.library] },
@@ -56,7 +59,7 @@ export const ADMIN_LINK_GROUPS: StaffLinkGroup[] = [
   { label: 'nav.groups.records', links: [link.audit] },
 ];
 
-/** Staff spec §2 and §6: a teacher's screens are the admin-or-teacher routes. */
+/** A teacher's screens are the admin-or-teacher routes. */
 const TEACHER_LINK_GROUPS: StaffLinkGroup[] = [
   {
     label: 'nav.groups.teaching',

@@ -5,7 +5,10 @@ import {
 } from '@sabora/contract';
 import type { FileRules } from '../components/files-submit-form';
 
-/** Student spec §2.6/§5: what may be handed in; staff correction files follow the same rules. */
+/**
+ * What may be handed in (docs/product/rules.md, "Files"); staff correction files follow the same
+ * rules.
+ */
 export const SUBMISSION_FILE_RULES: FileRules = {
   extensions: SUBMISSION_FILE_EXTENSIONS,
   maxBytes: SUBMISSION_FILE_MAX_BYTES,

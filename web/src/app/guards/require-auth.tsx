@@ -13,7 +13,7 @@ interface RequireAuthProps {
 }
 
 /**
- * Spec §2.1: a visitor goes to /login (keeping where they came from), a user of another role goes
+ * A visitor goes to /login (keeping where they came from), a user of another role goes
  * to /unauthorized, and a spinner shows while the stored session is being confirmed.
  */
 export function RequireAuth({ roles, children }: RequireAuthProps) {

@@ -5,7 +5,7 @@ import { SideNav } from './side-nav';
 
 /**
  * A parent's navigation on every page they open: the dashboard and its two
- * cards, Grades and Library (spec §2.3). Beside the page on wide screens, a drawer on phones.
+ * cards, Grades and Library. Beside the page on wide screens, a drawer on phones.
  */
 export function ParentNav() {
   const { t } = useTranslation();

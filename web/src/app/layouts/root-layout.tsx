@@ -13,7 +13,7 @@ export function RootLayout() {
   const here = useRef('');
   here.current = `${location.pathname}${location.search}`;
 
-  // Spec §4: a 401 from any call signs the user out and opens /login (the client has already
+  // A 401 from any call signs the user out and opens /login (the client has already
   // cleared the stored session); the page they were on is kept so signing in brings them back.
   useEffect(
     () =>

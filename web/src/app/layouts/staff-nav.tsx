@@ -9,7 +9,7 @@ const ADMIN_HOME: StaffLink = { label: 'nav.adminHome', to: '/home-admin', icon:
 
 /**
  * One navigation on every staff page: the dashboard, the admin home (admins), every
- * management screen of the role (staff spec §2) and Logout.
+ * management screen of the role and Logout (docs/product/screens.md, "The frame").
  */
 export function StaffNav({ role }: { role: Role }) {
   const { t } = useTranslation();

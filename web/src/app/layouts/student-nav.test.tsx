@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import { StudentNav } from './student-nav';
 
-it('links every student screen of spec §2.4 and marks the current one', () => {
+it('links every student screen and marks the current one', () => {
   render(
     <MantineProvider>
       <MemoryRouter initialEntries={['/exams-students']}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePhone } from '../../lib/use-phone';
 
-/** Spec §2.4: the student navigation menu's targets (plus their subjects). */
+/** The student navigation menu's targets (docs/product/screens.md, "The frame"). */
 export const STUDENT_LINKS = [
   { to: '/quiz-students', label: 'nav.quizzes' },
   { to: '/homeworks-students', label: 'nav.homeworks' },

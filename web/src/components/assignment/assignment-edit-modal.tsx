@@ -26,7 +26,7 @@ interface AssignmentEditModalProps<V extends object, F> {
   update: SaveCall<{ id: string } & AssignmentInput<F>>;
   size: ModalProps['size'];
   /**
-   * Exams (staff spec §2): Save Changes reads this ('Saving...') and is disabled while the call
+   * Exams: Save Changes reads this ('Saving...') and is disabled while the call
    * runs. Without it the button shows a spinner instead.
    */
   savingLabel?: string;

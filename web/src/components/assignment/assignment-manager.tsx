@@ -15,7 +15,7 @@ interface AssignmentManagerProps<T> {
 }
 
 /**
- * What staff do with homeworks or exams (staff spec §2), below the page's header: the upload form,
+ * What staff do with homeworks or exams, below the page's header: the upload form,
  * then the paged list under its heading, with the edit and delete dialogs it opens.
  */
 export function AssignmentManager<T>({

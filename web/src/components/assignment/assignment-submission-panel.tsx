@@ -26,7 +26,7 @@ interface HandedIn {
 
 interface SubmittedAssignmentProps {
   submission: HandedIn;
-  /** Exams (spec §2.6): Graded, Late or Submitted, before the date. */
+  /** Exams: Graded, Late or Submitted, before the date. */
   badge?: ReactNode;
   /** Exams: the grade, once graded ('Grade: 85%'); a homework's is in its status line. */
   gradeLine?: string;
@@ -86,9 +86,9 @@ interface AssignmentSubmissionPanelProps<S extends HandInState> {
   filesLabel: string;
   /** What was handed in (see SubmittedAssignment). */
   submitted: (submission: S) => ReactNode;
-  /** Homeworks (spec §2.7): the status line, always first. */
+  /** Homeworks: the status line, always first. */
   status?: ReactNode;
-  /** Exams (spec §2.6): why there is no form once the due date has passed. */
+  /** Exams: why there is no form once the due date has passed. */
   closedNotice?: ReactNode;
   /** Above the form: an exam re-opened after its due date says a submission now is late. */
   formNotice?: ReactNode;

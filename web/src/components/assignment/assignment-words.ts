@@ -12,9 +12,10 @@ export interface AssignmentNoun {
 }
 
 /**
- * The sentences the homework and exam screens share, word for word as the spec gives them for each
- * kind ("Exam uploaded successfully!", "No homeworks uploaded yet.", "Failed to delete exam"), in
- * the page's language (`t` of the rendering component, so they follow a change of language).
+ * The sentences the homework and exam screens share, word for word as
+ * docs/product/rules.md, "Messages" gives them for each kind ("Exam uploaded successfully!", "No
+ * homeworks uploaded yet.", "Failed to delete exam"), in the page's language (`t` of the rendering
+ * component, so they follow a change of language).
  */
 export function assignmentWords({ one }: AssignmentNoun, t: TFunction<'common'>) {
   const kind = one;

@@ -30,7 +30,7 @@ interface StudentWorkListProps<T, S> {
   matches: (item: T, search: string) => boolean;
   searchPlaceholder: string;
   pageSize: number;
-  /** Exams (spec §2.6): a Due Date button flips the order inside each stage (soonest first to start). */
+  /** Exams: a Due Date button flips the order inside each stage (soonest first to start). */
   sortable?: boolean;
   /** Each kind's own words and pictures for its states. */
   loading: ReactNode;

@@ -51,7 +51,7 @@ interface CalendarDayModalProps {
   onClose: () => void;
 }
 
-/** Spec §2.4: a day's events; clicking one opens the homework, quiz or exam page of its type. */
+/** A day's events; clicking one opens the homework, quiz or exam page of its type. */
 export function CalendarDayModal({ day, events, readOnly, onClose }: CalendarDayModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -28,7 +28,7 @@ describe("the due date calendar in the reader's language and week", () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 10, 12), shouldAdvanceTime: true });
   });
 
-  it('starts the week on Sunday in English, as the spec lays it out', async () => {
+  it('starts the week on Sunday in English', async () => {
     const { container } = renderCalendar();
     expect(await screen.findByText('March 2026')).toBeInTheDocument();
     expect(weekdayHeaders(container)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);

@@ -112,10 +112,11 @@ function DayCell({
 }
 
 /**
- * Spec §2.4 "Calendar": the due dates of the next 6 months on a month grid (Sunday to Saturday in
- * English; the reader's week otherwise, Saturday to Friday in Arabic; weekdays by their letter on a
- * phone), up to 3 coloured dots a day and '+N' for the rest; a day opens a list of its events. The student
- * home uses it, and a parent's dashboard reads a child's read-only.
+ * The due-date calendar (docs/product/screens.md, "Due-date calendar"): the due dates of the next 6
+ * months on a month grid (Sunday to Saturday in English; the reader's week otherwise, Saturday to
+ * Friday in Arabic; weekdays by their letter on a phone), up to 3 coloured dots a day and '+N' for
+ * the rest; a day opens a list of its events. The student home uses it, and a parent's dashboard
+ * reads a child's read-only.
  */
 export function DueDateCalendar({ student, readOnly = false, footer }: DueDateCalendarProps) {
   const { user } = useAuth();

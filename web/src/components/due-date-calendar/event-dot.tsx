@@ -1,7 +1,7 @@
 import { Box, type BoxProps } from '@mantine/core';
 import { CALENDAR_COLORS, type CalendarEventType } from '@sabora/contract';
 
-/** A coloured dot of the event's kind (spec §9: homework blue, quiz red, exam orange). */
+/** A coloured dot of the event's kind (homework blue, quiz red, exam orange). */
 export function EventDot({ type, size = 8, ...box }: { type: CalendarEventType; size?: number } & BoxProps) {
   return (
     <Box

@@ -3,7 +3,7 @@ import { addMonths, compareMonths, dayKey, monthCells, weekdaysFrom } from './mo
 
 const days = (cells: ReturnType<typeof monthCells>) => cells.map((cell) => cell.date?.getDate() ?? null);
 
-describe('month grid (spec §2.4)', () => {
+describe('month grid', () => {
   it('lays a month out Sunday to Saturday, with blanks for the neighbouring months', () => {
     // March 2026 starts on a Sunday and has 31 days: five weeks, the last ending on a Thursday.
     const march = monthCells({ year: 2026, month: 2 });

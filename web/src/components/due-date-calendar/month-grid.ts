@@ -37,7 +37,7 @@ export function weekdaysFrom(firstDay: number): number[] {
 }
 
 /**
- * Spec §2.4: the month's cells, a week a row from `firstDay` (Sunday, the spec's, unless the
+ * The month's cells, a week a row from `firstDay` (Sunday in English, unless the
  * reader's week starts elsewhere: Saturday in Arabic); days of the neighbouring months are blanks,
  * so the cell count is a multiple of 7.
  */

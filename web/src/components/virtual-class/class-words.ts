@@ -11,7 +11,7 @@ const badge = (status: VirtualClassStatus, color: string) => ({
   },
 });
 
-/** Student spec §4: the status badges, blue, green, grey and red. */
+/** The status badges, blue, green, grey and red (docs/product/rules.md, "Class status"). */
 export const STATUS_BADGES: Record<VirtualClassStatus, { readonly label: string; color: string }> = {
   scheduled: badge('scheduled', 'blue'),
   'in-progress': badge('in-progress', 'green'),
@@ -19,7 +19,7 @@ export const STATUS_BADGES: Record<VirtualClassStatus, { readonly label: string;
   cancelled: badge('cancelled', 'red'),
 };
 
-/** Student spec §3: the platforms a class is held on, as a student reads them. */
+/** The platforms a class is held on, as a student reads them. */
 export const PLATFORM_LABELS: Record<VirtualClassPlatform, string> = {
   zoom: 'Zoom',
   'google-meet': 'Google Meet',
@@ -31,7 +31,7 @@ export const PLATFORM_LABELS: Record<VirtualClassPlatform, string> = {
   },
 };
 
-/** The class's teacher, or the spec's 'Teacher TBA' (§9, common `teacherTba` in English) when it has none. */
+/** The class's teacher, or 'Teacher TBA' (common `teacherTba` in English) when it has none. */
 export const teacherOf = (item: Pick<StudentVirtualClass, 'teacher'>) =>
   item.teacher ? fullName(item.teacher) : i18next.t('teacherTba');
 

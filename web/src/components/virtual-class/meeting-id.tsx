@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { CopyTextButton } from '../copy-text-button';
 import { USER_TEXT_TAGS } from '../user-text';
 
-/** Student spec §2.9: the meeting's ID, with Copy ('Copied!' for 1.2 s). */
+/** The meeting's ID, with Copy ('Copied!' for 1.2 s). */
 export function MeetingId({ id }: { id: string }) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { i18next } from '../../lib/i18n/i18n';
 import { successText } from '../../lib/success-text';
 import { useJoinClass } from '../../lib/virtual-classes/use-join-class';
 
-/** Spec §8: join messages clear after 3 s. */
+/** Join messages clear after 3 s. */
 export const JOIN_MESSAGE_MS = 3000;
 
 export interface JoinMessage {
@@ -15,8 +15,9 @@ export interface JoinMessage {
 }
 
 /**
- * Joining a class from the student's screens (spec §2.4, §2.9, §8): the join call (it enrols the
- * student if need be and records attendance), the meeting in a new tab, and the 3 s message.
+ * Joining a class from the student's screens (docs/product/rules.md, "Joining and attendance"): the
+ * join call (it enrols the student if need be and records attendance), the meeting in a new tab,
+ * and the 3 s message.
  */
 export function useClassJoin() {
   const join = useJoinClass();
@@ -62,7 +63,7 @@ export function useClassJoin() {
   }
 
   /**
-   * An enrolled student's meeting opens at once (spec §2.9). The join call still goes out behind it,
+   * An enrolled student's meeting opens at once. The join call still goes out behind it,
    * unwaited and unannounced, because it is what records attendance (docs/decisions.md).
    */
   function openNow(item: StudentVirtualClass) {

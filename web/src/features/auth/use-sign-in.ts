@@ -10,14 +10,17 @@ export interface FromState {
   from?: string;
 }
 
-/** Spec §2.2: back to the page the user came from, else to their role's home. */
+/**
+ * Back to the page the user came from, else to their role's home
+ * (docs/product/screens.md, "Sign-in (/login)").
+ */
 function redirectTarget(state: unknown, role: Role): string {
   const from = typeof state === 'object' && state !== null ? (state as FromState).from : undefined;
   const isInternalPath = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//');
   return isInternalPath && from !== '/login' ? from : homePathFor(role);
 }
 
-/** Keeps the new session and opens the next page after the spec's delay. */
+/** Keeps the new session and opens the next page after the login screen's delay. */
 export function useSignIn(): (reply: AuthReply) => void {
   const navigate = useNavigate();
   const location = useLocation();

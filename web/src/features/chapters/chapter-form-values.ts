@@ -23,7 +23,7 @@ export const blankObjective = (text = ''): ObjectiveDraft => {
   return { key: `objective-${lastKey}`, text };
 };
 
-/** Staff spec §2: a new chapter comes after the highest order there is (1 for the first). */
+/** A new chapter comes after the highest order there is (1 for the first). */
 export function newChapterValues(chapters: readonly Chapter[]): ChapterFormValues {
   return {
     title: '',

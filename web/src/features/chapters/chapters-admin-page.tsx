@@ -14,7 +14,7 @@ import { AdminChapterCard } from './components/admin-chapter-card';
 import { ChapterFormModal } from './components/chapter-form-modal';
 import { DeleteChapterModal } from './components/delete-chapter-modal';
 
-/** /chapters-admin/{subjectId} (staff spec §2): one subject's chapters, added, edited, deleted. */
+/** /chapters-admin/{subjectId}: one subject's chapters, added, edited, deleted. */
 export function ChaptersAdminPage() {
   const { t } = useTranslation('chapters');
   const { subjectId = '' } = useParams();

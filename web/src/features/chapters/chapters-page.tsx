@@ -14,7 +14,7 @@ import { useChapterWords } from './chapter-words';
 import { ChapterDetailsModal } from './components/chapter-details-modal';
 import { ChapterSummary } from './components/chapter-summary';
 
-/** /chapters/{subjectId} (spec §2.11): a read-only list of the subject's chapters with details. */
+/** /chapters/{subjectId}: a read-only list of the subject's chapters with details. */
 export function ChaptersPage() {
   const { t } = useTranslation('chapters');
   const { subjectId = '' } = useParams();

@@ -90,7 +90,7 @@ function ChildAttendance({ child }: { child: MyChild }) {
 }
 
 /**
- * Beyond the spec: a parent sees, for each child, how many of their completed virtual
+ * A parent sees, for each child, how many of their completed virtual
  * classes they attended and the latest ones. The children's own loading and failure states are the
  * calendar panel's, shown just above.
  */

@@ -12,7 +12,7 @@ import { fullName } from '../../lib/format';
 import { useMyChildren } from '../../lib/parents/use-my-children';
 
 /**
- * Beyond the spec: a parent reads each child's due-date calendar on their dashboard,
+ * A parent reads each child's due-date calendar on their dashboard,
  * read only (no links to act on, no subscription); one child at a time, picked when there are more.
  */
 export function ChildrenCalendars() {

@@ -19,7 +19,7 @@ async function cardsShownTo(role: Role) {
     .map((link) => [within(link).getByRole('heading', { level: 2 }).textContent, link.getAttribute('href')]);
 }
 
-describe('dashboard (spec §2.3)', () => {
+describe('dashboard', () => {
   it('shows the admin cards, in order, with their routes', async () => {
     expect(await cardsShownTo('admin')).toEqual([
       ['Students', '/students-admin'],
@@ -69,7 +69,7 @@ describe('dashboard (spec §2.3)', () => {
     });
     const { router } = renderApp('/dashboard', { user });
 
-    // The spec's Logout on the dashboard (the parent navigation beside the page has one too).
+    // The dashboard's own Logout (the parent navigation beside the page has one too).
     const account = await screen.findByRole('region', { name: 'Your account' });
     await userEvent.setup().click(within(account).getByRole('button', { name: 'Logout' }));
 

@@ -16,7 +16,7 @@ import { DashboardCardGrid } from './dashboard-card-grid';
 import { StaffOverview } from './staff-overview';
 
 /**
- * Spec §2.3: who is signed in, a Logout button, and the cards of their role (teachers: their
+ * Who is signed in, a Logout button, and the cards of their role (teachers: their
  * overview first). Parents also follow their children here, and choose whether Sabora mails them
  * (`settings`, composed by the routes).
  */

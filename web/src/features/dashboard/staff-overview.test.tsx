@@ -28,7 +28,7 @@ function openDashboard(overview: NonNullable<Parameters<typeof stubApi>[0]>[stri
 }
 
 describe("a teacher's overview on /dashboard", () => {
-  it('shows the work to grade and the next due items, beside the spec cards, in one call', async () => {
+  it('shows the work to grade and the next due items, beside the cards, in one call', async () => {
     const api = openDashboard(
       overviewReply({ toGrade: { homework: 2, exam: 1, total: 3 }, upcoming: [quiz] }),
     );

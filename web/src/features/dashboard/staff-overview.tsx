@@ -74,7 +74,7 @@ function UpcomingItem({ item }: { item: StaffUpcomingItem }) {
 }
 
 /**
- * Beyond the spec: on a teacher's /dashboard, beside the spec's cards, the work waiting
+ * On a teacher's /dashboard, beside the role's cards, the work waiting
  * for their grade and the next homeworks, quizzes and exams due in their subjects.
  */
 export function StaffOverview() {

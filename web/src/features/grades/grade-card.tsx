@@ -8,7 +8,7 @@ import { percentageColor } from '../../lib/grade-colors';
 import { gradeBadgeColor } from './grade-colors';
 
 /**
- * Student spec §2.8: one graded (or awaiting) piece of work, read-only. The band beside the
+ * One graded (or awaiting) piece of work, read-only. The band beside the
  * percentage is on the subject's system's scale; National work shows the percentage alone.
  */
 export function GradeCard({ item }: { item: GradeItem }) {

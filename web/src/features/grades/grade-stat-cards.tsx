@@ -3,7 +3,7 @@ import type { GradeStats } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/i18n/format';
 
-/** Student spec §2.8: the six stat cards, in the spec's order. */
+/** The six figures, in the screen's order (docs/product/rules.md, "Grade statistics"). */
 const percent = (value: number, digits: number) =>
   formatNumber(value / 100, {
     style: 'percent',
@@ -17,7 +17,7 @@ export function GradeStatCards({ stats }: { stats: GradeStats }) {
     { key: 'total', label: t('stats.total'), value: formatNumber(stats.totalAssignments) },
     { key: 'completed', label: t('stats.completed'), value: formatNumber(stats.completed) },
     { key: 'pending', label: t('stats.pending'), value: formatNumber(stats.pending) },
-    // Spec §9: the average to one decimal.
+    // The average to one decimal.
     { key: 'average', label: t('stats.average'), value: percent(stats.averageGrade, 1) },
     { key: 'highest', label: t('stats.highest'), value: percent(stats.highestGrade, 0) },
     { key: 'lowest', label: t('stats.lowest'), value: percent(stats.lowestGrade, 0) },

@@ -15,7 +15,7 @@ interface GradeToolbarProps {
   onDirectionToggle: () => void;
 }
 
-/** Student spec §2.8: the subject filter, sort-by select and ascending/descending toggle. */
+/** The subject filter, sort-by select and ascending/descending toggle. */
 export function GradeToolbar(props: GradeToolbarProps) {
   const { t } = useTranslation('grades');
   const direction = props.descending ? t('toolbar.descending') : t('toolbar.ascending');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { GradesView } from './grades-view';
 
-/** /grades (student spec §2.8): the student's own grades. */
+/** /grades: the student's own grades (docs/product/screens.md, "Grades (/grades)"). */
 export function GradesPage() {
   const { t } = useTranslation('grades');
   return (

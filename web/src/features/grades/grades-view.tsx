@@ -26,7 +26,7 @@ function subjectsOf(items: readonly GradeItem[]) {
 }
 
 /**
- * Student spec §2.8, below the titles: the grades of one student, read-only. The student sees
+ * Below the titles: the grades of one student, read-only. The student sees
  * their own (`student` left out); a parent passes the child's profile id.
  */
 export function GradesView({ student }: { student?: string }) {

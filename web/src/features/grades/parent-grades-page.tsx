@@ -13,7 +13,7 @@ import { GradesView } from './grades-view';
 const fullName = (child: MyChild) => `${child.firstName} ${child.lastName}`;
 
 /**
- * The parent's Grades card (DESIGN §3): the same read-only view as a student's /grades, for one
+ * The parent's Grades card: the same read-only view as a student's /grades, for one
  * child at a time. The chosen child is kept in `?student=` so the page can be bookmarked.
  */
 export function ParentGradesPage() {

@@ -9,7 +9,7 @@ const admin = makeUser({ role: 'admin', firstName: 'Mona', lastName: 'Hassan' })
 const settingsReply = (data: object) => ({ body: { success: true, data } });
 const DEFAULTS = { language: 'en', theme: 'light', emailNotifications: true };
 
-describe('admin home (staff spec §1–2)', () => {
+describe('admin home', () => {
   it('links to every management screen and to the dashboard', async () => {
     stubApi({ 'GET /api/auth/me': meReply(admin), 'GET /api/users/me/settings': settingsReply(DEFAULTS) });
     renderApp('/home-admin', { user: admin });

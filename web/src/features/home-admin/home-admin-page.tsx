@@ -4,7 +4,7 @@ import { useAuth } from '../../lib/session/auth-context';
 import { AdminWelcome } from './admin-welcome';
 
 /**
- * Staff spec §1–2: the admin home's content; its navigation is AdminNav, shown beside it. The
+ * The admin home's content; its navigation is AdminNav, shown beside it. The
  * settings form is the settings feature's: the route table (app/) hands it in.
  */
 export function HomeAdminPage({ settings }: { settings: ReactNode }) {

@@ -13,7 +13,7 @@ const config = {
   },
 };
 
-describe('landing page (spec §1)', () => {
+describe('landing page', () => {
   it('opens the sections from a menu button on a phone, and closes it when one is picked', async () => {
     stubApi({
       'GET /api/public-config': config,

@@ -7,7 +7,7 @@ import { HeroSection } from './components/hero-section';
 import { LandingFooter } from './components/landing-footer';
 import { ServicesSection } from './components/services-section';
 
-/** Spec §1: the public landing page. */
+/** The public landing page (docs/product/screens.md, "Landing page (/)"). */
 export function LandingPage() {
   const config = usePublicConfig();
   const schoolName = config.data?.schoolName || SCHOOL_NAME;

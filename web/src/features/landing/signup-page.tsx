@@ -7,7 +7,7 @@ import { RegistrationButton } from '../../components/registration-button';
 import { isolate } from '../../lib/isolate';
 import { usePublicConfig } from '../../lib/public-config/use-public-config';
 
-/** The static signup page (spec §1): accounts are made by the school, so it explains how to join. */
+/** The static signup page: accounts are made by the school, so it explains how to join. */
 export function SignupPage() {
   const { t } = useTranslation('landing');
   const config = usePublicConfig();

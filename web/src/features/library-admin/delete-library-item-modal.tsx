@@ -7,7 +7,7 @@ import { successText } from '../../lib/success-text';
 import { useDeleteLibraryItem } from './api/use-delete-library-item';
 import { LIBRARY_FAILURES } from './library-words';
 
-/** Asks first (staff spec §5); a refusal stays shown in the dialog. */
+/** Asks first; a refusal stays shown in the dialog. */
 export function DeleteLibraryItemModal({ item, onClose }: { item: LibraryItem; onClose: () => void }) {
   const { t } = useTranslation('library-admin');
   const remove = useDeleteLibraryItem();

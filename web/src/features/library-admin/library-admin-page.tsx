@@ -14,7 +14,10 @@ import { LibraryList } from './library-list';
 
 const NO_FILTERS: LibraryFilters = { subject: '', chapter: '', type: '', search: '' };
 
-/** /library-admin (staff spec §2): filter, page through, add, edit and delete library items. */
+/**
+ * /library-admin (docs/product/screens.md, "Library management (/library-admin)"): filter, page
+ * through, add, edit and delete library items.
+ */
 export function LibraryAdminPage() {
   const { t } = useTranslation('library-admin');
   const headingId = useId();

@@ -20,7 +20,7 @@ interface LibraryFiltersBarProps {
   onChange: (patch: Partial<LibraryFilters>) => void;
 }
 
-/** Staff spec §2: subject, chapter (once a subject is chosen; a new subject resets it), type, search. */
+/** Subject, chapter (once a subject is chosen; a new subject resets it), type, search. */
 export function LibraryFiltersBar({ values, onChange }: LibraryFiltersBarProps) {
   const { t } = useTranslation('library-admin');
   return (

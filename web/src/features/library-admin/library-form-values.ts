@@ -19,7 +19,7 @@ export interface LibraryFormValues {
   type: LibraryType | '';
   subject: string;
   chapter: string;
-  /** Comma-separated, as entered (staff spec §3). */
+  /** Comma-separated, as entered. */
   tags: string;
   isPublic: boolean;
   recordingUrl: string;
@@ -103,7 +103,7 @@ export const fileRequired = () => fieldProblem('required', i18next.t('fields.fil
 
 const RECORDING_REQUIRED = ['recordingUrl', 'recordingDuration', 'recordingPlatform'] as const;
 
-/** Staff spec §5: a material's file, by extension and size (the server checks its content too). */
+/** A material's file, by extension and size (the server checks its content too). */
 export const LIBRARY_FILE_RULES: FileRules = {
   extensions: LIBRARY_FILE_EXTENSIONS,
   maxBytes: LIBRARY_FILE_MAX_BYTES,
@@ -132,7 +132,7 @@ function checkedErrors(
 }
 
 /**
- * The add form's messages, from the server's own schema (staff spec §5): Title, Type, Subject and
+ * The add form's messages, from the server's own schema: Title, Type, Subject and
  * Chapter required; a recording's URL, duration (at least 1 minute) and platform.
  */
 export function addErrors(values: LibraryFormValues): LibraryFieldErrors {

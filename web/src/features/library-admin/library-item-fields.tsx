@@ -32,7 +32,7 @@ const choices = <T extends string>(prompt: string, values: readonly T[], labelOf
   ...values.map((value) => ({ value, label: labelOf(value) })),
 ];
 
-/** The library form's fields (staff spec §5): the recording's fields or the material's file by type. */
+/** The library form's fields: the recording's fields or the material's file by type. */
 export function LibraryItemFields({ values, bind, set, editing, file, disabled }: LibraryItemFieldsProps) {
   const { t } = useTranslation('library-admin');
   const subject = bind('subject');

@@ -26,7 +26,7 @@ import { LibraryItemFields } from './library-item-fields';
 import { LIBRARY_FAILURES } from './library-words';
 
 interface LibraryItemModalProps {
-  /** The item edited; null adds a new one (staff spec §4: add mode versus edit mode). */
+  /** The item edited; null adds a new one. */
   editing: LibraryItem | null;
   onClose: () => void;
 }

@@ -21,7 +21,7 @@ interface LibraryListProps {
   onDelete: (item: LibraryItem) => void;
 }
 
-/** The filtered items, 20 a page (staff spec §9), with loading, empty and error states. */
+/** The filtered items, 20 a page, with loading, empty and error states. */
 export function LibraryList({
   page,
   onPageChange,

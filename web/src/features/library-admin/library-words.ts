@@ -1,4 +1,4 @@
-/** Staff spec §8 "Library": the screen's failure texts, as keys of the library-admin catalogue. */
+/** The library management screen's failure texts, as keys of the library-admin catalogue. */
 export const LIBRARY_FAILURES = {
   subjects: 'failures.subjects',
   chapters: 'failures.chapters',

@@ -68,8 +68,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-describe('/library/{subjectId}/{chapterId} (spec §2.10)', () => {
-  it('shows the chapter’s items in the spec’s columns under a breadcrumb', async () => {
+describe('/library/{subjectId}/{chapterId}', () => {
+  it('shows the chapter’s items in the table’s columns under a breadcrumb', async () => {
     stubApi({ 'GET /api/auth/me': meReply(student), [CHAPTER]: chapterOf([worksheet, slides, lecture]) });
     renderApp(PATH, { user: student });
 

@@ -27,7 +27,7 @@ const TYPE_OPTIONS = [
 ] as const;
 
 /**
- * /library/{subjectId}/{chapterId} (spec §2.10): the chapter's materials and recordings. The
+ * /library/{subjectId}/{chapterId}: the chapter's materials and recordings. The
  * breadcrumb follows the chapter's own subject, whatever subject the address names.
  */
 export function LibraryChapterPage() {

@@ -72,7 +72,7 @@ afterEach(() => {
 });
 
 describe('/library/{subjectId}/{chapterId} on a phone', () => {
-  it("shows one card per item with the spec's columns and its button, and no sideways table", async () => {
+  it("shows one card per item with the table's columns and its button, and no sideways table", async () => {
     stubApi({ 'GET /api/auth/me': meReply(student), [CHAPTER]: chapterReply([worksheet, lecture]) });
     renderApp(PATH, { user: student });
 

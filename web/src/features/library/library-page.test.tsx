@@ -44,7 +44,7 @@ function stubLibrary(user = student, overrides = {}) {
   });
 }
 
-describe('/library (spec §2.10)', () => {
+describe('/library', () => {
   it('shows a card per subject with its icon, code, description and link, and a way back home', async () => {
     stubLibrary();
     renderApp('/library', { user: student });

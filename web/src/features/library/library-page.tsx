@@ -14,7 +14,10 @@ import { LibraryBackLink } from './components/library-back-link';
 import { LibrarySubjectCard } from './components/library-subject-card';
 import { RecentItems } from './components/recent-items';
 
-/** /library (spec §2.10): the subjects the reader can browse, searched as they type, and what is new. */
+/**
+ * /library (docs/product/screens.md, "Digital library (/library)"): the subjects the reader can
+ * browse, searched as they type, and what is new.
+ */
 export function LibraryPage() {
   const { t } = useTranslation('library');
   const [search, setSearch] = useState('');

@@ -10,7 +10,7 @@ const student = makeUser({ role: 'student', firstName: 'Omar' });
 const physics = makeLibrarySubject();
 const SUBJECT = 'GET /api/library/subjects/subject-1';
 
-describe('/library/{subjectId} (spec §2.10)', () => {
+describe('/library/{subjectId}', () => {
   it("lists the chapters as 'Chapter {order}: {title}', each linking to its materials, under a breadcrumb", async () => {
     stubApi({
       'GET /api/auth/me': meReply(student),

@@ -13,7 +13,7 @@ import classes from './components/card-link.module.css';
 import { LibraryBreadcrumbs } from './components/library-breadcrumbs';
 import { itemsText } from './item-words';
 
-/** /library/{subjectId} (spec §2.10): the subject's chapters, each leading to its materials. */
+/** /library/{subjectId}: the subject's chapters, each leading to its materials. */
 export function LibrarySubjectPage() {
   const { subjectId = '' } = useParams();
   const { t } = useTranslation('library');

@@ -24,7 +24,7 @@ function openHomeWithRisingCount(after: number) {
   return { api, rise };
 }
 
-describe('new notifications banner (spec §2.4)', { timeout: 20_000 }, () => {
+describe('new notifications banner', { timeout: 20_000 }, () => {
   it('tells of new notifications when the unread count rises, reloads the list, and closes', async () => {
     const { api, rise } = openHomeWithRisingCount(1);
     expect(await screen.findByText('0 unread')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { useUnreadCount } from './api/use-unread-count';
 import { NOTIFICATIONS_POLL_MS } from './panel-size';
 
 /**
- * Spec §2.4: a banner notice for new notifications, with a close button, gone after 3 s. It shows
+ * A banner notice for new notifications, with a close button, gone after 3 s. It shows
  * when the unread count rises while the page is open (the count is polled), and the list is
  * reloaded so the new entries appear.
  */

@@ -7,8 +7,8 @@ import { NotificationList } from './notification-list';
 import { PANEL_MAX_HEIGHT } from './panel-size';
 
 /**
- * Spec §2.4 "Notifications" on the student home: page 1 of the notifications with the unread
- * count, at most 400 px high (the list scrolls inside).
+ * The notifications panel on the student home (docs/product/screens.md, "Notifications"): page 1 of
+ * the notifications with the unread count, at most 400 px high (the list scrolls inside).
  */
 export function NotificationPanel() {
   const unread = useUnreadCount();

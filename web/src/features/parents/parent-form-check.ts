@@ -11,7 +11,7 @@ const ns = 'parents' as const;
 const labelOf = (field: ParentField) => i18next.t(`fields.${field}`, { ns });
 
 /**
- * Staff spec §5: all four fields are needed, then the server's schema checks them. The messages
+ * All four fields are needed, then the server's schema checks them. The messages
  * are the catalogue's, in the page's language ("Phone is required"), since the schema's are English.
  */
 export function checkParent(values: ParentValues): FieldErrors<ParentField> {

@@ -15,7 +15,7 @@ import { DeleteParentModal } from './components/delete-parent-modal';
 import { EditParentModal } from './components/edit-parent-modal';
 import { ParentsTable } from './components/parents-table';
 
-/** /parents-admin (staff spec §2): parents with their children, search, edit, delete and export. */
+/** /parents-admin: parents with their children, search, edit, delete and export. */
 export function ParentsPage() {
   const { t } = useTranslation('parents');
   const [search, setSearch] = useState('');

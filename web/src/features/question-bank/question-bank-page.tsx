@@ -13,7 +13,7 @@ import { DeleteQuestionModal } from './components/delete-question-modal';
 import { QuestionCard } from './components/question-card';
 import { QuestionFormModal } from './components/question-form-modal';
 
-/** /questionbank-admin (staff spec §2): pick subject then chapter; list, add, edit, delete questions. */
+/** /questionbank-admin: pick subject then chapter; list, add, edit, delete questions. */
 export function QuestionBankPage() {
   const { t } = useTranslation('question-bank');
   const [subjectId, setSubjectId] = useState('');

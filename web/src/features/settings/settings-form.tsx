@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from './api/use-settings';
 import { SettingsFields } from './settings-fields';
 
-/** Staff spec §1: the admin home's settings, loaded from and saved to the server. */
+/** The settings form (docs/product/screens.md, "Settings"), loaded from and saved to the server. */
 export function SettingsForm() {
   const { t } = useTranslation('settings');
   const settings = useSettings();

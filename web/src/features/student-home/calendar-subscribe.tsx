@@ -84,7 +84,7 @@ function SubscribeDialog({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * Beyond the spec: the student's due dates as an iCal feed at a secret address that a
+ * The student's due dates as an iCal feed at a secret address that a
  * calendar app subscribes to; a new address can be made, and the old one then stops working.
  */
 export function CalendarSubscribe() {

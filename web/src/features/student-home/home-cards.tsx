@@ -23,7 +23,10 @@ interface HomeCard {
   figure: (counts: StudentSummary['counts'], t: TFunction<'student-home'>) => string;
 }
 
-/** Spec §2.4: the card row, in the spec's order, each with this student's own figure. */
+/**
+ * The card row, each with this student's own figure
+ * (docs/product/screens.md, "Student home (/home-students)").
+ */
 const HOME_CARDS: HomeCard[] = [
   {
     title: 'cards.quiz',

@@ -24,7 +24,7 @@ async function leaderboardRows() {
     .filter((row) => row.getAttribute('aria-hidden') !== 'true');
 }
 
-describe('leaderboard (spec §2.4)', { timeout: 20_000 }, () => {
+describe('leaderboard', { timeout: 20_000 }, () => {
   it('lists rank, name and points, with the student’s own row marked', async () => {
     stubApi({ ...me, ...homeCalls({ 'GET /api/students/leaderboard': leaderboardReply(top, top[1]) }) });
     renderApp('/home-students', { user: student });

@@ -36,8 +36,9 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
 }
 
 /**
- * Spec §2.4 "Leaderboard": the top 10 of the student's system by points (docs/decisions.md), asked
- * again every 30 s; the student's own row is highlighted, and shown below when outside the top 10.
+ * The leaderboard: the top 10 of the student's system by points
+ * (docs/product/rules.md, "Leaderboard"), asked again every 30 s; the student's own row is
+ * highlighted, and shown below when outside the top 10.
  */
 export function LeaderboardPanel() {
   const board = useLeaderboard();
@@ -64,7 +65,7 @@ export function LeaderboardPanel() {
         </Table.Thead>
         <Table.Tbody>
           {leaderboard.map((entry, position) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: entries carry no id (names only, DESIGN §3); the order is theirs
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries carry no id (names only); the order is theirs
             <Row key={position} entry={entry} />
           ))}
           {meBelow ? (

@@ -67,7 +67,7 @@ describe('student dashboard (/student-dashboard)', { timeout: 20_000 }, () => {
     renderApp('/student-dashboard', { user: student });
 
     expect(await screen.findByRole('heading', { name: 'Student Dashboard' })).toBeInTheDocument();
-    // Spec §9: the average to one decimal.
+    // The average to one decimal.
     expect(await figures()).toEqual([
       'Average Grade86.3%',
       'Attendance3 of 4classes attended',

@@ -14,7 +14,7 @@ import { UserText } from '../../components/user-text';
 import { formatNumber, formatTimeAgo } from '../../lib/i18n/format';
 import { useStudentSummary } from './api/use-student-summary';
 
-/** Spec §9: the average to one decimal; a dash before any grade. */
+/** The average to one decimal; a dash before any grade. */
 export const averageText = (average: number | null) =>
   average === null
     ? '—'
@@ -145,7 +145,7 @@ function RecentActivity({ items }: { items: StudentSummary['recentActivity'] }) 
   );
 }
 
-/** /student-dashboard (spec §2.3): the student's own figures, from GET /students/me/summary. */
+/** /student-dashboard: the student's own figures, from GET /students/me/summary. */
 export function StudentDashboardPage() {
   const summary = useStudentSummary();
   const { t } = useTranslation('student-home');

@@ -46,7 +46,7 @@ const aprilExam = makeCalendarEvent({
   dueDate: new Date(2026, 3, 7, 9).toISOString(),
 });
 
-describe('student home (/home-students, spec §2.4)', { timeout: 20_000 }, () => {
+describe('student home (/home-students)', { timeout: 20_000 }, () => {
   beforeEach(() => {
     // The calendar opens on the current month: 10 March 2026 here.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 10, 12), shouldAdvanceTime: true });

@@ -19,7 +19,7 @@ interface StudentHomePageProps {
   banner: ReactNode;
 }
 
-/** /home-students (spec §2.4): the card row, calendar, leaderboard, today's classes and notifications. */
+/** /home-students: the card row, calendar, leaderboard, today's classes and notifications. */
 export function StudentHomePage({ notifications, banner }: StudentHomePageProps) {
   const { user } = useAuth();
   const { t } = useTranslation('student-home');

@@ -28,7 +28,7 @@ const panel = () => screen.findByRole('region', { name: "Today's Classes" });
 const line = (text: string) => (_: string, element: Element | null) =>
   element?.tagName === 'P' && element.textContent === text;
 
-describe("today's classes (spec §2.4, §4)", { timeout: 20_000 }, () => {
+describe("today's classes", { timeout: 20_000 }, () => {
   it("asks for today's classes (limit 100, the local day) and leaves out completed and cancelled ones", async () => {
     const api = openHome({
       'GET /api/virtual-classes/student/my-classes': classesReply([algebra, live, noLink, done, cancelled]),

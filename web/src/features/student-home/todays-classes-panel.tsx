@@ -15,9 +15,12 @@ import { type JoinMessage, useClassJoin } from '../../components/virtual-class/u
 import { isolate } from '../../lib/isolate';
 import { useTodaysClasses } from './api/use-todays-classes';
 
-/** Spec §4: the home list leaves out finished and cancelled classes. */
+/** The home list leaves out finished and cancelled classes. */
 const HIDDEN: VirtualClassStatus[] = ['completed', 'cancelled'];
-/** Spec §4: the home Join button needs a link and one of these statuses. */
+/**
+ * The home Join button needs a link and one of these statuses
+ * (docs/product/rules.md, "Join button").
+ */
 const JOINABLE: VirtualClassStatus[] = ['scheduled', 'in-progress'];
 
 const canJoin = (item: StudentVirtualClass) => Boolean(item.meetingLink) && JOINABLE.includes(item.status);
@@ -67,7 +70,7 @@ function ClassEntry({
 }
 
 /**
- * Spec §2.4 "Today's classes": the student's classes starting today (local day), without completed
+ * Today's classes: the student's classes starting today (local day), without completed
  * and cancelled ones. Join calls the join call (it records attendance), then opens the meeting.
  */
 export function TodaysClassesPanel() {

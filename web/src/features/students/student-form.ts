@@ -80,7 +80,7 @@ const addRules = registerBody.pick({ firstName: true, lastName: true, email: tru
 );
 const editRules = studentUpdateBody.omit({ subjects: true });
 
-/** Staff spec §9: a new student starts in the current academic year. */
+/** A new student starts in the current academic year. */
 export function newStudentValues(): NewStudentValues {
   return {
     firstName: '',
@@ -132,7 +132,7 @@ interface Problems {
   message: string | null;
 }
 
-/** Staff spec §5: with enrolment on, every ticked subject of the chosen system needs one of its teachers. */
+/** With enrolment on, every ticked subject of the chosen system needs one of its teachers. */
 function teacherProblems(state: EnrolmentState, system: string, subjects: Subject[] | undefined) {
   const teachers: Record<string, string> = {};
   const ticked = state.enabled ? state.entries.filter((entry) => entry.system === system) : [];
@@ -150,7 +150,7 @@ function teacherProblems(state: EnrolmentState, system: string, subjects: Subjec
 function passwordProblem(values: StudentDetails, required: boolean): string | null {
   // A blank required password is reported with the required fields.
   if (required && (!values.password || !values.confirmPassword)) return null;
-  // Staff spec §5: on edit, a blank password (and confirmation) keeps the current one.
+  // On edit, a blank password (and confirmation) keeps the current one.
   if (!values.password && !values.confirmPassword) return null;
   return newPasswordProblem(values.password, values.confirmPassword);
 }
@@ -239,6 +239,6 @@ export function editStudentBody(values: EditStudentValues, state: EnrolmentState
 export const stillToFix = (message: string | null, fields: object) =>
   message === text('fixFields') && !hasErrors(fields) ? null : message;
 
-/** Staff spec §3: "active" reads Active; other statuses as they are (a status not in the list too). */
+/** "active" reads Active; other statuses as they are (a status not in the list too). */
 export const statusLabel = (status: string) =>
   i18next.t(`statuses.${status}` as 'statuses.active', { ns: 'students', defaultValue: status });

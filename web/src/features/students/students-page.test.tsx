@@ -41,7 +41,7 @@ describe('students admin (/students-admin)', { timeout: 15_000 }, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Omar Ali', 'STU-0001', 'IGCSE', 'omar@sabora.test', 'Active', 'EditDelete']);
-    // Staff spec §3: other statuses are shown as they are.
+    // Other statuses are shown as they are.
     expect(
       within(within(table).getByRole('row', { name: /Laila Fathy/ })).getByText('graduated'),
     ).toBeInTheDocument();

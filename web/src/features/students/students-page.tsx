@@ -19,7 +19,7 @@ import { StudentsTable } from './components/students-table';
 import { SystemSelect } from './components/system-select';
 import { statusLabel } from './student-form';
 
-/** /students-admin (staff spec §2): the students table with add, edit, delete, upload and export. */
+/** /students-admin: the students table with add, edit, delete, upload and export. */
 export function StudentsPage() {
   const { t } = useTranslation('students');
   const statusFilter = [

@@ -11,7 +11,7 @@ import { useSubjects } from '../../lib/subjects/use-subjects';
 import { StudentSubjectCard } from './components/student-subject-card';
 import { SubjectDetailsModal } from './components/subject-details-modal';
 
-/** /subjects (spec §2.11): the subjects the student is enrolled in, filtered as they type. */
+/** /subjects: the subjects the student is enrolled in, filtered as they type. */
 export function MySubjectsPage() {
   const { t } = useTranslation('subjects');
   const [search, setSearch] = useState('');

@@ -44,7 +44,7 @@ export const blankResource = (): ResourceDraft => ({
 });
 export const blankTopic = (): TopicDraft => ({ key: rowKey(), title: '', description: '', durationWeeks: 1 });
 
-/** Staff spec §2: a new subject is National, of the current year, and active. */
+/** A new subject is National, of the current year, and active. */
 export function newSubjectValues(): SubjectFormValues {
   return {
     name: '',

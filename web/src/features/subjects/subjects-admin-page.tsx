@@ -10,7 +10,7 @@ import { DeleteSubjectModal } from './components/delete-subject-modal';
 import { SubjectAdminList } from './components/subject-admin-list';
 import { SubjectFormModal } from './components/subject-form-modal';
 
-/** /subjects-admin (staff spec §2): search, add/edit, cards and the pager. */
+/** /subjects-admin: search, add/edit, cards and the pager. */
 export function SubjectsAdminPage() {
   const { t } = useTranslation('subjects');
   const [input, setInput] = useState('');
@@ -20,7 +20,7 @@ export function SubjectsAdminPage() {
   const [form, setForm] = useState<{ subject?: Subject } | null>(null);
   const [deleting, setDeleting] = useState<Subject | null>(null);
 
-  // Staff spec §2: the server is asked once typing pauses for 500 ms, from the first page.
+  // The server is asked once typing pauses for 500 ms, from the first page.
   const applySearch = useDebouncedCallback((text: string) => {
     setSearch(text.trim());
     setPage(1);

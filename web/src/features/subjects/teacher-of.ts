@@ -2,7 +2,7 @@ import type { Subject } from '@sabora/contract';
 import { fullName } from '../../lib/format';
 import { i18next } from '../../lib/i18n/i18n';
 
-/** Spec §9: the text shown when a subject has no primary teacher ("Teacher TBA"). */
+/** The text shown when a subject has no primary teacher ("Teacher TBA"). */
 export const teacherOf = (subject: Pick<Subject, 'primaryTeacher'>) =>
   subject.primaryTeacher
     ? fullName(subject.primaryTeacher)

@@ -87,7 +87,7 @@ export function GradeSubmissionModal({ submission, onClose, onSavedNext }: Grade
           await onSavedNext(submission);
           setMovingOn(false);
         },
-        // Staff spec §8: the server's message, else "Failed to update grade".
+        // The server's message, else "Failed to update grade".
         // A refused grade (GRADE_MESSAGE, or "grade: …") or feedback ("feedback: …") shows at
         // its field instead.
         onError: (failure) => {

@@ -15,7 +15,7 @@ interface SubmissionCardProps {
 }
 
 /**
- * Staff spec §2: title, student, subject, submitted time, grade, status and feedback, with Grade
+ * Title, student, subject, submitted time, grade, status and feedback, with Grade
  * (Update Grade once graded) and View. A missing row shows its due date and has no Grade: there
  * is no submission to grade.
  */

@@ -22,7 +22,7 @@ interface SubmissionFiltersProps {
 }
 
 /**
- * Staff spec §2: text search, Subject (All Subjects) and Status (All Status). The subjects are the
+ * Text search, Subject (All Subjects) and Status (All Status). The subjects are the
  * reader's (GET /subjects: teachers get their own); a failed load silently leaves the list empty.
  */
 export function SubmissionFiltersBar(props: SubmissionFiltersProps) {

@@ -21,7 +21,7 @@ interface SubmissionListProps {
   onView: (submission: SubmissionView) => void;
 }
 
-/** One tab's submissions as cards, 10 a page, with the spec's loading, empty and error texts. */
+/** One tab's submissions as cards, 10 a page, with their loading, empty and error texts. */
 export function SubmissionList({
   tab,
   filters,
@@ -41,7 +41,7 @@ export function SubmissionList({
   if (submissions.isPending) {
     return <LoadingText text={t('list.loading')} />;
   }
-  // Staff spec §8: the error replaces the list (no rows of an earlier reply stay on screen).
+  // The error replaces the list (no rows of an earlier reply stay on screen).
   if (submissions.isError) {
     return (
       <Alert color="red" role="alert">

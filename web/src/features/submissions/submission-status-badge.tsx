@@ -6,7 +6,7 @@ import { submissionStatusColor } from '../../lib/submission-status';
 const isStatus = (status: string): status is SubmissionStatus =>
   (SUBMISSION_STATUSES as readonly string[]).includes(status);
 
-/** A status in its colour and the reader's language; a status the spec does not name reads as sent. */
+/** A status in its colour and the reader's language; an unknown status reads as sent. */
 export function SubmissionStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('submissions');
   return (

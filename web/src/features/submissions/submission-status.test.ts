@@ -5,7 +5,7 @@ import {
   submissionStatusLabel,
 } from '../../lib/submission-status';
 
-describe('submission status badges (staff spec §4, with colours of our own)', () => {
+describe('submission status badges', () => {
   it('colours work waiting for a grade orange (late amber), graded green, missing red', () => {
     expect(submissionStatusColor('submitted')).toBe('orange');
     expect(submissionStatusColor('graded')).toBe('green');

@@ -7,7 +7,7 @@ export interface SubmissionTab {
   label: 'tabs.homework' | 'tabs.quiz' | 'tabs.exam';
 }
 
-/** Staff spec §2: the tabs homework, quizzes, exams, in that order. */
+/** The tabs homework, quizzes, exams, in that order. */
 export const SUBMISSION_TABS: readonly SubmissionTab[] = [
   { kind: 'homework', label: 'tabs.homework' },
   { kind: 'quiz', label: 'tabs.quiz' },

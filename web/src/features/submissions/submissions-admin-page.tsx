@@ -17,7 +17,11 @@ import { ViewSubmissionModal } from './view-submission-modal';
 const isGradingKind = (value: string | null): value is GradingKind =>
   SUBMISSION_TABS.some((tab) => tab.kind === value);
 
-/** /student-submissions-admin (staff spec §2): find, read and grade homework, quiz and exam work. */
+/**
+ * /student-submissions-admin
+ * (docs/product/screens.md, "Student submissions (/student-submissions-admin)"): find, read and
+ * grade homework, quiz and exam work.
+ */
 export function SubmissionsAdminPage() {
   const { t } = useTranslation('submissions');
   const [kind, setKind] = useState<GradingKind>('homework');
@@ -51,7 +55,7 @@ export function SubmissionsAdminPage() {
     setGrading(null);
   }
 
-  // Staff spec §2: a tab switch starts at page 1 with no search; any filter change at page 1.
+  // A tab switch starts at page 1 with no search; any filter change at page 1.
   function changeTab(value: string | null) {
     if (!isGradingKind(value) || value === kind) return;
     setKind(value);

@@ -23,7 +23,7 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
 }
 
 /**
- * Staff spec §2: everything about one submission: who, what, status, when, grade, feedback, the
+ * Everything about one submission: who, what, status, when, grade, feedback, the
  * handed-in files ("Download File N" when a file has no name), the corrections and the grade
  * history; for a quiz its score and correct answers (quizzes are answered online, without files).
  */

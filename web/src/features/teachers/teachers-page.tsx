@@ -22,7 +22,7 @@ import { EditTeacherModal } from './components/edit-teacher-modal';
 import { type AssignmentToRemove, RemoveAssignmentModal } from './components/remove-assignment-modal';
 import { TeacherCard } from './components/teacher-card';
 
-/** /teachers-admin (staff spec §2): teacher cards, the add-teacher form and subject assignment. */
+/** /teachers-admin: teacher cards, the add-teacher form and subject assignment. */
 export function TeachersPage() {
   const { t } = useTranslation('teachers');
   const [search, setSearch] = useState('');
@@ -133,7 +133,7 @@ function TeacherList({
   );
 }
 
-/** Staff spec §4: deletes ask first. A teacher whose name records keep is deactivated instead. */
+/** Deletes ask first. A teacher whose name records keep is deactivated instead. */
 function DeleteTeacherModal({ teacher, onClose }: { teacher: Teacher | null; onClose: () => void }) {
   const { t } = useTranslation('teachers');
   const remove = useDeleteTeacher();

@@ -22,13 +22,13 @@ interface ClassFieldsProps {
   errors: ClassFieldErrors;
   bind: (name: keyof ClassFieldErrors) => FieldBinding;
   set: <K extends keyof ClassFormValues>(name: K, value: ClassFormValues[K]) => void;
-  /** Admins pick the teacher; a teacher is the class's teacher (staff spec §6). */
+  /** Admins pick the teacher; a teacher is the class's teacher. */
   withTeacher: boolean;
   /** A new class may repeat weekly; an edit changes one class. */
   creating: boolean;
 }
 
-/** Every field of the create/edit form (staff spec §2), the same in both. */
+/** Every field of the create/edit form, the same in both (docs/product/rules.md, "Scheduling"). */
 export function ClassFields({ values, errors, bind, set, withTeacher, creating }: ClassFieldsProps) {
   const { t } = useTranslation('virtual-classes-admin');
   return (

@@ -20,11 +20,11 @@ export interface FilterValues {
 interface ClassFiltersBarProps {
   values: FilterValues;
   onChange: (patch: Partial<FilterValues>) => void;
-  /** The Teacher filter is hidden for teachers (staff spec §6). */
+  /** The Teacher filter is hidden for teachers. */
   withTeacher: boolean;
 }
 
-/** Staff spec §2: search by title, subject or teacher; subject; teacher; status. */
+/** Search by title, subject or teacher; subject; teacher; status. */
 export function ClassFiltersBar({ values, onChange, withTeacher }: ClassFiltersBarProps) {
   const { t } = useTranslation('virtual-classes-admin');
   const teachers = useClassTeachers(withTeacher);

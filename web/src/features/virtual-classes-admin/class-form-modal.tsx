@@ -21,7 +21,7 @@ interface ClassFormModalProps {
   onClose: () => void;
 }
 
-/** Create or edit a class (staff spec §2); a refusal stays in the dialog with what was typed. */
+/** Create or edit a class; a refusal stays in the dialog with what was typed. */
 export function ClassFormModal({ editing, withTeacher, onSaved, onClose }: ClassFormModalProps) {
   const { t } = useTranslation('virtual-classes-admin');
   const form = useFormValues(() => (editing ? classValuesOf(editing) : newClassValues()));

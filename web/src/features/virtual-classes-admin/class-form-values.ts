@@ -113,12 +113,12 @@ const blank = (field: TextField): z.core.$ZodIssue => ({
   message: '',
 });
 
-/** Staff spec §5: these are required, and the teacher too for admins. */
+/** These are required, and the teacher too for admins. */
 const REQUIRED: readonly TextField[] = ['title', 'subject', 'scheduledDate', 'duration', 'academicYear'];
 
 /**
  * A new class: the academic year it most likely belongs to (this one, read on the browser's clock;
- * editable) and auto-enrol on (staff spec §9 "Auto-enroll default: on"); an edit keeps the class's own.
+ * editable) and auto-enrol on; an edit keeps the class's own.
  */
 export const newClassValues = (now: Date = new Date()): ClassFormValues => ({
   title: '',

@@ -31,7 +31,7 @@ export function ClassList({ filters, canEnroll, onPageChange, onClearFilters, ..
 
   if (classes.isPending) return <LoadingText text={t('list.loading')} />;
   if (classes.isError) {
-    // Staff spec §8: "Failed to load virtual classes: {error}" (the HTTP status when no message).
+    // "Failed to load virtual classes: {error}" (the HTTP status when no message).
     return (
       <FailureAlert
         title={t('list.loadFailed', { error: classes.error.message })}

@@ -4,7 +4,7 @@ import { i18next } from '../../lib/i18n/i18n';
 
 // Functions, not constants: the labels are read in the page's language each time they are shown.
 
-/** The Platform field's choices (staff spec §3). */
+/** The Platform field's choices. */
 export const platformOptions = () =>
   VIRTUAL_CLASS_PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_LABELS[platform] }));
 

@@ -12,7 +12,7 @@ interface DeleteClassModalProps {
   onClose: () => void;
 }
 
-/** Asks before DELETE /virtual-classes/{id} (staff spec §5); a refusal shows for 3 s. */
+/** Asks before DELETE /virtual-classes/{id}; a refusal shows for 3 s. */
 export function DeleteClassModal({ item, onDeleted, onClose }: DeleteClassModalProps) {
   const { t } = useTranslation('virtual-classes-admin');
   const remove = useDeleteClass();

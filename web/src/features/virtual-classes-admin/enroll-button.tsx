@@ -5,7 +5,7 @@ import { isolate } from '../../lib/isolate';
 
 interface EnrollButtonProps {
   classTitle: string;
-  /** Teachers cannot enroll (staff spec §2): the button stays, disabled, with the reason. */
+  /** Teachers cannot enroll: the button stays, disabled, with the reason. */
   allowed: boolean;
   onClick: () => void;
 }

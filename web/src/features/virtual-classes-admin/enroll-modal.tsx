@@ -113,7 +113,7 @@ export function EnrollModal({ item, onEnrolled, onClose }: EnrollModalProps) {
           <Button variant="default" onClick={onClose} disabled={enroll.isPending}>
             {t('enroll.cancel')}
           </Button>
-          {/* Staff spec §5: disabled while no student is chosen. */}
+          {/* Disabled while no student is chosen. */}
           <Button onClick={submit} disabled={chosen.length === 0} loading={enroll.isPending}>
             {t('enroll.submit')}
           </Button>

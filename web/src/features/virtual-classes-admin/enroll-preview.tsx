@@ -3,7 +3,7 @@ import { ENROLL_PREVIEW_SIZE } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '../../components/user-text';
 
-/** Staff spec §2: the first 5 chosen students, then "... and N more". */
+/** The first 5 chosen students, then "... and N more". */
 export function EnrollPreview({ names }: { names: string[] }) {
   const { t } = useTranslation('virtual-classes-admin');
   if (names.length === 0) return null;

@@ -7,7 +7,7 @@ import { useClassStats } from './api/use-class-stats';
 import { Figures } from './figures';
 import { StatsModal } from './stats-modal';
 
-/** Overview Statistics (staff spec §2): the headline counts, with the rest in View Details. */
+/** Overview Statistics: the headline counts, with the rest in View Details. */
 export function StatsCard() {
   const { t } = useTranslation('virtual-classes-admin');
   const stats = useClassStats();

@@ -10,7 +10,7 @@ import { Figures } from './figures';
 
 type ClassStats = z.infer<typeof virtualClassStatsSchema>;
 
-/** View Details: every status count, then classes per platform and per subject (staff spec §3). */
+/** View Details: every status count, then classes per platform and per subject. */
 export function StatsModal({ stats, onClose }: { stats: ClassStats; onClose: () => void }) {
   const { t } = useTranslation('virtual-classes-admin');
   return (

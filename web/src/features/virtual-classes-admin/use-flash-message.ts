@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Staff spec §8: the screen's messages vanish after 3 seconds. */
+/** The screen's messages vanish after 3 seconds. */
 export const MESSAGE_MS = 3000;
 
 export interface FlashMessage {

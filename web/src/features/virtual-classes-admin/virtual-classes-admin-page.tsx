@@ -16,11 +16,15 @@ import { useFlashMessage } from './use-flash-message';
 
 const NO_FILTERS: FilterValues = { search: '', subject: '', teacher: '', status: '' };
 
-/** /virtualclasses-admin (staff spec §2): schedule classes, enrol students, see who attended. */
+/**
+ * /virtualclasses-admin
+ * (docs/product/screens.md, "Virtual classes management (/virtualclasses-admin)"): schedule
+ * classes, enrol students, see who attended.
+ */
 export function VirtualClassesAdminPage() {
   const { t } = useTranslation('virtual-classes-admin');
   const { user } = useAuth();
-  // Staff spec §6: a teacher is the teacher of their classes and cannot enrol students.
+  // A teacher is the teacher of their classes and cannot enrol students.
   const isAdmin = user?.role === 'admin';
   const [filters, setFilters] = useState(NO_FILTERS);
   const [settledSearch] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);

@@ -52,7 +52,7 @@ interface ClassCardProps {
   onJoin: () => void;
 }
 
-/** Spec §2.9: a class of the student's, with its facts, badges and join button. */
+/** A class of the student's, with its facts, badges and join button. */
 export function ClassCard({ item, section, now, message, joining, onJoin }: ClassCardProps) {
   const { t } = useTranslation('virtual-classes');
   const button = joinButtonOf(item, now);

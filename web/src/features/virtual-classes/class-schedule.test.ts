@@ -5,7 +5,7 @@ import { joinButtonOf, sectionOf, timeStatus } from './class-schedule';
 const now = Date.parse('2026-03-10T10:00:00.000Z');
 const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
 
-describe('class schedule (spec §4)', () => {
+describe('class schedule', () => {
   it('puts a scheduled class live only inside its time, and completed after it', () => {
     const scheduled = (start: number) => makeVirtualClass({ scheduledDate: at(start), duration: 30 });
     expect(sectionOf(scheduled(1), now)).toBe('upcoming');

@@ -2,14 +2,14 @@ import type { StudentVirtualClass } from '@sabora/contract';
 import { classWindow, clockTime, teacherOf } from '../../components/virtual-class/class-words';
 import { i18next } from '../../lib/i18n/i18n';
 
-/** The three sections of /virtual-classes (spec §2.9). */
+/** The three sections of /virtual-classes. */
 export type ClassSection = 'live' | 'upcoming' | 'completed';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Spec §4: live when in progress, or scheduled and the clock is inside its time. */
+/** Live when in progress, or scheduled and the clock is inside its time. */
 function isLive(item: StudentVirtualClass, now: number): boolean {
   if (item.status === 'in-progress') return true;
   const { start, end } = classWindow(item);
@@ -17,8 +17,8 @@ function isLive(item: StudentVirtualClass, now: number): boolean {
 }
 
 /**
- * Spec §4: live, upcoming (starts later, not completed) or completed (completed, or started and
- * not live). A cancelled class, which the spec leaves out of every section, stays in the one its time
+ * Live, upcoming (starts later, not completed) or completed (completed, or started and
+ * not live). A cancelled class stays in the section its time
  * gives it, so the student sees that it was cancelled rather than have it vanish.
  */
 export function sectionOf(item: StudentVirtualClass, now: number): ClassSection {
@@ -41,7 +41,7 @@ function howLong(ms: number): string {
 /** "45 minutes", in the page's language. */
 export const minutes = (count: number) => i18next.t('time.minutes', { ns, count });
 
-/** Spec §4's time-status line of a card. */
+/** The time-status line of a card (docs/product/rules.md, "Class status"). */
 export function timeStatus(item: StudentVirtualClass, now: number): string {
   if (item.status === 'cancelled') return i18next.t('time.cancelled', { ns });
   const { start, end } = classWindow(item);
@@ -61,9 +61,10 @@ export interface JoinButton {
 }
 
 /**
- * Spec §4's join button: 'Join Live' in progress, 'Join Now' inside its time, 'Join Class' when
- * scheduled, 'No Link' without a link (disabled). A finished class reads 'Class Ended', disabled
- * (the spec's rule would call it 'No Link' although it has one); a cancelled class has none.
+ * The join button (docs/product/rules.md, "Join button"): 'Join Live' in progress, 'Join Now'
+ * inside its time, 'Join Class' when scheduled, 'No Link' without a link (disabled). A finished
+ * class reads 'Class Ended', disabled (rather than 'No Link', though it has one); a cancelled class
+ * has none.
  */
 export function joinButtonOf(item: StudentVirtualClass, now: number): JoinButton | null {
   const section = sectionOf(item, now);
@@ -79,7 +80,7 @@ export function joinButtonOf(item: StudentVirtualClass, now: number): JoinButton
   return button('class', true);
 }
 
-/** The search box's test (spec §2.9 'Search classes...'): title, subject or teacher, any case. */
+/** The search box's test ('Search classes...'): title, subject or teacher, any case. */
 export function matchesSearch(item: StudentVirtualClass, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;

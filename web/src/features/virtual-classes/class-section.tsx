@@ -6,7 +6,7 @@ import { EmptyText } from '../../components/empty-text';
 interface ClassSectionProps {
   title: string;
   count: number;
-  /** The spec's empty text; a section without one is left out when empty (Live Classes). */
+  /** The section's empty text; a section without one is left out when empty (Live Classes). */
   empty?: string;
   children: ReactNode;
 }

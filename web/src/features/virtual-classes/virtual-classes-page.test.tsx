@@ -84,7 +84,7 @@ const titlesIn = (region: HTMLElement) =>
 
 afterEach(() => vi.useRealTimers());
 
-describe('/virtual-classes (spec §2.9, §4)', { timeout: 20_000 }, () => {
+describe('/virtual-classes', { timeout: 20_000 }, () => {
   it('shows the titles, the refresh line and asks for page 1 of 10', async () => {
     const api = openPage();
 

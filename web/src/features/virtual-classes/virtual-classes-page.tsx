@@ -15,7 +15,7 @@ import { ClassCard } from './class-card';
 import { type ClassSection, matchesSearch, sectionOf } from './class-schedule';
 import { ClassSectionList } from './class-section';
 
-/** Spec §2.9: the sections in order, with the empty texts the spec gives (Live has none). */
+/** The sections in order, with their empty texts (Live has none). */
 const SECTIONS: { key: ClassSection; empty?: 'sections.upcomingEmpty' | 'sections.completedEmpty' }[] = [
   { key: 'live' },
   { key: 'upcoming', empty: 'sections.upcomingEmpty' },
@@ -26,8 +26,9 @@ const updatedAt = (at: number) => formatTime(new Date(at), true);
 const SECOND = 1000;
 
 /**
- * /virtual-classes (spec §2.9): the student's classes in Live, Upcoming and Completed, 10 a page,
- * asked again every 30 s. The search narrows the page shown (the call has no search).
+ * /virtual-classes (docs/product/screens.md, "Virtual classes (/virtual-classes)"): the student's
+ * classes in Live, Upcoming and Completed, 10 a page, asked again every 30 s. The search narrows
+ * the page shown (the call has no search).
  */
 export function VirtualClassesPage() {
   const { t } = useTranslation('virtual-classes');

@@ -5,7 +5,7 @@ import { calendarKeys } from './keys';
 
 /**
  * GET /students/calendar-due-dates: the signed-in student's due dates, or a parent's child's with
- * `student`. Under ['calendar'], which handing work in invalidates (spec §4).
+ * `student`. Under ['calendar'], which handing work in invalidates.
  */
 export function useCalendarDueDates({ student, enabled = true }: { student?: string; enabled?: boolean }) {
   return useQuery({

@@ -106,7 +106,7 @@ const WESTERN_DIGITS_ON_PURPOSE = new Set([
   'errors:importNotUtf8',
 ]);
 
-// docs/decisions.md, "counts in the reader's digits": one numbering system per language. Every
+// docs/decisions.md, "Counts in the reader's digits": one numbering system per language. Every
 // placeholder of every Arabic text is given a number, as a screen that forgot `, number` would.
 describe('Arabic numbers in Arabic-Indic digits', () => {
   it.each(english)('%s: no Western digit, whether the text writes it or a number is put in', (namespace) => {

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatList, formatTimeAgo } from './format';
 import { i18next } from './i18n';
 
-describe('formatTimeAgo (spec §2.4)', () => {
+describe('formatTimeAgo', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   afterEach(() => i18next.changeLanguage('en'));
 
-  it("reads notification times as seconds, minutes, hours ago, then a date, in the spec's English", () => {
+  it('reads notification times as seconds, minutes, hours ago, then a date, in English', () => {
     expect(formatTimeAgo('2026-11-22T11:59:30Z', now)).toBe('30 seconds ago');
     expect(formatTimeAgo('2026-11-22T11:59:00Z', now)).toBe('1 minute ago');
     expect(formatTimeAgo('2026-11-22T11:15:00Z', now)).toBe('45 minutes ago');

@@ -27,8 +27,8 @@ export function formatDateTime(iso: string | Date): string {
 }
 
 /**
- * How long ago, for notifications (spec §2.4): seconds, minutes or hours ago, then the date.
- * Intl's relative time words it in the reader's language; its English is the spec's
+ * How long ago, for notifications: seconds, minutes or hours ago, then the date.
+ * Intl's relative time words it in the reader's language; in English
  * ("5 seconds ago", "1 minute ago", "3 hours ago").
  */
 export function formatTimeAgo(iso: string | Date, now: Date = new Date()): string {

@@ -48,8 +48,8 @@ export function browserLanguages(): readonly string[] {
 }
 
 /**
- * The week calendars show (0 = Sunday … 6 = Saturday). English keeps the spec's Sunday-to-Saturday
- * month grid (spec §2.4); French and Spanish start on Monday as their schools do; Arabic follows
+ * The week calendars show (0 = Sunday … 6 = Saturday). English keeps the Sunday-to-Saturday
+ * month grid; French and Spanish start on Monday as their schools do; Arabic follows
  * the Egyptian school week: Saturday first, Friday and Saturday the weekend (docs/decisions.md,
  * "The reader's week").
  */

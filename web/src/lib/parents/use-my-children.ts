@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { parentKeys } from './keys';
 
-/** GET /parents/me/children: the students linked to the signed-in parent (DESIGN §3). */
+/** GET /parents/me/children: the students linked to the signed-in parent. */
 export function useMyChildren() {
   return useQuery({
     queryKey: parentKeys.myChildren(),

@@ -2,8 +2,9 @@ import { failureMessage } from '../api-client';
 import { i18next } from '../i18n/i18n';
 
 /**
- * Spec §5 and §8: the texts of the sign-in and password forms, in the page's language (the
- * English ones word for word the spec's). Functions, so each reads the language of the moment.
+ * The texts of the sign-in and password forms, in the page's language (the English ones word for
+ * word as docs/product/rules.md, "Messages" gives them). Functions, so each reads the language of
+ * the moment.
  */
 const say = (
   key:

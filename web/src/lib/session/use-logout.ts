@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { callApi } from '../api-client';
 import { authStore } from '../auth-store';
 
-/** Spec §2.3: Logout ends the session on the server, forgets it here and opens /login. */
+/** Logout ends the session on the server, forgets it here and opens /login. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

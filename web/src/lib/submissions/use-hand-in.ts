@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calendarKeys } from '../calendar/keys';
 import type { UploadProgress } from '../upload-with-progress';
 
-/** What differs between handing in a homework and an exam (student spec §7). */
+/** What differs between handing in a homework and an exam. */
 export interface HandInKind<S> {
   /** The multipart names of the item's id and of each file: 'homeworkId' and 'files', 'examId' and 'files[]'. */
   idField: string;
@@ -26,7 +26,7 @@ export interface HandInInput extends UploadProgress {
 }
 
 /**
- * Hands in a homework or an exam: the files together with the item's id. Afterwards (spec §4) the
+ * Hands in a homework or an exam: the files together with the item's id. Afterwards the
  * submission is re-fetched and put into the student's list, and the calendar refreshes.
  */
 export function useHandIn<S>(kind: HandInKind<S>) {

@@ -5,7 +5,7 @@ import { submissionKeys } from './keys';
 
 /**
  * GET /exam-submissions/my: the student's own submissions, at most one per exam. A parent passes
- * their child's student profile id (DESIGN §3).
+ * their child's student profile id.
  */
 export function useMyExamSubmissions(student?: string) {
   return useQuery({

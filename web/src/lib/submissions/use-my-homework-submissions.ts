@@ -5,7 +5,7 @@ import { submissionKeys } from './keys';
 
 /**
  * GET /homework-submissions/my: the student's own submissions, at most one per homework. A parent
- * passes their child's student profile id (DESIGN §3).
+ * passes their child's student profile id.
  */
 export function useMyHomeworkSubmissions(student?: string) {
   return useQuery({

@@ -7,7 +7,7 @@ import { submissionKeys } from './keys';
 
 /**
  * GET /quiz-submissions/my: the student's graded attempts, with the answers to review. A parent
- * passes their child's student profile id (DESIGN §3).
+ * passes their child's student profile id.
  */
 export function useMyQuizSubmissions(student?: string) {
   return useQuery({

@@ -15,7 +15,7 @@ interface LoginModeSwitchProps<T extends string> {
 }
 
 /**
- * "Student/Staff Login" | "Parent Login" (spec §2.2): a radio group that looks like Mantine's
+ * "Student/Staff Login" | "Parent Login": a radio group that looks like Mantine's
  * segmented control, built from native radios so the first page carries no floating indicator.
  */
 export function LoginModeSwitch<T extends string>({

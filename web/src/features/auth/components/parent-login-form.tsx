@@ -7,7 +7,7 @@ import { successText } from '../../../lib/success-text';
 import { useParentLogin } from '../api/use-parent-login';
 import { useSignIn } from '../use-sign-in';
 
-/** Spec §2.2: a parent signs in with their email and phone. */
+/** A parent signs in with their email and phone. */
 export function ParentLoginForm() {
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');

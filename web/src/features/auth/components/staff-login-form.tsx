@@ -8,7 +8,7 @@ import { successText } from '../../../lib/success-text';
 import { useLogin } from '../api/use-login';
 import { useSignIn } from '../use-sign-in';
 
-/** Spec §2.2: students, teachers and admins sign in with email and password. */
+/** Students, teachers and admins sign in with email and password. */
 export function StaffLoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

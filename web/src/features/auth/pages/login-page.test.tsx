@@ -22,7 +22,7 @@ async function fillStaffForm(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-describe('login page (spec §2.2)', () => {
+describe('login page', () => {
   it('has typed email and password inputs and a Forgot password link', async () => {
     stubApi();
     renderApp('/login');

@@ -7,7 +7,7 @@ import { ChapterSummary } from './chapter-summary';
 interface AdminChapterCardProps {
   chapter: Chapter;
   /**
-   * Staff spec §2: homework counts per chapter (GET /chapters/{subjectId}/homework-counts). While
+   * Homework counts per chapter (GET /chapters/{subjectId}/homework-counts). While
    * they load, or if the call fails, the badge is left out rather than showing a guess.
    */
   homeworkCount?: number;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../components/user-text';
 import { useChapterWords } from '../chapter-words';
 
-/** Spec §2.11: the read-only popup with a chapter's full content, objectives and duration. */
+/** The read-only popup with a chapter's full content, objectives and duration. */
 export function ChapterDetailsModal({ chapter, onClose }: { chapter: Chapter; onClose: () => void }) {
   const { t } = useTranslation('chapters');
   const words = useChapterWords();

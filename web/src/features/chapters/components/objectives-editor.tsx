@@ -10,7 +10,10 @@ interface ObjectivesEditorProps {
   errors: Partial<Record<string, string>>;
 }
 
-/** Repeatable objectives; one always stays (staff spec §5: remove only while more than one remains). */
+/**
+ * Repeatable objectives; one always stays (an objective is removed only while more than one
+ * remains).
+ */
 export function ObjectivesEditor({ objectives, onChange, errors }: ObjectivesEditorProps) {
   const { t } = useTranslation('chapters');
   const canRemove = objectives.length > 1;

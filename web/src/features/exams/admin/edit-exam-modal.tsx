@@ -8,7 +8,7 @@ import { ExamFields } from './exam-fields';
 import { checkExam, examValuesOf } from './exam-form-values';
 
 /**
- * Staff spec §2: the exam's fields pre-filled, an optional new file, the re-open switch, and
+ * The exam's fields pre-filled, an optional new file, the re-open switch, and
  * Save Changes (reading 'Saving...' while the call runs) and Cancel.
  */
 export function EditExamModal({ exam, onClose }: { exam: Exam; onClose: () => void }) {

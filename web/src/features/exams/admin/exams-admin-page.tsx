@@ -9,7 +9,7 @@ import { EditExamModal } from './edit-exam-modal';
 import { ExamList } from './exam-list';
 import { UploadExamForm } from './upload-exam-form';
 
-/** /exams-admin (staff spec §2): upload an exam, then the paged list to edit, re-open or delete. */
+/** /exams-admin: upload an exam, then the paged list to edit, re-open or delete. */
 export function ExamsAdminPage() {
   const { t } = useTranslation('exams');
   return (

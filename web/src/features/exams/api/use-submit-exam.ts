@@ -17,7 +17,7 @@ const EXAM_HAND_IN: HandInKind<ExamSubmission> = {
 };
 
 /**
- * POST /exam-submissions/submit (multipart: examId, files[]). Spec §4: afterwards the submission
+ * POST /exam-submissions/submit (multipart: examId, files[]). Afterwards the submission
  * is re-fetched (GET /exam-submissions/my/{examId}), put into the list, and the calendar refreshes.
  */
 export const useSubmitExam = () => useHandIn(EXAM_HAND_IN);

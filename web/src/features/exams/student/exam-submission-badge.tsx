@@ -3,7 +3,7 @@ import type { ExamSubmission } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { submissionStatusColor } from '../../../lib/submission-status';
 
-/** Spec §2.6: Graded, Late or Submitted; a late submission that was graded reads Graded. */
+/** Graded, Late or Submitted; a late submission that was graded reads Graded. */
 export function examSubmissionLabel(submission: ExamSubmission): 'Graded' | 'Late' | 'Submitted' {
   if (submission.status === 'graded') return 'Graded';
   if (submission.isLate || submission.status === 'late') return 'Late';

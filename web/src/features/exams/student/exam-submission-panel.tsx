@@ -11,7 +11,7 @@ import { EXAM_NOUN } from '../exam-noun';
 import { examOpen } from './exam-list';
 import { ExamSubmissionBadge } from './exam-submission-badge';
 
-/** Spec §2.6, per exam: what was handed in and its grade, or the upload form, or why it is closed. */
+/** Per exam: what was handed in and its grade, or the upload form, or why it is closed. */
 export function ExamSubmissionPanel({
   exam,
   submission,

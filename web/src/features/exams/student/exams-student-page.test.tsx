@@ -274,7 +274,7 @@ describe('student exams (/exams-students)', { timeout: 15_000 }, () => {
       within(screen.getByRole('article', { name: 'Organic chemistry final' })).getByText('Late'),
     ).toBeInTheDocument();
 
-    // The correction downloads from the spec's link with the student's session.
+    // The correction downloads from its own link with the student's session.
     // jsdom has no object URLs and cannot save a file: both are stood in for.
     vi.stubGlobal(
       'URL',

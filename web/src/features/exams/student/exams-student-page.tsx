@@ -12,7 +12,10 @@ import { ExamCard } from './exam-card';
 import { examMatches, examOf, examOpen } from './exam-list';
 import { NoExamsIllustration } from './no-exams-illustration';
 
-/** /exams-students (spec §2.6): the student's exams in stages (to do first), searched, sorted by due date and paged by 10. */
+/**
+ * /exams-students: the student's exams in stages (to do first), searched, sorted by due date and
+ * paged by 10.
+ */
 export function ExamsStudentPage() {
   const { t } = useTranslation('exams');
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-/** The empty state's picture (spec §2.6): an empty exam paper on a clipboard. */
+/** The empty state's picture: an empty exam paper on a clipboard. */
 export function NoExamsIllustration() {
   const { t } = useTranslation('exams');
   return (

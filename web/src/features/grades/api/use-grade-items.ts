@@ -9,14 +9,14 @@ export interface GradeItemsState {
   isLoading: boolean;
   /** Every one of the three calls failed: nothing to show. */
   failed: boolean;
-  /** Some calls failed: the rest is shown (spec §8: a failing call yields an empty list). */
+  /** Some calls failed: the rest is shown (a failing call yields an empty list). */
   partlyFailed: boolean;
   retry: () => void;
 }
 
 /**
- * Student spec §3: the grade items come from the three `/my` submission calls. `student` is the
- * child a parent is looking at (DESIGN §3); a student leaves it out.
+ * The grade items come from the three `/my` submission calls. `student` is the
+ * child a parent is looking at; a student leaves it out.
  */
 export function useGradeItems(student?: string): GradeItemsState {
   const homeworks = useMyHomeworkSubmissions(student);
@@ -32,7 +32,7 @@ export function useGradeItems(student?: string): GradeItemsState {
   );
   return {
     items,
-    // A failed call is no longer pending: its list counts as empty (spec §8).
+    // A failed call is no longer pending: its list counts as empty.
     isLoading: calls.some((call) => call.isPending),
     failed: failures === calls.length,
     partlyFailed: failures > 0 && failures < calls.length,

@@ -9,7 +9,7 @@ import { EditHomeworkModal } from './edit-homework-modal';
 import { HomeworkList } from './homework-list';
 import { UploadHomeworkForm } from './upload-homework-form';
 
-/** /homework-admin (staff spec §2): upload a homework, then the paged list to edit or delete. */
+/** /homework-admin: upload a homework, then the paged list to edit or delete. */
 export function HomeworkAdminPage() {
   const { t } = useTranslation('homeworks');
   return (

@@ -13,7 +13,7 @@ import { isolate } from '../../../lib/isolate';
 import { useSubjectQuestions } from '../../../lib/question-bank/use-subject-questions';
 
 /**
- * Staff spec §9: the multiple-choice picker shows 10 questions a page. Not in the contract yet
+ * The multiple-choice picker shows 10 questions a page. Not in the contract yet
  * (HOMEWORKS_PAGE_SIZE is the homework list's size, the same number by coincidence).
  */
 const MCQ_PICKER_PAGE_SIZE = 10;

@@ -1,7 +1,10 @@
 import type { HomeworkSubmission, StudentHomework } from '@sabora/contract';
 import type { TFunction } from 'i18next';
 
-/** The status line of a homework, word for word (docs/product/screens.md, "Homeworks (/homeworks-students)"). */
+/**
+ * The status line of a homework, word for word
+ * (docs/product/screens.md, "Homeworks (/homeworks-students)").
+ */
 export function homeworkStatusLine(
   homework: Pick<StudentHomework, 'dueDate'>,
   submission: HomeworkSubmission | undefined,

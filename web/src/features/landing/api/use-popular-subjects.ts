@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { subjectKeys } from '../../../lib/subjects/keys';
 
-/** Spec §7: GET /subjects/popular with limit 6. */
+/** GET /subjects/popular with limit 6. */
 export function usePopularSubjects() {
   return useQuery({
     queryKey: subjectKeys.popular(POPULAR_SUBJECTS_LIMIT),

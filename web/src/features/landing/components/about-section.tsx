@@ -11,7 +11,7 @@ const REASONS = [
   { key: 'parents', icon: IconUsersGroup },
 ] as const;
 
-/** The section with id "about" (spec §1). */
+/** The section with id "about". */
 export function AboutSection({ schoolName }: { schoolName: string }) {
   const { t } = useTranslation('landing');
   return (

@@ -38,7 +38,7 @@ function CoursesBody() {
   );
 }
 
-/** The section with id "recipes" (spec §1): the most recommended courses. */
+/** The section with id "recipes": the most recommended courses. */
 export function CoursesSection() {
   const { t } = useTranslation('landing');
   return (

@@ -13,7 +13,7 @@ interface Service {
 }
 
 /**
- * Spec §1 and §2.1: the featured services, leading to /igcse-list and /rcipes-list (which lists
+ * The featured services, leading to /igcse-list and /rcipes-list (which lists
  * Thanaweya Amma and SAT, each chosen by `?system=`).
  */
 const SERVICES: Service[] = [

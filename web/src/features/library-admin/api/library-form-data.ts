@@ -8,7 +8,7 @@ import type { z } from 'zod';
 
 type RecordingFields = z.infer<typeof libraryRecordingFields>;
 type TextFields = z.infer<typeof libraryUpdateFields> & Partial<RecordingFields>;
-/** Where a new item goes; an edit cannot change it (staff spec §7). */
+/** Where a new item goes; an edit cannot change it. */
 type Placement = { type: LibraryType; subject: string; chapter: string };
 
 /** The edit form's schema: without type, subject and chapter; a recording keeps its recording fields. */
@@ -16,7 +16,7 @@ export const editSchema = (type: LibraryType) =>
   type === 'recording' ? libraryUpdateFields.extend(libraryRecordingFields.shape) : libraryUpdateFields;
 
 /**
- * The multipart body in the order staff spec §7 gives: title, description, (type, subject, chapter),
+ * The multipart body in this order: title, description, (type, subject, chapter),
  * tags, isPublic, then a recording's fields or a material's `file`. The file goes last so the server
  * can stream it to storage once every text field is known.
  */

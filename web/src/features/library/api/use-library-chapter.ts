@@ -5,7 +5,7 @@ import { libraryKeys } from '../../../lib/library/keys';
 
 export interface ChapterFilters {
   type?: LibraryType;
-  /** Matched by the server against title, description and tags (spec §2.10). */
+  /** Matched by the server against title, description and tags. */
   search?: string;
 }
 

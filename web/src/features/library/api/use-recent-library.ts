@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { libraryKeys } from '../../../lib/library/keys';
 
-/** GET /library/recent: the newest items the caller can open ("Recently Added", beyond the spec). */
+/** GET /library/recent: the newest items the caller can open ("Recently Added"). */
 export function useRecentLibrary() {
   return useQuery({
     queryKey: libraryKeys.recent(),

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../lib/session/auth-context';
 
 /**
- * Spec §2.10: /library leads back to /home-students. Parents, teachers and admins open it from
- * their dashboard (spec §2.3), so theirs leads back there.
+ * /library leads back to /home-students. Parents, teachers and admins open it from
+ * their dashboard, so theirs leads back there.
  */
 export function LibraryBackLink() {
   const { t } = useTranslation('library');

@@ -10,7 +10,7 @@ interface Crumb {
   to?: string;
 }
 
-/** The library's breadcrumb (spec §2.10): Digital Library › subject › chapter. */
+/** The library's breadcrumb: Digital Library › subject › chapter. */
 export function LibraryBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useTranslation('library');
   return (

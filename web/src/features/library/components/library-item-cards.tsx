@@ -11,7 +11,7 @@ import classes from './library-item-cards.module.css';
 import type { LibraryItemsProps } from './library-items-table';
 
 /**
- * A chapter's items on a phone (spec §2.10's columns, one card each): the table's Actions sat past
+ * A chapter's items on a phone (the table's columns, one card each): the table's Actions sat past
  * a sideways scroll there. The card is named by its title and holds every column's value, the
  * Download or Watch button across its foot.
  */

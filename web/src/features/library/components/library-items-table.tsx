@@ -16,7 +16,7 @@ export interface LibraryItemsProps {
   onView: (item: LibraryItem) => void;
 }
 
-/** A chapter's items (spec §2.10): Material, Type, Description, Uploaded By, Stats, Actions. */
+/** A chapter's items: Material, Type, Description, Uploaded By, Stats, Actions. */
 export function LibraryItemsTable({ items, onPlay, onView }: LibraryItemsProps) {
   const { t } = useTranslation('library');
   return (

@@ -6,7 +6,7 @@ import { itemsText } from '../item-words';
 import classes from './card-link.module.css';
 import { SubjectIcon } from './subject-icon';
 
-/** A subject on /library (spec §2.10): its icon, name, code and description, linking to its chapters. */
+/** A subject on /library: its icon, name, code and description, linking to its chapters. */
 export function LibrarySubjectCard({ subject }: { subject: LibrarySubject }) {
   return (
     <Card withBorder padding="lg" radius="md" component="li" aria-label={subject.name} h="100%">

@@ -14,7 +14,7 @@ import { TOUCH_TARGET } from '../../../lib/touch-target';
 import { useRecentLibrary } from '../api/use-recent-library';
 import classes from './card-link.module.css';
 
-/** "Recently Added" on /library (beyond the spec): the newest items, each leading to its chapter. */
+/** "Recently Added" on /library: the newest items, each leading to its chapter. */
 export function RecentItems() {
   const { t } = useTranslation('library');
   const recent = useRecentLibrary();

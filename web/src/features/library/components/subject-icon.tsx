@@ -15,7 +15,10 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 
-/** Spec §2.10: a subject card's icon is chosen by its name; the first rule whose word starts a word of the name wins. */
+/**
+ * A subject card's icon is chosen by its name; the first rule whose word starts a word of the name
+ * wins.
+ */
 const ICON_RULES: ReadonlyArray<readonly [RegExp, TablerIcon]> = [
   [/\b(math|algebra|calculus|geometry|statistic)/i, IconMathFunction],
   [/\bphysic/i, IconAtom],

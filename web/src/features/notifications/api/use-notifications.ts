@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-/** Spec §7: page 1, 10 entries. */
+/** Page 1, 10 entries. */
 export function useNotifications() {
   return useQuery({
     queryKey: notificationKeys.list(),

@@ -17,7 +17,7 @@ export function DeleteParentModal({ parent, onClose }: { parent: Parent | null; 
   );
 }
 
-/** Staff spec §4: deletes ask first. */
+/** Deletes ask first. */
 function ConfirmDelete({ parent, onDone }: { parent: Parent; onDone: () => void }) {
   const { t } = useTranslation('parents');
   const remove = useDeleteParent();

@@ -36,7 +36,7 @@ function EditParentForm({ parent, onDone }: { parent: Parent; onDone: () => void
     { labels },
   );
   const update = useUpdateParent();
-  // A refusal that names a field shows there; any other under the spec's title.
+  // A refusal that names a field shows there; any other under the form's failure title.
   const [failure, setFailure] = useState<unknown>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -29,7 +29,7 @@ export function ChangePasswordForm() {
     event.preventDefault();
     setSavedValues(null);
     const { currentPassword, password, confirm } = form.values;
-    // Spec §5: an empty field is the form's one message; the new password's checks go to their fields.
+    // An empty field is the form's one message; the new password's checks go to their fields.
     const missing = !currentPassword || !password || !confirm;
     setError(missing ? fillAllFields() : null);
     if (missing || form.showErrors(newPasswordErrors(password, confirm))) return;

@@ -15,7 +15,7 @@ export interface QuestionInput {
 
 /**
  * The multipart body of POST and PUT /question-bank: `options` repeated four times (empty ones
- * too, so each keeps its place), and the image only when 'Include Image' is ticked (staff spec §2).
+ * too, so each keeps its place), and the image only when 'Include Image' is ticked.
  */
 export function questionFormData(input: QuestionInput): FormData {
   const form = new FormData();

@@ -33,7 +33,7 @@ export function EditQuizModal({ quiz, onClose }: { quiz: StaffQuiz; onClose: () 
           notifications.show({ color: 'green', message: t('admin.edit.updated') });
           onClose();
         },
-        // Staff spec §8: the server's message, else the error's own, else the default text.
+        // The server's message, else the error's own, else the default text.
         onError: (failure) => {
           if (form.takeServerError(failure)) return;
           const failed = t('admin.edit.failed');

@@ -18,7 +18,7 @@ interface QuestionChecklistProps {
 
 /**
  * Every question of the subject's bank (GET /question-bank?subject=), each with its options and
- * right choice, ticked to put it in the quiz. Staff spec §8: a failed load silently reads as an
+ * right choice, ticked to put it in the quiz. A failed load silently reads as an
  * empty bank.
  */
 export function QuestionChecklist({ subjectId, selected, onChange, error }: QuestionChecklistProps) {

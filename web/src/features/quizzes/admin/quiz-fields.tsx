@@ -22,7 +22,7 @@ interface QuizFieldsProps {
   existing?: boolean;
 }
 
-/** The quiz's fields, the same in the create form and the edit dialog (staff spec §2). */
+/** The quiz's fields, the same in the create form and the edit dialog. */
 export function QuizFields({ values, set, errors, existing = false }: QuizFieldsProps) {
   const { t } = useTranslation('quizzes');
   return (
@@ -67,7 +67,7 @@ export function QuizFields({ values, set, errors, existing = false }: QuizFields
           value={values.subject}
           error={errors.subject}
           onChange={(subject) => {
-            // Another subject has another question bank: the ticked questions are cleared (staff spec §2).
+            // Another subject has another question bank: the ticked questions are cleared.
             set('subject', subject);
             set('questions', []);
           }}

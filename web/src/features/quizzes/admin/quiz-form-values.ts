@@ -46,7 +46,7 @@ export const quizValuesOf = (quiz: StaffQuiz): QuizFormValues => ({
 });
 
 /**
- * Staff spec §5: parsed as an integer ("45 min" is 45), falling back to 60 if not a number. A
+ * Parsed as an integer ("45 min" is 45), falling back to 60 if not a number. A
  * blank field stays blank, so the required rule can say so.
  */
 function parseDuration(text: string): number | '' {
@@ -73,7 +73,8 @@ export const quizFieldLabels = (): Record<keyof QuizFormValues, string> => ({
 /**
  * The form checked with the server's own schema (`quizBody`): the body to send, or each field's
  * problem in the page's language ("Title is required", "Due date is required", "Duration is
- * required", "Subject is required"), and the spec's words at the checklist when no question is ticked.
+ * required", "Subject is required"), and the no-question message at the checklist when no question
+ * is ticked.
  */
 export function checkQuiz(
   values: QuizFormValues,

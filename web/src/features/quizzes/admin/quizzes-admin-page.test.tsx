@@ -157,7 +157,7 @@ describe('created quizzes (/quizzes-admin)', () => {
         body: { success: false, message: '4 students have attempted this quiz; it cannot be deleted' },
       },
     });
-    // Staff spec §7: 204 is a success too; a 204 reply has no body, which the stub cannot build.
+    // 204 is a success too; a 204 reply has no body, which the stub cannot build.
     const stubbed = globalThis.fetch;
     let noContentDeletes = 0;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {

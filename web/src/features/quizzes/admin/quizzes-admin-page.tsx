@@ -12,12 +12,15 @@ import { DeleteQuizModal } from './delete-quiz-modal';
 import { EditQuizModal } from './edit-quiz-modal';
 import { QuizList } from './quiz-list';
 
-/** /quizzes-admin (staff spec §2): create a quiz from the question bank, then find, edit or delete. */
+/**
+ * /quizzes-admin (docs/product/screens.md, "Quizzes management (/quizzes-admin)"): create a quiz
+ * from the question bank, then find, edit or delete.
+ */
 export function QuizzesAdminPage() {
   const { t } = useTranslation('quizzes');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // Staff spec §4: the list starts at page 1.
+  // The list starts at page 1.
   const [page, setPage] = useState(1);
   // The dialogs are mounted only while open: `null` is closed.
   const [editing, setEditing] = useState<StaffQuiz | null>(null);

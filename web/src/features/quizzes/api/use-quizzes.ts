@@ -6,7 +6,7 @@ import { quizKeys } from './quiz-keys';
 
 /** Every cached quiz query lives under this key, so a save or delete reloads them all. */
 
-/** Staff spec §8: any reply but a 2xx with a `data` array is "Unexpected data format". */
+/** Any reply but a 2xx with a `data` array is "Unexpected data format". */
 const unexpectedFormat = () => new Error(i18next.t('admin.list.unexpectedFormat', { ns: 'quizzes' }));
 
 /**

@@ -10,7 +10,7 @@ import { quizKeys } from './quiz-keys';
 const REFRESHED_AFTER_SUBMIT = [quizKeys.all, submissionKeys.ofKind('quiz'), calendarKeys.all];
 
 /**
- * POST /quizzes/{id}/submit. Spec §4: afterwards the available list, the results and the calendar
+ * POST /quizzes/{id}/submit. Afterwards the available list, the results and the calendar
  * refresh. The server grades once: a repeated submit answers with the first result.
  */
 export function useSubmitQuiz() {

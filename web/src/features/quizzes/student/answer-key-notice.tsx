@@ -6,8 +6,9 @@ import { formatDateTime } from '../../../lib/i18n/format';
 type KeyState = Pick<QuizSubmission, 'answerKeyShown' | 'showCorrectAnswers' | 'answerKeyFrom'>;
 
 /**
- * Says when the right answers will show while the quiz's setting keeps them back (DESIGN §3 "Quiz
- * review"): from the moment the server gave, or never. Nothing once they are shown.
+ * Says when the right answers will show while the quiz's setting keeps them back
+ * (docs/decisions.md, "Answer key"): from the moment the server gave, or never. Nothing once they
+ * are shown.
  */
 export function AnswerKeyNotice({ submission }: { submission: KeyState }) {
   const { t } = useTranslation('quizzes');

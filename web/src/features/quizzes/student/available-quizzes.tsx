@@ -19,7 +19,7 @@ interface AvailableQuizzesProps {
   problem: { quizId: string; message: string } | null;
 }
 
-/** Spec §2.5 'Available Quizzes': the quizzes to take now, filtered by subject. */
+/** 'Available Quizzes': the quizzes to take now, filtered by subject. */
 export function AvailableQuizzes({ onStart, startingId, problem }: AvailableQuizzesProps) {
   const quizzes = useAvailableQuizzes();
   // A student has a handful of subjects: one page holds them all.

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { FailureAlert } from '../../../components/failure-alert';
 import { InvalidDataFormatError } from '../../../lib/quiz-list-reply';
 
-/** A list that failed: the spec's text ('Invalid data format received' for a malformed reply) and Try Again. */
+/**
+ * A list that failed: its failure text ('Invalid data format received' for a malformed reply) and
+ * Try Again.
+ */
 export function ListFailure({ error, text, onRetry }: { error: unknown; text: string; onRetry: () => void }) {
   return (
     <FailureAlert title={error instanceof InvalidDataFormatError ? error.message : text} onRetry={onRetry} />

@@ -10,7 +10,7 @@ import { QUIZ_LIST_PAGE_SIZE } from './quiz-format';
 import { QuizResultCard } from './quiz-result-card';
 
 /**
- * Spec §2.5 'My Results': the student's graded attempts, newest first. `reviewId` (from the result
+ * 'My Results': the student's graded attempts, newest first. `reviewId` (from the result
  * dialog) opens that attempt's review, on whichever page it is.
  */
 export function MyQuizResults({ reviewId = null }: { reviewId?: string | null }) {

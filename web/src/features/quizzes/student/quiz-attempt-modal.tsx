@@ -21,7 +21,7 @@ import { useCountdown } from './use-countdown';
 /** Below this many seconds the clock turns red and a screen reader hears it once. */
 const LOW_TIME_SECONDS = 60;
 
-/** Spec §4: time taken is the seconds since the attempt started (by the server's start time). */
+/** Time taken is the seconds since the attempt started (by the server's start time). */
 function secondsSince(startedAt: string): number {
   const started = Date.parse(startedAt);
   return Number.isNaN(started) ? 0 : Math.max(0, Math.round((Date.now() - started) / 1000));
@@ -47,7 +47,10 @@ function startingAnswers({ quizId, startedAt, savedAnswers }: StartedQuiz) {
   return { answers: { ...savedAnswers, ...Object.fromEntries(unsaved) }, unsaved };
 }
 
-/** The timed attempt (spec §4): one question at a time, Submit on the last, auto-submit at zero. */
+/**
+ * The timed attempt (docs/product/rules.md, "Taking a quiz"): one question at a time, Submit on the
+ * last, auto-submit at zero.
+ */
 export function QuizAttemptModal({ quiz, onLeave, onSubmitted }: QuizAttemptModalProps) {
   const { quizId, startedAt, questions } = quiz;
   const { t } = useTranslation('quizzes');

@@ -9,7 +9,7 @@ export function timeTakenParts(totalSeconds: number): { minutes: number; seconds
   return { minutes: Math.floor(seconds / 60), seconds: pad(seconds % 60) };
 }
 
-/** Spec §9: time taken as minutes and seconds, e.g. 245 → "4m 05s" (the English catalogue's form). */
+/** Time taken as minutes and seconds, e.g. 245 → "4m 05s" (the English catalogue's form). */
 export function formatTimeTaken(totalSeconds: number): string {
   const { minutes, seconds } = timeTakenParts(totalSeconds);
   return `${minutes}m ${seconds}s`;
@@ -21,10 +21,10 @@ export function formatClock(totalSeconds: number): string {
   return `${formatNumber(Math.floor(seconds / 60), { useGrouping: false })}:${pad(seconds % 60)}`;
 }
 
-/** Spec §3: a subject reads by its title, else its name. */
+/** A subject reads by its title, else its name. */
 export function subjectLabel(subject: { name?: string; title?: string } | null): string {
   return subject?.title || subject?.name || '';
 }
 
-/** The spec gives the quiz lists no page size: they page by 10 like the other student lists (§9). */
+/** The quiz lists page by 10 like the other student lists. */
 export const QUIZ_LIST_PAGE_SIZE = 10;

@@ -60,7 +60,7 @@ function AnswerReview({ answer, position }: { answer: ReviewedAnswer; position: 
 }
 
 /**
- * One graded attempt (spec §2.5 My Results): status, score, time taken and the answers to review.
+ * One graded attempt (My Results): status, score, time taken and the answers to review.
  * `reviewing` (the result dialog's Review Answers) opens the review and brings it into view.
  */
 export function QuizResultCard({

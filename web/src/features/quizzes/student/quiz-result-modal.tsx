@@ -16,7 +16,7 @@ interface QuizResultModalProps {
   onReview: () => void;
 }
 
-/** Spec §4 step 6: the graded attempt, straight after the submit. */
+/** The graded attempt, straight after the submit. */
 export function QuizResultModal({ title, result, timeRanOut, onClose, onReview }: QuizResultModalProps) {
   const { t } = useTranslation('quizzes');
   return (

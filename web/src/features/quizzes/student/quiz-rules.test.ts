@@ -5,7 +5,7 @@ import { quizMatchesSubject, subjectChoices } from './quiz-subject-filter';
 const physics = { _id: 'subject-1', name: 'Physics', title: 'Physics' };
 const chemistry = { _id: 'subject-2', name: 'Chemistry', title: '' };
 
-describe('quiz subject filter (spec §2.5)', () => {
+describe('quiz subject filter', () => {
   it('keeps quizzes with no subject or with the chosen subject id, and every quiz with no choice', () => {
     expect(quizMatchesSubject({ subject: physics }, 'subject-1')).toBe(true);
     expect(quizMatchesSubject({ subject: chemistry }, 'subject-1')).toBe(false);
@@ -26,7 +26,7 @@ describe('quiz subject filter (spec §2.5)', () => {
   });
 });
 
-describe('quiz times (spec §9)', () => {
+describe('quiz times', () => {
   it('shows time taken as minutes and two-digit seconds', () => {
     expect(formatTimeTaken(245)).toBe('4m 05s');
     expect(formatTimeTaken(45)).toBe('0m 45s');

@@ -6,12 +6,12 @@ interface SubjectRef {
   title?: string;
 }
 
-/** What the filter reads of a quiz: the contract always names a subject, the spec allows none. */
+/** What the filter reads of a quiz: the contract always names a subject, the filter allows none. */
 interface FilteredQuiz {
   subject?: SubjectRef | null;
 }
 
-/** Spec §2.5: the filter keeps quizzes with no subject or whose subject id matches ('' keeps all). */
+/** The filter keeps quizzes with no subject or whose subject id matches ('' keeps all). */
 export function quizMatchesSubject(quiz: FilteredQuiz, subjectId: string): boolean {
   return !subjectId || !quiz.subject || quiz.subject._id === subjectId;
 }

@@ -32,7 +32,7 @@ const acids = makeAvailableQuiz({
   title: 'Acids and bases',
   subject: { _id: 'subject-2', name: 'Chemistry', title: 'Chemistry' },
 });
-// The spec's filter keeps a quiz that names no subject whatever is chosen.
+// The subject filter keeps a quiz that names no subject whatever is chosen.
 const general = { ...makeAvailableQuiz({ _id: 'quiz-3', title: 'Study skills' }), subject: null };
 
 const titles = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));

@@ -14,7 +14,10 @@ import { QuizReadyModal } from './quiz-ready-modal';
 import { QuizResultModal } from './quiz-result-modal';
 import { type StartedQuiz, startedQuizOf } from './started-quiz';
 
-/** /quiz-students (spec §2.5, §4 Quiz flow): available quizzes to take, and the student's results. */
+/**
+ * /quiz-students (docs/product/screens.md, "Quizzes (/quiz-students)"): available quizzes to take,
+ * and the student's results.
+ */
 export function QuizzesStudentPage() {
   const [view, setView] = useState<string | null>('available');
   const [attempt, setAttempt] = useState<StartedQuiz | null>(null);

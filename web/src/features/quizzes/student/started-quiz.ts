@@ -45,8 +45,8 @@ function savedAnswersOf(raw: unknown, questions: readonly QuizTakingQuestion[]):
 }
 
 /**
- * The attempt in a start reply, or null when the reply carries no questions to answer (spec §5:
- * 'Quiz questions could not be loaded.'). The reply is read, not trusted: an empty list counts as
+ * The attempt in a start reply, or null when the reply carries no questions to answer
+ * ('Quiz questions could not be loaded.'). The reply is read, not trusted: an empty list counts as
  * none too, since there would be nothing to take.
  */
 export function startedQuizOf(

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { studentKeys } from '../../../lib/students/keys';
 
-/** GET /students/leaderboard, asked again every 30 s while the page is open (spec §2.4, §9). */
+/** GET /students/leaderboard, asked again every 30 s while the page is open. */
 export function useLeaderboard() {
   return useQuery({
     queryKey: studentKeys.leaderboard(),

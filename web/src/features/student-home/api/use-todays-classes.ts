@@ -12,7 +12,7 @@ export function localDay(now = new Date()) {
 }
 
 /**
- * GET /virtual-classes/student/my-classes for today (spec §2.4, §9: limit 100): the classes
+ * GET /virtual-classes/student/my-classes for today (limit 100): the classes
  * starting between the start and the end of the student's local day.
  */
 export function useTodaysClasses() {

@@ -5,7 +5,7 @@ import { useInvalidateStudents } from './invalidate';
 
 interface DeleteStudentInput {
   id: string;
-  /** DESIGN §3: a delete deactivates and keeps the history; erasing removes it for good. */
+  /** A delete deactivates and keeps the history; erasing removes it for good. */
   erase: boolean;
 }
 

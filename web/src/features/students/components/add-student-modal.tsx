@@ -31,7 +31,7 @@ import { SystemSelect } from './system-select';
 const NO_ENROLMENT: EnrolmentState = { enabled: false, entries: [] };
 
 /**
- * Staff spec §2 and §4: the Add Student modal. The spec's two calls (register, then profile) are
+ * The Add Student modal. Its two steps (register, then profile) are
  * one here (POST /students/with-account): a refusal leaves nothing half-made behind.
  */
 export function AddStudentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

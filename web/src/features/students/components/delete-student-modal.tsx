@@ -23,7 +23,10 @@ export function DeleteStudentModal({ student, onClose }: DeleteStudentModalProps
   );
 }
 
-/** DESIGN §3 "Keeping data": deleting deactivates and keeps graded work; erasing is a separate choice. */
+/**
+ * Deleting deactivates and keeps graded work; erasing is a separate choice
+ * (docs/decisions.md, "Status and sign-in").
+ */
 function DeleteStudentForm({ student, onDone }: { student: Student; onDone: () => void }) {
   const { t } = useTranslation('students');
   const [erase, setErase] = useState(false);

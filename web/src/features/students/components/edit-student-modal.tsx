@@ -35,7 +35,7 @@ import { ParentFields } from './parent-fields';
 import { SubjectEnrolment } from './subject-enrolment';
 import { SystemSelect } from './system-select';
 
-/** A status the server holds that is not in the list still shows, as it is (staff spec §3). */
+/** A status the server holds that is not in the list still shows, as it is. */
 function statusOptions(current: string) {
   const statuses: string[] = [...STUDENT_STATUSES];
   if (!statuses.includes(current)) statuses.push(current);
@@ -56,7 +56,7 @@ export function EditStudentModal({ student, onClose }: EditStudentModalProps) {
   );
 }
 
-/** Staff spec §2, §5 and §8: profile first, then the new password if one was typed. */
+/** Profile first, then the new password if one was typed. */
 function EditStudentForm({ student, onDone }: { student: Student; onDone: () => void }) {
   const { t } = useTranslation('students');
   const form = useFormValues(() => editStudentValues(student));

@@ -4,7 +4,7 @@ import type { FieldBinding } from '../../../lib/use-form-values';
 
 type ParentField = 'parentName' | 'parentEmail' | 'parentPhone';
 
-/** The parent's details of a student (staff spec §5: all three required), in the add and edit forms. */
+/** The parent's details of a student (all three required), in the add and edit forms. */
 export function ParentFields({ bind }: { bind: (name: ParentField) => FieldBinding }) {
   const { t } = useTranslation('students');
   return (

@@ -14,7 +14,7 @@ interface StudentsTableProps {
   onDelete: (student: Student) => void;
 }
 
-/** Staff spec §2: Name, Student ID, System, Email, Status, Actions (one card each on a phone). */
+/** Name, Student ID, System, Email, Status, Actions (one card each on a phone). */
 export function StudentsTable({ students, onEdit, onDelete }: StudentsTableProps) {
   const { t } = useTranslation('students');
   return (

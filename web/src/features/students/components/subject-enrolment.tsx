@@ -45,7 +45,7 @@ function teacherOptions(subject: Subject, t: TFunction<'students'>) {
   ];
 }
 
-/** Staff spec §2 and §5: the "Enroll in subjects" switch, the chosen system's subjects, a teacher for each. */
+/** The "Enroll in subjects" switch, the chosen system's subjects, a teacher for each. */
 export function SubjectEnrolment({
   system,
   state,

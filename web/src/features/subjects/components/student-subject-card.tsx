@@ -25,7 +25,7 @@ export function StudentSubjectCard({ subject, onDetails }: { subject: Subject; o
               <UserText>{subject.code}</UserText>
             </Text>
           </div>
-          {/* Students read the system's label (spec §3: American reads SAT), as on the landing page. */}
+          {/* Students read the system's name (American reads SAT), as on the landing page. */}
           <Badge variant="light" style={{ flexShrink: 0 }}>
             {systemName(subject.system)}
           </Badge>

@@ -16,7 +16,7 @@ const RESOURCE_ICONS: Record<ResourceType, ComponentType<{ size?: number }>> = {
   image: IconPhoto,
 };
 
-/** Spec §2.11: a subject's details with its Course Materials and Course Topics. */
+/** A subject's details with its Course Materials and Course Topics. */
 export function SubjectDetailsModal({ subject, onClose }: { subject: Subject; onClose: () => void }) {
   const { t } = useTranslation('subjects');
   const { resources, topics } = subject.curriculum;

@@ -22,7 +22,7 @@ export interface SubmissionFilters {
 
 /**
  * GET /{kind}-submissions?page&limit=10&subject&status&search, as query options (the list and
- * "Save and next ungraded" read the same pages). A refusal becomes the reason the spec shows
+ * "Save and next ungraded" read the same pages). A refusal becomes the reason shown
  * after "Failed to load {tab} submissions: ": 'HTTP {status}: {statusText}'.
  */
 export function staffSubmissionsQuery(kind: GradingKind, filters: SubmissionFilters) {

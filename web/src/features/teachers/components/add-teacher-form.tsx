@@ -9,7 +9,7 @@ import { useFormValues } from '../../../lib/use-form-values';
 import { useAddTeacher } from '../api/use-add-teacher';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '' };
-/** Staff spec §5: first name, last name, email and password are required; phone is optional. */
+/** First name, last name, email and password are required; phone is optional. */
 const REQUIRED = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function AddTeacherForm() {

@@ -55,7 +55,7 @@ function subjectProblem(failure: unknown, label: string): string | null {
   return named?.field === 'subjectId' ? fieldMessage(label, named.text) : null;
 }
 
-/** Staff spec §2 and §4: every subject, unassigned ones offer Assign and Primary, assigned ones read "Assigned". */
+/** Every subject; unassigned ones offer Assign and Primary, assigned ones read "Assigned". */
 function SubjectChoices({ teacher }: { teacher: Teacher }) {
   const { t } = useTranslation('teachers');
   const catalogue = useSubjectCatalogue();

@@ -19,7 +19,7 @@ interface RemoveAssignmentModalProps {
   onClose: () => void;
 }
 
-/** Staff spec §4: removing an assignment asks first. */
+/** Removing an assignment asks first. */
 export function RemoveAssignmentModal({ assignment, onClose }: RemoveAssignmentModalProps) {
   const { t } = useTranslation('teachers');
   const remove = useRemoveAssignment();

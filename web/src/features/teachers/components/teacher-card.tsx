@@ -18,7 +18,7 @@ interface TeacherCardProps {
   onRemoveSubject: (subject: Assignment) => void;
 }
 
-/** Staff spec §2–3: name, email, phone, active badge and the assigned subjects (Primary marked). */
+/** Name, email, phone, active badge and the assigned subjects (Primary marked). */
 export function TeacherCard({ teacher, onAssign, onEdit, onDelete, onRemoveSubject }: TeacherCardProps) {
   const { t } = useTranslation('teachers');
   const name = fullName(teacher);

@@ -13,7 +13,7 @@ export interface ClassFilters {
   search: string;
 }
 
-/** GET /virtual-classes?page&limit=10 with the filters that are set (staff spec §7). */
+/** GET /virtual-classes?page&limit=10 with the filters that are set. */
 export function useVirtualClasses({ page, subject, teacher, status, search }: ClassFilters) {
   const query = {
     page,

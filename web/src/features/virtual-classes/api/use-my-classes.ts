@@ -4,15 +4,15 @@ import { ApiError, callApi } from '../../../lib/api-client';
 import { virtualClassKeys } from '../../../lib/virtual-classes/keys';
 
 /**
- * Spec §9: the classes page asks again every 30 000 ms. Kept here until contract/ (another
+ * The classes page asks again every 30 000 ms. Kept here until contract/ (another
  * engineer's today) takes it beside LEADERBOARD_REFRESH_MS.
  */
 export const CLASSES_REFRESH_MS = 30_000;
 
 /**
- * GET /virtual-classes/student/my-classes, 10 a page (spec §7, §9), asked again every 30 s while
+ * GET /virtual-classes/student/my-classes, 10 a page, asked again every 30 s while
  * the page is open. A refusal becomes the reason shown after 'Failed to load virtual classes: '
- * (spec §8: the HTTP status), e.g. 'HTTP 500: Internal Server Error'.
+ * (the HTTP status), e.g. 'HTTP 500: Internal Server Error'.
  */
 export function useMyClasses(page: number) {
   const query = { page, limit: STUDENT_CLASSES_PAGE_SIZE };
