@@ -5,8 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * A Sabora server for the browser tests: `node --import tsx src/main.ts` on a DATA_DIR of its own
- * (its embedded database, uploads and mail outbox), as `npm start` runs it. docs/testing.md,
- * "Isolation".
+ * (its embedded database, uploads and mail outbox), as `npm start` runs it (docs/testing.md,
+ * "Isolation: every test file and every browser worker has its own world").
  */
 
 /**

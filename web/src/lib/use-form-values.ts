@@ -30,11 +30,12 @@ function withoutField<E extends Record<string, string | undefined>>(errors: E, n
 }
 
 /**
- * A form's values and field messages, the one way every form shows its errors (docs/decisions.md,
- * "Form errors at the field"): `bind(name)` wires a Mantine input to one field; changing a field
- * clears its message; `showErrors` puts the checks' messages at their fields and moves the focus to
- * the first; `takeServerError` does the same with a refusal that names a field ("email: …").
- * Attach `formRef` to the <form> so the focus can find the field.
+ * A form's values and field messages, the one way every form shows its errors
+ * (docs/decisions.md, "Form errors at the field, one way for every form"): `bind(name)` wires a
+ * Mantine input to one field; changing a field clears its message; `showErrors` puts the checks'
+ * messages at their fields and moves the focus to the first; `takeServerError` does the same with a
+ * refusal that names a field ("email: …"). Attach `formRef` to the <form> so the focus can find the
+ * field.
  */
 export function useFormValues<T extends object>(initial: T | (() => T), options: FormValuesOptions<T> = {}) {
   const [values, setValues] = useState<T>(initial);

@@ -69,7 +69,7 @@ const readersNumber = (value: number, language: string | undefined, options?: In
 const READERS_DIGITS: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 20 };
 
 /**
- * Numbers in the reader's digits, one system per language (docs/decisions.md, "counts in the reader's
+ * Numbers in the reader's digits, one system per language (docs/decisions.md, "Counts in the reader's
  * digits"). `{{count, number}}` in a catalogue writes the number as format.ts does, grouped, in the
  * reader's variant (Arabic-Indic in ar-EG; i18next's own `number` would use plain `ar`, Western
  * digits); plural forms may then leave the number out ("طالبان") while the others show it. A number
