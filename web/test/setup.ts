@@ -40,7 +40,9 @@ afterEach(async () => {
   notifications.clean();
   // A test that switched language leaves the next one in English.
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
+  // Storage is the page's: a quiz's saved answers (sessionStorage) must not reach the next file.
   localStorage.clear();
+  sessionStorage.clear();
   // Settings write these on <html>; each test starts from a fresh page.
   for (const name of ['lang', 'dir', 'data-mantine-color-scheme'])
     document.documentElement.removeAttribute(name);
