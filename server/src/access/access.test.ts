@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { makeSubject } from '../../test/factories.js';
 import { makeSchool } from '../../test/school.js';
+import { openPostgres } from '../db/client.js';
 import { studentSubjects, subjects, type UserRow } from '../db/schema/index.js';
+import { HttpError } from '../plugins/errors.js';
 import { findVisibleSubject, mayReadWork, visibleSubjects, whoseWork } from './index.js';
 
 // The rules every module asks (access/): tested once here, over every role, on a real database.
@@ -78,6 +80,33 @@ describe('which subjects a user sees (visibleSubjects, findVisibleSubject)', () 
         statusCode: 404,
         message: 'Subject not found',
       });
+    }
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  // Only "not found" is a 404: a failure to read stays a failure (a 5xx the error handler turns
+  // into a quick 503), never "this homework does not exist" or "you may not read it".
+  it('is a failure for findVisibleSubject and mayReadWork, not a 404 nor a refusal', async () => {
+    const unreachable = openPostgres('postgres://nobody:nothing@127.0.0.1:1/none');
+    try {
+      const teacher = school.teacher.user;
+      const subject = school.subject.id;
+      const failure = await findVisibleSubject(unreachable.db, teacher, subject, 'homeworkNotFound').catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(Error);
+      expect(failure).not.toBeInstanceOf(HttpError);
+      await expect(
+        mayReadWork(unreachable.db, teacher, school.student.profile.id, subject),
+      ).rejects.toThrow();
+      // The same calls on the school's database: found, and allowed.
+      expect((await findVisibleSubject(t.database.db, teacher, subject, 'homeworkNotFound')).id).toBe(
+        subject,
+      );
+      expect(await mayReadWork(t.database.db, teacher, school.student.profile.id, subject)).toBe(true);
+    } finally {
+      await unreachable.close();
     }
   });
 });

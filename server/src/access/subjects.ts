@@ -1,3 +1,4 @@
+import type { PlainErrorCode } from '@sabora/contract';
 import { type AnyColumn, and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { studentSubjects, students, subjects, subjectTeachers, type UserRow } from '../db/schema/index.js';
@@ -111,13 +112,28 @@ function enrolledSubjects(db: Db, whichStudents: SQL) {
     .where(and(whichStudents, eq(studentSubjects.isActive, true), eq(students.status, 'active')));
 }
 
-/** A subject the user may see, or 404 (the same answer whether it is missing or out of scope). */
-export async function findVisibleSubject(db: Db, user: UserRow, id: string) {
+/** A subject the user may see, or undefined (missing or out of scope alike). */
+export async function visibleSubjectRow(db: Db, user: UserRow, id: string) {
   const [row] = await db
     .select()
     .from(subjects)
     .where(and(eq(subjects.id, id), visibleSubjects(db, user)))
     .limit(1);
-  if (!row) throw notFound('subjectNotFound');
+  return row;
+}
+
+/**
+ * A subject the user may see, or 404 with `code` (the same answer whether it is missing or out of
+ * scope): a caller reading a homework names its own code ('homeworkNotFound'). Only "not found"
+ * becomes 404; a failing database stays a failure (docs/operations.md, "When the database fails").
+ */
+export async function findVisibleSubject(
+  db: Db,
+  user: UserRow,
+  id: string,
+  code: PlainErrorCode = 'subjectNotFound',
+) {
+  const row = await visibleSubjectRow(db, user, id);
+  if (!row) throw notFound(code);
   return row;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { childOfParent, profileOfUser } from './students.js';
-import { findVisibleSubject } from './subjects.js';
+import { visibleSubjectRow } from './subjects.js';
 
 /**
  * Who may read a student's work in a subject (homework, exam or quiz, with its files): the student,
@@ -12,7 +12,7 @@ export async function mayReadWork(db: Db, user: UserRow, studentId: string, subj
     case 'admin':
       return true;
     case 'teacher':
-      return Boolean(await findVisibleSubject(db, user, subjectId).catch(() => null));
+      return Boolean(await visibleSubjectRow(db, user, subjectId));
     case 'student':
       return (await profileOfUser(db, user.id))?.id === studentId;
     case 'parent':

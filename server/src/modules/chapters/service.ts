@@ -33,9 +33,7 @@ export async function listChapters(ctx: AppContext, user: UserRow, subjectId: st
 export async function findChapter(ctx: AppContext, user: UserRow, id: string): Promise<ChapterRow> {
   const [row] = await ctx.db.select().from(chapters).where(eq(chapters.id, id)).limit(1);
   if (!row) throw notFound('chapterNotFound');
-  await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
-    throw notFound('chapterNotFound');
-  });
+  await findVisibleSubject(ctx.db, user, row.subjectId, 'chapterNotFound');
   return row;
 }
 

@@ -77,9 +77,7 @@ export const listMyExams = (ctx: AppContext, user: UserRow, query: PageQuery) =>
 async function findExam(ctx: AppContext, user: UserRow, id: string) {
   const [row] = await ctx.db.select().from(exams).where(eq(exams.id, id)).limit(1);
   if (!row) throw notFound('examNotFound');
-  await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
-    throw notFound('examNotFound');
-  });
+  await findVisibleSubject(ctx.db, user, row.subjectId, 'examNotFound');
   return row;
 }
 

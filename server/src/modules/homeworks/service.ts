@@ -62,9 +62,7 @@ export const listMyHomeworks = (ctx: AppContext, user: UserRow, query: PageQuery
 export async function findHomework(ctx: AppContext, user: UserRow, id: string) {
   const [row] = await ctx.db.select().from(homeworks).where(eq(homeworks.id, id)).limit(1);
   if (!row) throw notFound('homeworkNotFound');
-  await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
-    throw notFound('homeworkNotFound');
-  });
+  await findVisibleSubject(ctx.db, user, row.subjectId, 'homeworkNotFound');
   return row;
 }
 

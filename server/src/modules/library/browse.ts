@@ -1,4 +1,4 @@
-import type { LibraryChapter, LibrarySubject } from '@sabora/contract';
+import type { LibraryChapter, LibrarySubject, PlainErrorCode } from '@sabora/contract';
 import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import { visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
@@ -59,9 +59,14 @@ const ownSubjects = (db: Db, user: UserRow) => visibleSubjects(db, user);
  * One subject of /library/{subjectId} with its chapters in order: every chapter of a subject of
  * the user's own, only the chapters holding items they may open of any other (public items).
  */
-export async function librarySubject(ctx: AppContext, user: UserRow, subjectId: string) {
+export async function librarySubject(
+  ctx: AppContext,
+  user: UserRow,
+  subjectId: string,
+  code: PlainErrorCode = 'subjectNotFound',
+) {
   const [subject] = await librarySubjects(ctx, user, subjectId);
-  if (!subject) throw notFound('subjectNotFound');
+  if (!subject) throw notFound(code);
   const [own] = await ctx.db
     .select({ id: subjects.id })
     .from(subjects)
@@ -90,9 +95,12 @@ export async function libraryChapter(ctx: AppContext, user: UserRow, chapterId: 
     .where(eq(chapters.id, chapterId))
     .limit(1);
   if (!chapter) throw notFound('chapterNotFound');
-  const { subject, chapters: visible } = await librarySubject(ctx, user, chapter.subjectId).catch(() => {
-    throw notFound('chapterNotFound');
-  });
+  const { subject, chapters: visible } = await librarySubject(
+    ctx,
+    user,
+    chapter.subjectId,
+    'chapterNotFound',
+  );
   if (!visible.some((c) => c._id === chapterId)) throw notFound('chapterNotFound');
   return { chapter: { _id: chapter._id, order: chapter.order, title: chapter.title }, subject };
 }

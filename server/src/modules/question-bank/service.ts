@@ -52,9 +52,7 @@ export async function listByChapter(ctx: AppContext, user: UserRow, chapterId: s
 export async function findQuestion(ctx: AppContext, user: UserRow, id: string) {
   const [row] = await ctx.db.select().from(questions).where(eq(questions.id, id)).limit(1);
   if (!row) throw notFound('questionNotFound');
-  await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
-    throw notFound('questionNotFound');
-  });
+  await findVisibleSubject(ctx.db, user, row.subjectId, 'questionNotFound');
   return row;
 }
 

@@ -54,9 +54,7 @@ export async function listQuizzes(ctx: AppContext, user: UserRow, query: ListQue
 export async function findQuiz(ctx: AppContext, user: UserRow, id: string) {
   const [row] = await ctx.db.select().from(quizzes).where(eq(quizzes.id, id)).limit(1);
   if (!row) throw notFound('quizNotFound');
-  await findVisibleSubject(ctx.db, user, row.subjectId).catch(() => {
-    throw notFound('quizNotFound');
-  });
+  await findVisibleSubject(ctx.db, user, row.subjectId, 'quizNotFound');
   return row;
 }
 

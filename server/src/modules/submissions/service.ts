@@ -29,9 +29,7 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
   async function visibleItem(ctx: AppContext, user: UserRow, itemId: string): Promise<ItemSummary> {
     const [item] = isUuid(itemId) ? await kind.summaries(ctx, [itemId]) : [];
     if (!item) throw notFound(kind.codes.notFound);
-    await findVisibleSubject(ctx.db, user, item.subject._id).catch(() => {
-      throw notFound(kind.codes.notFound);
-    });
+    await findVisibleSubject(ctx.db, user, item.subject._id, kind.codes.notFound);
     return item;
   }
 
