@@ -79,7 +79,7 @@ test('a teacher grades a homework; the student and the parent see the grade and 
     .getByRole('main')
     .getByRole('link', { name: /^Grades/ })
     .click();
-  await page.getByText('Malak Mostafa', { exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Child' }).getByText('Malak Mostafa', { exact: true }).click();
   await expect(page.getByRole('heading', { name: "Malak Mostafa's Grades" })).toBeVisible();
   const childGrade = page.getByRole('listitem', { name: homework });
   await expect(childGrade.getByText('88/100')).toBeVisible();

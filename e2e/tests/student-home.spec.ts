@@ -64,9 +64,16 @@ test('a student sees a homework on the calendar, follows it, and reads a notific
   await expect(badge).toBeVisible();
   const before = Number.parseInt((await badge.textContent()) ?? '', 10);
   expect(before).toBeGreaterThan(0);
-  await notifications.getByRole('button', { name: 'Unread: Welcome to Sabora' }).click();
-  await expect(notifications.getByRole('button', { name: /^Welcome to Sabora / })).toBeVisible();
-  await expect(notifications.getByText(`${before - 1} unread`)).toBeVisible();
+  // The newest unread notice (other tests' new work and the demo's missing-work reminders come
+  // and go): reading it takes one off the count, wherever its link leads.
+  await notifications
+    .getByRole('button', { name: /^Unread: / })
+    .first()
+    .click();
+  await page.goto('/home-students');
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText(`${before - 1} unread`),
+  ).toBeVisible();
 });
 
 test('the student home fits a 360 px wide screen', async ({ page }) => {

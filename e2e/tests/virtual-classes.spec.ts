@@ -118,7 +118,7 @@ test('a teacher schedules a class weekly for three weeks and sees each week in t
   // Today picked starts at the next full hour (after 23:00 that is tomorrow's midnight).
   const now = new Date();
   await form.getByLabel('Scheduled Date & Time', { exact: true }).click();
-  await page.getByRole('button', { name: dayName(now) }).click();
+  await page.getByRole('button', { name: dayName(now), exact: true }).click();
   await page.getByRole('button', { name: 'Confirm date and time' }).click();
   const first = new Date(now);
   first.setHours(now.getHours() + 1, 0, 0, 0);
