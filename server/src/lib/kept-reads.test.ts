@@ -7,8 +7,10 @@ describe('KeptReads', () => {
     const writes = new WriteWatch();
     let now = 1_000_000;
     const counts = new KeptReads({
-      watchWrites: (tables, onWrite) => writes.watch(tables, onWrite),
-      tables: ['homework_submissions'],
+      forgetOn: {
+        watchWrites: (tables, onWrite) => writes.watch(tables, onWrite),
+        tables: ['homework_submissions'],
+      },
       now: () => now,
     });
     let counted = 0;

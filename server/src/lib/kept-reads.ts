@@ -22,10 +22,11 @@ interface Counting<T> {
 
 /** How long reads are kept and still served, and what forgets them. */
 export interface KeptReadsOptions {
-  /** Reports this process's writes to tables (Database.watchWrites). */
-  watchWrites: WatchWrites;
-  /** The tables the kept reads depend on: a write to one forgets them all. */
-  tables: readonly string[];
+  /**
+   * What forgets the kept reads: this process's writes (Database.watchWrites) to any of `tables`.
+   * Without it they live on their clock alone.
+   */
+  forgetOn?: { watchWrites: WatchWrites; tables: readonly string[] };
   /** Kept this long, then made again (default KEEP_COUNTS_MS). */
   keepMs?: number;
   /** Served this long while the next is made in the background (default SERVE_STALE_MS). */
@@ -61,22 +62,14 @@ export class KeptReads<T = number> {
   readonly #serveStaleMs: number;
   private readonly now: () => number;
 
-  constructor({
-    watchWrites,
-    tables,
-    keepMs = KEEP_COUNTS_MS,
-    serveStaleMs,
-    now = Date.now,
-  }: KeptReadsOptions) {
+  constructor({ forgetOn, keepMs = KEEP_COUNTS_MS, serveStaleMs, now = Date.now }: KeptReadsOptions) {
     this.#keepMs = keepMs;
     this.#serveStaleMs = serveStaleMs ?? 4 * keepMs;
     this.now = now;
-    if (tables.length > 0) {
-      watchWrites(tables, () => {
-        this.#generation += 1;
-        this.#kept.clear();
-      });
-    }
+    forgetOn?.watchWrites(forgetOn.tables, () => {
+      this.#generation += 1;
+      this.#kept.clear();
+    });
   }
 
   /**

@@ -14,13 +14,13 @@ type Moment = AnyColumn | SQL | Placeholder | Date;
  *   (`enrolledInTime`: a student who joins after a due date is not missing the work set before);
  * - the student's profile and the subject are active (`activeStudent`, `activeSubject`);
  * - and nothing was handed in (a quiz: no submitted attempt) — each kind says what that is.
- * The readers' agreement is tested on one school (missing-work.test.ts).
+ * The readers' agreement is tested on one school (src/missing-work-agreement.test.ts).
  */
 export const missingWork = {
   pastDue: (dueDate: Moment, now: Moment): SQL => lt(dueDate as AnyColumn, now as AnyColumn),
-  /** Due by `dueDate`: `enrolledAt` is the enrolment's (the `student_subjects` row joined). */
-  enrolledInTime: (dueDate: Moment, enrolledAt: Moment = studentSubjects.enrolledAt): SQL =>
-    and(eq(studentSubjects.isActive, true), lt(enrolledAt as AnyColumn, dueDate as AnyColumn))!,
+  /** The `student_subjects` row joined: active, and made before `dueDate`. */
+  enrolledInTime: (dueDate: Moment): SQL =>
+    and(eq(studentSubjects.isActive, true), lt(studentSubjects.enrolledAt, dueDate as AnyColumn))!,
   activeStudent: eq(students.status, 'active'),
   activeSubject: eq(subjects.isActive, true),
 };

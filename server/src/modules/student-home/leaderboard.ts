@@ -125,8 +125,6 @@ function cachedRanking(db: Db, system: string, now: number): Promise<Ranking> {
   let kept = rankings.get(db);
   if (!kept) {
     kept = new KeptReads<Ranking>({
-      watchWrites: () => () => undefined,
-      tables: [],
       keepMs: LEADERBOARD_REFRESH_MS,
       serveStaleMs: Number.POSITIVE_INFINITY,
     });

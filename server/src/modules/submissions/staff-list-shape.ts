@@ -43,7 +43,9 @@ export function staffListShape(cfg: GradingConfig) {
       let kept = byDb.get(ctx.db);
       if (!kept) {
         const read = [s.id.table, item, subjects, subjectTeachers, studentSubjects, students, users];
-        kept = new KeptReads<T>({ watchWrites: ctx.watchWrites, tables: read.map(getTableName) });
+        kept = new KeptReads<T>({
+          forgetOn: { watchWrites: ctx.watchWrites, tables: read.map(getTableName) },
+        });
         byDb.set(ctx.db, kept);
       }
       return kept;
