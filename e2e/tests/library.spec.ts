@@ -192,7 +192,11 @@ test("a parent opens the library from the dashboard and sees the child's subject
   test.setTimeout(60_000);
   await parentSignIn(page, parent.email, parent.phone);
   await expectPath(page, '/dashboard');
-  await page.getByRole('link', { name: /^Library/ }).click();
+  // The dashboard's Library card; the side navigation holds a Library link too.
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Library/ })
+    .click();
   await expectPath(page, '/library');
   await expect(page.getByRole('heading', { name: 'Digital Library' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
