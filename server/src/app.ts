@@ -124,7 +124,7 @@ export async function buildApp({
         log: app.log,
       }),
     jobs: createJobQueue(database, app.log, jobs),
-    watchWrites: database.watchWrites,
+    watchTables: database.changes.watch,
   };
 
   await app.register(errorsPlugin);

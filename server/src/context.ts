@@ -1,7 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { WatchTables } from './db/table-changes.js';
 import type { JobQueue } from './jobs/queue.js';
-import type { WatchWrites } from './lib/kept-reads.js';
 import type { Mailer } from './plugins/mail.js';
 import type { FileStorage } from './plugins/storage.js';
 
@@ -13,8 +13,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Work done later or elsewhere: reminders, mail (jobs/queue.ts). */
   jobs: JobQueue;
-  /** Tells when this process writes given tables (db/write-watch.ts), for what is kept in memory. */
-  watchWrites: WatchWrites;
+  /** Tells when given tables change, in any process (db/table-changes.ts), for what is kept in memory. */
+  watchTables: WatchTables;
 }
 
 /** What every module's routes plugin receives from buildApp. */

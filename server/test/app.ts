@@ -4,11 +4,10 @@ import path from 'node:path';
 import type { Role } from '@sabora/contract';
 import { type App, type BuildOptions, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import type { Database } from '../src/db/client.js';
 import { users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { type FileStorage, LocalDiskStorage } from '../src/plugins/storage.js';
-import { freshDatabase } from './database.js';
+import { freshDatabase, type TestDatabase } from './database.js';
 
 export const TEST_PASSWORD = 'secret123';
 
@@ -16,7 +15,7 @@ export interface TestContext {
   app: App;
   config: Config;
   storage: FileStorage;
-  database: Database;
+  database: TestDatabase;
   dataDir: string;
   close(): Promise<void>;
 }

@@ -4,9 +4,10 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ensureDatabase, startEmbeddedServer } from './embedded-server.js';
-import { type Listener, type ListenHandlers, listenOn } from './listen.js';
+import { listenOn } from './listen.js';
 import { lockDataDir } from './lock.js';
 import * as schema from './schema/index.js';
+import { TableChanges } from './table-changes.js';
 import { WriteWatch } from './write-watch.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -22,13 +23,8 @@ export interface Database {
    * that bring their own SQL: the job queue (jobs/queue.ts). Not for application queries.
    */
   executeSql(text: string, values?: unknown[]): Promise<RawResult | RawResult[]>;
-  /**
-   * Calls `onWrite` whenever this process sends a statement writing one of `tables` through `db`,
-   * as it is sent (before it commits). Returns the call that stops watching.
-   */
-  watchWrites(tables: readonly string[], onWrite: () => void): () => void;
-  /** A connection of its own LISTENing on `channel` (db/listen.ts), for what other processes change. */
-  listen(channel: string, handlers: ListenHandlers): Listener;
+  /** Tells what keeps reads in memory when the tables they were read from change (db/table-changes.ts). */
+  changes: TableChanges;
 }
 
 /** The part of a `pg` query result that raw-SQL callers read. */
@@ -56,18 +52,19 @@ export function openPostgres(url: string): Database {
   });
   const writes = new WriteWatch();
   const db = drizzlePg(pool, { schema, logger: writes });
+  const changes = new TableChanges(writes, (channel, handlers) => listenOn(url, channel, handlers));
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: async () => {
+      await changes.close();
       const ending = [...ended];
       await pool.end();
       await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     },
     executeSql: (text, values) => pool.query(text, values),
-    watchWrites: (tables, onWrite) => writes.watch(tables, onWrite),
-    listen: (channel, handlers) => listenOn(url, channel, handlers),
+    changes,
   };
 }
 

@@ -11,20 +11,21 @@ const WRITE = /\b(?:update|delete\s+from|insert\s+into)\s+"?([a-z_]+)"?/gi;
  * holds then reads the table again after the commit, never a copy from before it.
  */
 export class WriteWatch implements Logger {
-  readonly #watchers = new Map<OnWrite, ReadonlySet<string>>();
+  readonly #watchers = new Map<object, { tables: ReadonlySet<string>; onWrite: OnWrite }>();
   /** The tables each statement text writes: texts repeat (prepared, parameterised), parsing need not. */
   readonly #written = new Map<string, string[]>();
 
   watch(tables: readonly string[], onWrite: OnWrite): () => void {
-    this.#watchers.set(onWrite, new Set(tables));
-    return () => this.#watchers.delete(onWrite);
+    const token = {};
+    this.#watchers.set(token, { tables: new Set(tables), onWrite });
+    return () => this.#watchers.delete(token);
   }
 
   logQuery(query: string): void {
     if (this.#watchers.size === 0) return;
     const tables = this.#tablesWrittenBy(query);
     if (tables.length === 0) return;
-    for (const [onWrite, watched] of this.#watchers) {
+    for (const { tables: watched, onWrite } of this.#watchers.values()) {
       if (tables.some((table) => watched.has(table))) onWrite();
     }
   }

@@ -8,7 +8,7 @@ describe('KeptReads', () => {
     let now = 1_000_000;
     const counts = new KeptReads({
       forgetOn: {
-        watchWrites: (tables, onWrite) => writes.watch(tables, onWrite),
+        watchTables: (tables, onWrite) => writes.watch(tables, onWrite),
         tables: ['homework_submissions'],
       },
       now: () => now,

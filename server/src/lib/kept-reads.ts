@@ -1,7 +1,9 @@
-/** Watches this process's writes to tables (Database.watchWrites); returns the call that stops. */
-export type WatchWrites = (tables: readonly string[], onWrite: () => void) => () => void;
+import type { WatchTables } from '../db/table-changes.js';
 
-/** How long a read is kept before it is made again: the time another process's writes may take to show in it. */
+/**
+ * How long a read is kept before it is made again: the longest another process's change may take
+ * to show in it when the database does not announce it (db/table-changes.ts).
+ */
 export const KEEP_COUNTS_MS = 5_000;
 
 /**
@@ -23,10 +25,10 @@ interface Counting<T> {
 /** How long reads are kept and still served, and what forgets them. */
 export interface KeptReadsOptions {
   /**
-   * What forgets the kept reads: this process's writes (Database.watchWrites) to any of `tables`.
-   * Without it they live on their clock alone.
+   * What forgets the kept reads: a change to any of `tables` (Database.changes), this process's
+   * as it is sent, another's once committed. Without it they live on their clock alone.
    */
-  forgetOn?: { watchWrites: WatchWrites; tables: readonly string[] };
+  forgetOn?: { watchTables: WatchTables; tables: readonly string[] };
   /** Kept this long, then made again (default KEEP_COUNTS_MS). */
   keepMs?: number;
   /** Served this long while the next is made in the background (default SERVE_STALE_MS). */
@@ -35,21 +37,22 @@ export interface KeptReadsOptions {
 }
 
 /**
- * The one way Sabora keeps derived reads (docs/performance.md, "What makes it fast"): each key's
- * read made by one caller at a time (single flight), kept `keepMs`, then served stale up to
- * `serveStaleMs` while the next is made in the background, and forgotten at once on a write this
- * process sends to a table it depends on. The staff lists keep their totals and missing-work counts
- * here; the leaderboard keeps each system's ranking (30 s, no table: the screen's refresh).
+ * The one way Sabora keeps derived reads (docs/performance.md, "Kept reads"): each key's read made
+ * by one caller at a time (single flight), kept `keepMs`, then served stale up to `serveStaleMs`
+ * while the next is made in the background, and forgotten at once when a table it depends on
+ * changes. The staff lists keep their totals and missing-work counts here; the leaderboard keeps
+ * each system's ranking (30 s, no table: the screen's refresh).
  *
  * Totals of a list's filters, kept a few seconds so that paging through a long list, or many
  * staff opening the same one, does not count every matching row again on each request (at
- * 10,000 students the count was most of a page's cost). A write this process sends to one of
- * the counted tables forgets them all at once (before it commits, so the next count sees it);
- * another process's writes show once a count begun after them ends: `KEEP_COUNTS_MS` plus one
- * count under steady reading, at most `SERVE_STALE_MS` plus one count.
+ * 10,000 students the count was most of a page's cost). A write this process sends to one of the
+ * counted tables forgets them all at once (before it commits, so the next count sees it); another
+ * process's, once the database announces its commit. A change nobody announced (a rush table,
+ * db/table-changes.ts, or while the listening connection is down) shows once a count begun after
+ * it ends: `keepMs` plus one count under steady reading, at most `serveStaleMs` plus one count.
  *
  * One count per key runs at a time: readers that come while it runs wait for it rather than count
- * too, and a total older than `KEEP_COUNTS_MS` is answered while it is counted again. At 100,000
+ * too, and a total older than `keepMs` is answered while it is counted again. At 100,000
  * students a teacher's missing work took 7 s to count, and 20 readers at once each counting it
  * again every 5 s left none of them answered (docs/performance.md).
  */
@@ -66,7 +69,7 @@ export class KeptReads<T = number> {
     this.#keepMs = keepMs;
     this.#serveStaleMs = serveStaleMs ?? 4 * keepMs;
     this.now = now;
-    forgetOn?.watchWrites(forgetOn.tables, () => {
+    forgetOn?.watchTables(forgetOn.tables, () => {
       this.#generation += 1;
       this.#kept.clear();
     });

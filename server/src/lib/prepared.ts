@@ -47,3 +47,8 @@ export const isAnyOf = (column: AnyColumn, placeholder: string, options?: { plan
   options?.planWithValues
     ? sql`${column} = any(${sql.placeholder(placeholder)}::uuid[])`
     : sql`${column} = any((select ${sql.placeholder(placeholder)}::uuid[])::uuid[])`;
+
+/** What has been prepared for `db` so far, by name: for tests that read the statements' SQL. */
+export function preparedFor(db: Db): ReadonlyMap<string, unknown> {
+  return byDb.get(db) ?? new Map();
+}

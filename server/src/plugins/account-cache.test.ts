@@ -22,7 +22,7 @@ async function eventually(condition: () => boolean | Promise<boolean>, what: str
 
 async function listeningCache() {
   const cache = new AccountCache();
-  cache.follow(t.database);
+  cache.follow(t.database.changes);
   // Nothing is kept before the database confirms it listens; a held session says it does.
   const [user] = await t.database.db.select().from(users).limit(1);
   await eventually(() => {
@@ -79,7 +79,7 @@ describe('AccountCache', () => {
   it('keeps nothing once closed, and nothing older than a minute', async () => {
     let now = Date.now();
     const cache = new AccountCache(() => now);
-    cache.follow(t.database);
+    cache.follow(t.database.changes);
     const [user] = (await t.database.db.select().from(users).limit(1)) as [UserRow];
     await eventually(() => {
       cache.keep(user, 'session-5', cache.generation());

@@ -139,8 +139,8 @@ export const authPlugin = fp<AuthOptions>(async (app, { database, secret, secure
     .prepare('user_of_token');
 
   const accounts = new AccountCache();
-  accounts.follow(database);
-  app.addHook('onClose', () => accounts.close());
+  accounts.follow(database.changes);
+  app.addHook('onClose', async () => accounts.close());
 
   /** The account of a session that is not revoked, from memory when nothing changed since it was read. */
   async function accountOf({ sub, jti }: TokenClaims): Promise<UserRow | undefined> {

@@ -29,11 +29,23 @@ export type Shape = {
 };
 
 /**
+ * The tables the staff lists of a kind read, whose changes forget what they keep. A test reads the
+ * lists' prepared statements (named with `staffStatementPrefix`) and finds no other table in them.
+ */
+export function staffListTables(cfg: Pick<GradingConfig, 'table' | 'items'>): string[] {
+  // The submissions table through a column: the kinds' tables differ in their columns' types.
+  const read = [cfg.table.id.table, cfg.items, subjects, subjectTeachers, studentSubjects, students, users];
+  return read.map(getTableName);
+}
+
+/** The start of the names of the staff lists' prepared statements of a kind (lib/prepared.ts). */
+export const staffStatementPrefix = (cfg: Pick<GradingConfig, 'kind'>) => `staff_${cfg.kind}_`;
+
+/**
  * What the two staff lists (staff-submitted.ts, staff-missing.ts) share for one kind: the list's
  * shape, its values, the caller's scope and search, and what they keep between requests.
  */
 export function staffListShape(cfg: GradingConfig) {
-  const s = cfg.table;
   const item = cfg.items;
 
   /** What the lists count, kept per database; forgotten on writes to any table the lists read. */
@@ -42,9 +54,8 @@ export function staffListShape(cfg: GradingConfig) {
     return (ctx: AppContext) => {
       let kept = byDb.get(ctx.db);
       if (!kept) {
-        const read = [s.id.table, item, subjects, subjectTeachers, studentSubjects, students, users];
         kept = new KeptReads<T>({
-          forgetOn: { watchWrites: ctx.watchWrites, tables: read.map(getTableName) },
+          forgetOn: { watchTables: ctx.watchTables, tables: staffListTables(cfg) },
         });
         byDb.set(ctx.db, kept);
       }
@@ -60,7 +71,7 @@ export function staffListShape(cfg: GradingConfig) {
     };
   }
   const shapeName = (list: string, shape: Shape) =>
-    `${cfg.kind}_${list}_${shape.role}_${Number(shape.subject)}${Number(shape.search)}_${shape.status}`;
+    `${staffStatementPrefix(cfg)}${list}_${shape.role}_${Number(shape.subject)}${Number(shape.search)}_${shape.status}`;
   function valuesOf(user: UserRow, query: StaffSubmissionsQuery) {
     return {
       userId: user.id,

@@ -7,7 +7,7 @@ import { studentSubjects, students, subjects, type UserRow, users } from '../../
 import { isAnyOf, PLANNED_EACH_RUN, preparedOnce } from '../../lib/prepared.js';
 import { missingWork } from '../assignments/index.js';
 import type { GradingConfig, StaffItem } from './grading-config.js';
-import type { Shape, StaffListShape } from './staff-list-shape.js';
+import { type Shape, type StaffListShape, staffStatementPrefix } from './staff-list-shape.js';
 import { studentRefs } from './students.js';
 
 /**
@@ -119,7 +119,7 @@ export function staffMissingList(
    * it falls in, each an anti-join of one subject's students sorted by name.
    */
   function pastDueItemsQuery(db: Db, shape: Shape) {
-    const name = `${cfg.kind}_past_due_items_${shape.role}_${Number(shape.subject)}`;
+    const name = `${staffStatementPrefix(cfg)}past_due_items_${shape.role}_${Number(shape.subject)}`;
     return preparedOnce(db, name, () =>
       db
         .select(missingItemColumns())
@@ -155,7 +155,7 @@ export function staffMissingList(
         eq(students.id, studentSubjects.studentId),
         missingWork.activeStudent,
       );
-    return preparedOnce(db, `${cfg.kind}_subject_missing_counts`, () => ({
+    return preparedOnce(db, `${staffStatementPrefix(cfg)}subject_missing_counts`, () => ({
       enrolled: db
         .select({ n: count() })
         .from(studentSubjects)
@@ -250,7 +250,7 @@ export function staffMissingList(
    */
   function missingStudentsQueries(db: Db) {
     // Built once per database with the statements, not on every page read.
-    return preparedOnce(db, `${cfg.kind}_missing_students`, () => {
+    return preparedOnce(db, `${staffStatementPrefix(cfg)}missing_students`, () => {
       const handedIn = (student: PgColumn) =>
         db
           .select({ one: sql`1` })

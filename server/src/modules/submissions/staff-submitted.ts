@@ -7,7 +7,7 @@ import { students, subjects, type UserRow, users } from '../../db/schema/index.j
 import { totalOf, totalRows } from '../../lib/paging.js';
 import { isAnyOf, PLANNED_EACH_RUN, preparedOnce } from '../../lib/prepared.js';
 import type { GradingConfig } from './grading-config.js';
-import type { Shape, StaffListShape } from './staff-list-shape.js';
+import { type Shape, type StaffListShape, staffStatementPrefix } from './staff-list-shape.js';
 
 /**
  * The most index entries a page read item by item may walk (items × (offset + limit)): a teacher's
@@ -64,7 +64,7 @@ export function staffSubmittedList(
 
   /** The items of the caller's scope and subject filter: a teacher's few, or every item. */
   function scopedItems(db: Db, shape: Shape) {
-    const name = `${cfg.kind}_items_${shape.role}_${Number(shape.subject)}`;
+    const name = `${staffStatementPrefix(cfg)}items_${shape.role}_${Number(shape.subject)}`;
     return preparedOnce(db, name, () =>
       db
         .select({ id: item.id })
