@@ -15,6 +15,7 @@ export const ERROR_MESSAGES = {
   tooManyMalformedRequests: 'Too many malformed requests from this address. Please wait {{seconds}} seconds.',
   serverError: 'Something went wrong on our side. Please try again.',
   databaseUnreachable: 'The database is not reachable.',
+  databaseUnavailable: 'The database cannot be reached just now. Please try again in a moment.',
   noSuchRoute: 'No such API route: {{method}} {{url}}',
   invalidJson: 'Request body is not valid JSON.',
   bodyTooLarge: 'Request body is too large.',

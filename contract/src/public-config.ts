@@ -20,3 +20,9 @@ export const healthEndpoint = endpoint({
   path: '/health',
   reply: z.object({ status: z.literal('ok') }),
 });
+/** Whether the process answers at all, without asking the database (a supervisor's liveness check). */
+export const liveEndpoint = endpoint({
+  method: 'GET',
+  path: '/health/live',
+  reply: z.object({ status: z.literal('ok') }),
+});

@@ -38,7 +38,7 @@ export async function startBenchServer(env: Record<string, string> = {}) {
   const database = await openDatabase(config);
   undoOnStop(() => database.close());
   await database.migrate();
-  await seedDemoIfEmpty(database.db, await createStorage(config));
+  await seedDemoIfEmpty(database.workDb, await createStorage(config));
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -34,8 +34,8 @@ export async function examRush(students: number) {
   let database = await openDatabase(config);
   let forgetDatabase = undoOnStop(() => database.close());
   await database.migrate();
-  await seedDemoIfEmpty(database.db, await createStorage(config));
-  const { quizId, userIds } = await addRushSchool(database.db, students);
+  await seedDemoIfEmpty(database.workDb, await createStorage(config));
+  const { quizId, userIds } = await addRushSchool(database.workDb, students);
   const signer = await buildApp({ config, database, logger: false });
   const tokens = userIds.map((id) => signer.tokens.sign({ id, tokenVersion: 0 }));
   await signer.close();
@@ -95,7 +95,7 @@ export async function examRush(students: number) {
   // What survived the server: counted on a fresh open of the same database.
   database = await openDatabase(config);
   forgetDatabase = undoOnStop(() => database.close());
-  const stored = await storedRush(database.db, quizId);
+  const stored = await storedRush(database.workDb, quizId);
   await database.close();
   forgetDatabase();
   const pgbench = await pgbenchTps(config);

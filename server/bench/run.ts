@@ -126,7 +126,7 @@ let otherLists: typeof cases | undefined;
 let grownLists: typeof cases | undefined;
 for (const size of SIZES) {
   const began = Date.now();
-  const { teacherEmail, otherTeacherEmail } = await growSchool(database.db, size, 10);
+  const { teacherEmail, otherTeacherEmail } = await growSchool(database.workDb, size, 10);
   const made = `${((Date.now() - began) / 1000).toFixed(0)} s to make`;
   const title = `${size.toLocaleString('en')} more students in his system, 10 graded homeworks each (${made})`;
   await runCases(`student reads, ${title}`, studentReads);
@@ -143,7 +143,7 @@ for (const size of SIZES) {
 // each as five runs of BENCH_SECONDS, or BENCH_SIDE_SECONDS.
 const SIDE_SECONDS = Number(process.env.BENCH_SIDE_SECONDS ?? 5 * DURATION_SECONDS);
 const small = await startBenchServer();
-await growSchool(small.database.db, SIZES[0]!, 10);
+await growSchool(small.database.workDb, SIZES[0]!, 10);
 const smallAuth = await signedInAs(small.base, BENCH_STUDENT);
 console.log(
   `\nstudent reads side by side, ${SIZES.at(-1)!.toLocaleString('en')} and ${SIZES[0]!.toLocaleString('en')} more students, ` +
@@ -254,7 +254,7 @@ for (const { target, bytes } of uploadTargets) {
 // in the benched student's subject with the fewest students: made in the grown one, each homework
 // tells 100,000 students, and that work's garbage showed as 7.2 MiB per hand-in.
 const admin = await bearerOf('admin@sabora.school');
-const place = await database.db.execute<{ subject_id: string; chapter_id: string }>(sql`
+const place = await database.workDb.execute<{ subject_id: string; chapter_id: string }>(sql`
   select ss.subject_id, c.id as chapter_id from students s join users u on u.id = s.user_id
   join student_subjects ss on ss.student_id = s.id join chapters c on c.subject_id = ss.subject_id
   where u.email = ${BENCH_STUDENT} and ss.is_active

@@ -38,7 +38,7 @@ async function measure(name: string, path: string, headers?: Record<string, stri
 }
 
 for (const size of (process.env.BENCH_SIZES ?? '10000').split(',').map(Number)) {
-  const { teacherEmail, otherTeacherEmail } = await growSchool(database.db, size, 10);
+  const { teacherEmail, otherTeacherEmail } = await growSchool(database.workDb, size, 10);
   const grown = await bearerOf(teacherEmail);
   const teacher = await bearerOf(otherTeacherEmail);
   console.log(`\n${size.toLocaleString('en')} more students, 10 graded homeworks each; ${database.kind}`);

@@ -178,17 +178,19 @@ export async function buildApp({
     auditModule,
   ];
   for (const module of modules) await app.register(module, { prefix: '/api', ctx });
+  // Jobs read through the patient pool: a whole-school check may take longer than a request may wait.
+  const workCtx: AppContext = { ...ctx, db: database.workDb };
   await ctx.jobs.start([
     mailWorker(ctx.mailer),
-    reminderWorker(ctx),
-    quizDeadlineWorker(ctx),
-    missingWorkWorker(ctx),
-    workRemindersWorker(ctx),
+    reminderWorker(workCtx),
+    quizDeadlineWorker(workCtx),
+    missingWorkWorker(workCtx),
+    workRemindersWorker(workCtx),
   ]);
   // A quiz start queues its deadline without waiting; one lost in a crash is queued again here.
-  await queueQuizDeadlines(ctx);
-  await startMissingWorkChecks(ctx);
-  await startWorkReminders(ctx);
+  await queueQuizDeadlines(workCtx);
+  await startMissingWorkChecks(workCtx);
+  await startWorkReminders(workCtx);
   // Registered after the routes' hooks, so it runs once requests are done; the database closes after.
   app.addHook('onClose', () => ctx.jobs.stop());
 

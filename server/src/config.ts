@@ -63,6 +63,7 @@ const envSchema = z.object({
     .default('EG'),
   MALFORMED_REQUEST_LIMIT: z.coerce.number().int().min(1).default(20),
   BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  DATABASE_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -100,6 +101,11 @@ export interface Config {
   malformedRequestLimit: number;
   /** How long a request body other than an upload may take to arrive (docs/operations.md, "Limits"). */
   bodyTimeoutSeconds: number;
+  /**
+   * The longest a request waits for the database (a connection, then each statement) before it
+   * is answered 503 (docs/operations.md, "When the database fails").
+   */
+  databaseWaitMs: number;
   /** After a stop signal, how long open requests may finish before their connections are closed. */
   shutdownGraceSeconds: number;
   logLevel: string;
@@ -150,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     phoneRegion: e.PHONE_REGION,
     malformedRequestLimit: e.MALFORMED_REQUEST_LIMIT,
     bodyTimeoutSeconds: e.BODY_TIMEOUT_SECONDS,
+    databaseWaitMs: e.DATABASE_WAIT_MS,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,

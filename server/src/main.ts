@@ -13,16 +13,16 @@ async function main() {
   await database.migrate();
   const storage = await createStorage(config);
   // The demo school before the app: the checks the app starts (reminders, missing work) see it.
-  const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db, storage));
+  const seeded = config.seedDemo && (await seedDemoIfEmpty(database.workDb, storage));
   const app = await buildApp({ config, database, storage });
 
-  const admin = await ensureAdmin(database.db, config.admin);
+  const admin = await ensureAdmin(database.workDb, config.admin);
   if (admin) app.log.info(`Created the admin account ${admin}`);
 
   // Bytes of uploads whose request died before they were recorded (a crash): removed at start-up
   // and every 6 hours. A failure is logged and tried again next time.
   const sweep = () =>
-    sweepOrphanFiles(database.db, storage)
+    sweepOrphanFiles(database.workDb, storage)
       .then((removed) => removed > 0 && app.log.info(`removed ${removed} stored file(s) no record names`))
       .catch((error: unknown) => app.log.warn({ err: error }, 'orphan file sweep failed'));
   void sweep();

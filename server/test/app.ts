@@ -8,6 +8,7 @@ import { users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { type FileStorage, LocalDiskStorage } from '../src/plugins/storage.js';
 import { freshDatabase, type TestDatabase } from './database.js';
+import type { DbProxy } from './db-proxy.js';
 
 export const TEST_PASSWORD = 'secret123';
 
@@ -23,7 +24,11 @@ export interface TestContext {
 /** The real app on a database of its own, with its own DATA_DIR (uploads, outbox). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'jobs'> & { storage?: FileStorage } = {},
+  options: Pick<BuildOptions, 'jobs'> & {
+    storage?: FileStorage;
+    /** Reach the database through this proxy, waiting at most DATABASE_WAIT_MS as a server does. */
+    proxy?: DbProxy;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sabora-test-'));
   const config = loadConfig({
@@ -41,7 +46,9 @@ export async function createTestApp(
     MISSING_WORK_CHECK_SECONDS: '0',
     ...env,
   });
-  const database = await freshDatabase();
+  const database = await freshDatabase(
+    options.proxy ? { through: options.proxy.via, requestWaitMs: config.databaseWaitMs } : {},
+  );
   const storage = options.storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({
     config,

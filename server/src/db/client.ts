@@ -14,7 +14,10 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
+  /** For requests: a statement waits at most `requestWaitMs` (openPostgres). */
   db: Db;
+  /** For start-up, jobs and maintenance: the same database, never cut short. */
+  workDb: Db;
   kind: 'embedded' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -34,9 +37,18 @@ export interface RawResult {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-/** A real PostgreSQL server through a pool. */
-export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** How long a request waits on the database (docs/operations.md, "When the database fails"). */
+export interface DatabaseWaits {
+  /**
+   * The longest a request waits for a connection (a busy pool, or a server that does not answer)
+   * and for one statement's reply; past it the request is answered 503. Unset: no limit.
+   */
+  requestWaitMs?: number;
+}
+
+/** A pool whose connections are waited for when closing (see `close` below). */
+function openPool(config: pg.PoolConfig) {
+  const pool = new pg.Pool(config);
   // An idle connection the server ends (a restart, the embedded server stopping, an idle timeout)
   // is an 'error' on the pool, which drops that connection and opens a new one for the next query.
   // Without a listener Node would end the whole process for it (seen in the exam-rush bench).
@@ -50,20 +62,43 @@ export function openPostgres(url: string): Database {
     ended.add(end);
     void end.then(() => ended.delete(end));
   });
-  const writes = new WriteWatch();
-  const db = drizzlePg(pool, { schema, logger: writes });
-  const changes = new TableChanges(writes, (channel, handlers) => listenOn(url, channel, handlers));
   return {
-    db,
-    kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    pool,
     close: async () => {
-      await changes.close();
       const ending = [...ended];
       await pool.end();
       await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     },
-    executeSql: (text, values) => pool.query(text, values),
+  };
+}
+
+/**
+ * A real PostgreSQL server through two pools: the requests' (10 connections, each wait bounded
+ * by `requestWaitMs`) and the patient one of start-up, jobs and maintenance (3 connections, no
+ * limit on a statement: a whole-school check may take longer than a request should wait).
+ */
+export function openPostgres(url: string, { requestWaitMs }: DatabaseWaits = {}): Database {
+  const requests = openPool({
+    connectionString: url,
+    max: 10,
+    ...(requestWaitMs && { connectionTimeoutMillis: requestWaitMs, query_timeout: requestWaitMs }),
+  });
+  const work = openPool({ connectionString: url, max: 3 });
+  // One watch of this process's writes for both (db/table-changes.ts).
+  const writes = new WriteWatch();
+  const db = drizzlePg(requests.pool, { schema, logger: writes });
+  const workDb = drizzlePg(work.pool, { schema, logger: writes });
+  const changes = new TableChanges(writes, (channel, handlers) => listenOn(url, channel, handlers));
+  return {
+    db,
+    workDb,
+    kind: 'postgres',
+    migrate: () => migratePg(workDb, { migrationsFolder }),
+    close: async () => {
+      await changes.close();
+      await Promise.all([requests.close(), work.close()]);
+    },
+    executeSql: (text, values) => work.pool.query(text, values),
     changes,
   };
 }
@@ -73,7 +108,7 @@ export function openPostgres(url: string): Database {
  * embedded-server.ts), reached through the same pool as DATABASE_URL. DATA_DIR is locked against
  * a second Sabora process; closing stops the server.
  */
-export async function openEmbedded(dataDir: string): Promise<Database> {
+export async function openEmbedded(dataDir: string, waits: DatabaseWaits = {}): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   try {
@@ -84,7 +119,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
       await server.stop();
       throw error;
     }
-    const database = openPostgres(server.url('sabora'));
+    const database = openPostgres(server.url('sabora'), waits);
     return {
       ...database,
       kind: 'embedded',
@@ -103,8 +138,13 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   }
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  databaseWaitMs?: number;
+}): Promise<Database> {
+  const waits = { requestWaitMs: config.databaseWaitMs };
   return config.databaseUrl
-    ? Promise.resolve(openPostgres(config.databaseUrl))
-    : openEmbedded(config.dataDir);
+    ? Promise.resolve(openPostgres(config.databaseUrl, waits))
+    : openEmbedded(config.dataDir, waits);
 }

@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldProblem } from '../lib/field-problem.js';
+import { isDatabaseUnreachable } from '../lib/pg-errors.js';
 
 type Params = Record<string, ErrorParamValue>;
 
@@ -66,6 +67,9 @@ const SAFE_FRAMEWORK_CODES: Record<string, PlainErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'notMultipart',
 };
 
+/** How soon a client may ask again after the database was not reachable (Retry-After). */
+const DATABASE_RETRY_SECONDS = 5;
+
 /** The reply body of a refusal: params only when the message has some. */
 export const refusalBody = (error: HttpError) => ({
   success: false as const,
@@ -97,6 +101,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         ? new HttpError(status, known)
         : new HttpError(status, 'requestRefused', { problem: error.message });
       return reply.status(status).send(refusalBody(refused));
+    }
+    if (isDatabaseUnreachable(error)) {
+      // Not this request's fault, and over when the database is back: the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database not reachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_SECONDS))
+        .send(refusalBody(unavailable('databaseUnavailable')));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(refusalBody(new HttpError(500, 'serverError')));

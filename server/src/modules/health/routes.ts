@@ -1,11 +1,16 @@
-import { healthEndpoint } from '@sabora/contract';
+import { healthEndpoint, liveEndpoint } from '@sabora/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
 import { unavailable } from '../../plugins/errors.js';
 
-/** The app is built only after migrations ran; this also checks the database still answers. */
+/**
+ * Readiness: the app is built only after migrations ran, and this checks the database still
+ * answers (503 `databaseUnreachable` within the request wait when it does not). Liveness: the
+ * process answers, whatever the database does, so a supervisor does not restart Sabora for an
+ * outage a restart cannot mend.
+ */
 export const healthModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
   route(app, healthEndpoint, 'public', async () => {
     try {
@@ -15,4 +20,5 @@ export const healthModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx
     }
     return { status: 'ok' };
   });
+  route(app, liveEndpoint, 'public', async () => ({ status: 'ok' }));
 };
