@@ -10,4 +10,4 @@ export { countSubmissions, submissionCounts } from './submission-counts.js';
 export type { ItemSummary } from './summary.js';
 export { recentlyMissedWork, type UnsubmittedWork, unsubmittedWork } from './unsubmitted-work.js';
 export { type PageQuery, visiblePage } from './visible-page.js';
-export { fileReplies, loadFiles } from './work-files.js';
+export { fileReplies, linkUploads, loadFiles, nextFilePosition } from './work-files.js';

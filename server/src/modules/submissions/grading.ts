@@ -5,7 +5,7 @@ import {
   type StaffSubmissionsQuery,
   totalPagesOf,
 } from '@sabora/contract';
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { mayReadWork, parentsOfStudents, visibleSubjects } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
 import {
@@ -20,7 +20,8 @@ import {
 import { word } from '../../lib/i18n/messages.js';
 import { isUuid } from '../../lib/ids.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
-import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
+import type { StoredUpload } from '../../plugins/uploads.js';
+import { linkUploads, nextFilePosition } from '../assignments/index.js';
 import { recordAudit } from '../audit/index.js';
 import { mailEach, notify } from '../notifications/index.js';
 import type { GradingConfig } from './grading-config.js';
@@ -148,20 +149,8 @@ export function gradingService(cfg: GradingConfig) {
       const feedback = sentFeedback ?? (current!.feedback as string);
       await cfg.setGrade(tx, id, { grade: value, feedback, gradedAt: now, gradedBy: user.id });
       if (uploads.length > 0) {
-        const [last] = await tx
-          .select({ n: max(links.position) })
-          .from(links)
-          .where(and(eq(links.submissionId, id), eq(links.kind, 'correction')));
-        const first = (last?.n ?? -1) + 1;
-        const stored = await recordUploads(tx, uploads, user.id);
-        await tx.insert(links).values(
-          stored.map((file, i) => ({
-            submissionId: id,
-            fileId: file.id,
-            kind: 'correction' as const,
-            position: first + i,
-          })),
-        );
+        const first = await nextFilePosition(tx, links, id, 'correction');
+        await linkUploads(tx, links, { submissionId: id, which: 'correction', first, by: user.id }, uploads);
       }
       await tx.insert(gradeHistory).values({
         kind: cfg.kind,

@@ -6,8 +6,8 @@ import { type FileRow, files, type UserRow } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
-import { recordUploads, type StoredUpload } from '../../plugins/uploads.js';
-import type { ItemSummary } from '../assignments/index.js';
+import type { StoredUpload } from '../../plugins/uploads.js';
+import { type ItemSummary, linkUploads, nextFilePosition } from '../assignments/index.js';
 import type { KindConfig } from './kinds.js';
 import { type Audience, presentSubmissions, rowColumnsOf, type SubmissionRow } from './present.js';
 
@@ -97,14 +97,11 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
             }),
           )
           .returning({ id: s.id });
-        const stored = await recordUploads(tx, uploads, user.id);
-        await tx.insert(kind.files).values(
-          stored.map((file, position) => ({
-            submissionId: row!.id,
-            fileId: file.id,
-            kind: 'submitted' as const,
-            position,
-          })),
+        await linkUploads(
+          tx,
+          kind.files,
+          { submissionId: row!.id, which: 'submitted', first: 0, by: user.id },
+          uploads,
         );
         return row!.id;
       })
@@ -151,23 +148,12 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
           locked.grade === null && locked.status !== 'graded' ? 'handInPastDue' : 'handInGraded',
         );
       }
-      const [{ next }] = (await tx
-        .select({ next: sql<number>`coalesce(max(${links.position}) + 1, 0)::int` })
-        .from(links)
-        .where(and(eq(links.submissionId, id), eq(links.kind, 'earlier')))) as [{ next: number }];
+      const next = await nextFilePosition(tx, links, id, 'earlier');
       await tx
         .update(links)
         .set({ kind: 'earlier', position: sql`${links.position} + ${next}` })
         .where(and(eq(links.submissionId, id), eq(links.kind, 'submitted')));
-      const stored = await recordUploads(tx, uploads, user.id);
-      await tx.insert(links).values(
-        stored.map((file, position) => ({
-          submissionId: id,
-          fileId: file.id,
-          kind: 'submitted' as const,
-          position,
-        })),
-      );
+      await linkUploads(tx, links, { submissionId: id, which: 'submitted', first: 0, by: user.id }, uploads);
       await tx.update(s).set({ submittedAt: now }).where(eq(s.id, id));
     });
     return (await present(ctx, [id]))[0]!;
