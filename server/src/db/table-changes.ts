@@ -42,6 +42,11 @@ export class TableChanges {
     return this.#live;
   }
 
+  /** Every table watched now, by anything in this process. */
+  watched(): Set<string> {
+    return new Set([...this.#watchers.values()].flatMap(({ tables }) => [...tables]));
+  }
+
   watch: WatchTables = (tables, onChange) => {
     const token = {};
     this.#watchers.set(token, { tables: new Set(tables), onChange });
