@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -54,11 +53,9 @@ import {
 } from './plugins/request-limits.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { createStorage, type FileStorage } from './plugins/storage.js';
+import { SABORA_VERSION } from './version.js';
 
 const MULTIPART_LIMIT = 200 * 1024 * 1024;
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
 
 /**
  * How long a browser keeps a file of the web build (docs/decisions.md, "Light pages"): files under
@@ -152,7 +149,7 @@ export async function buildApp({
     secureCookie: config.publicUrl.startsWith('https:'),
     publicOrigin: new URL(config.publicUrl).origin,
   });
-  await app.register(apiDocsPlugin, { version });
+  await app.register(apiDocsPlugin, { version: SABORA_VERSION });
 
   const modules = [
     healthModule,

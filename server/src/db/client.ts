@@ -14,6 +14,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
+  /** Where it is (for what opens a connection of its own: a backup, a restore). */
+  url: string;
   /** For requests: a statement waits at most `requestWaitMs` (openPostgres). */
   db: Db;
   /** For start-up, jobs and maintenance: the same database, never cut short. */
@@ -35,7 +37,7 @@ export interface RawResult {
   rows: Record<string, unknown>[];
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** How long a request waits on the database (docs/operations.md, "When the database fails"). */
 export interface DatabaseWaits {
@@ -90,6 +92,7 @@ export function openPostgres(url: string, { requestWaitMs }: DatabaseWaits = {})
   const workDb = drizzlePg(work.pool, { schema, logger: writes });
   const changes = new TableChanges(writes, (channel, handlers) => listenOn(url, channel, handlers));
   return {
+    url,
     db,
     workDb,
     kind: 'postgres',

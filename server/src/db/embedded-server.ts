@@ -267,3 +267,16 @@ export async function ensureDatabase(server: EmbeddedServer, name: string) {
     await client.end();
   }
 }
+
+/**
+ * The address of the embedded server another Sabora process runs on the cluster in `dir`, read
+ * from PostgreSQL's own `postmaster.pid` (its fourth line is the port, its fifth the socket's
+ * folder), so that a backup reaches the running server instead of starting a second one.
+ */
+export function runningServerUrl(dir: string, name: string): string | undefined {
+  const file = path.join(dir, 'postmaster.pid');
+  if (!existsSync(file)) return undefined;
+  const [, , , port, socketDir] = readFileSync(file, 'utf8').split('\n');
+  if (!port?.trim() || !socketDir?.trim()) return undefined;
+  return `postgres://postgres@localhost:${port.trim()}/${name}?host=${encodeURIComponent(socketDir.trim())}`;
+}
