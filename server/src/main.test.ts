@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -93,3 +93,20 @@ it('stops with one line naming a bad environment value', async () => {
   expect(code).toBe(1);
   expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid PORT: /)]);
 }, 30_000);
+
+it('exits non-zero when its embedded PostgreSQL dies, and starts again on the same DATA_DIR', async () => {
+  const dataDir = tempDir('sabora-main-');
+  const first = start(dataDir);
+  await first.running;
+  // PostgreSQL's own record of its process (the first line of postmaster.pid).
+  const pid = Number(readFileSync(path.join(dataDir, 'db', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  process.kill(pid, 'SIGKILL');
+  expect(await first.exited).toBe(1);
+  expect(first.output()).toMatch(/The embedded PostgreSQL stopped unexpectedly \(killed by SIGKILL\)/);
+
+  // What a supervisor does next: the same command, on the same folder.
+  const again = start(dataDir);
+  await again.running;
+  again.child.kill('SIGTERM');
+  expect(await again.exited).toBe(0);
+}, 120_000);

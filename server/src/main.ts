@@ -54,6 +54,21 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // A promise nobody waits on that fails (a background query when the database went away) is
+  // logged, not fatal: one lost connection must not take the whole school down with it.
+  process.on('unhandledRejection', (error) => app.log.error({ err: error }, 'unhandled rejection'));
+
+  // The embedded PostgreSQL gone (killed, crashed): Sabora exits non-zero rather than restart it
+  // itself, so the supervisor that runs Sabora starts both again, PostgreSQL recovering from its
+  // log on the way (docs/operations.md, "When the database fails").
+  void database.serverDied?.then((how) => {
+    if (closing) return;
+    app.log.fatal(
+      `The embedded PostgreSQL stopped unexpectedly (${how}); Sabora exits so it can be started again.`,
+    );
+    process.exit(1);
+  });
+
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'

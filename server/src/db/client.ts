@@ -30,6 +30,8 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<RawResult | RawResult[]>;
   /** Tells what keeps reads in memory when the tables they were read from change (db/table-changes.ts). */
   changes: TableChanges;
+  /** The embedded server's process ending by itself, with how (main.ts exits then); unset for DATABASE_URL. */
+  serverDied?: Promise<string>;
 }
 
 /** The part of a `pg` query result that raw-SQL callers read. */
@@ -60,6 +62,10 @@ function openPool(config: pg.PoolConfig) {
   // (which it would terminate, each with a warning above).
   const ended = new Set<Promise<void>>();
   pool.on('connect', (client) => {
+    // A connection in use when the server goes (a restart, a crash, "terminating connection") gets
+    // the error itself; without a listener it would end the whole process. Its query, if one
+    // runs, fails with it, and the pool drops the connection when it comes back.
+    client.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const end = new Promise<void>((resolve) => client.once('end', resolve));
     ended.add(end);
     void end.then(() => ended.delete(end));
@@ -126,6 +132,7 @@ export async function openEmbedded(dataDir: string, waits: DatabaseWaits = {}): 
     return {
       ...database,
       kind: 'embedded',
+      serverDied: server.died,
       close: async () => {
         try {
           await database.close();

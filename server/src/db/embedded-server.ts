@@ -39,6 +39,11 @@ export interface EmbeddedServer {
   /** A connection URL for `pg` (through the socket) to the database `name`. */
   url(name: string): string;
   stop(): Promise<void>;
+  /**
+   * Resolves with how the server process ended if it ends without `stop()` (killed, crashed, out
+   * of memory); never resolves otherwise.
+   */
+  died: Promise<string>;
 }
 
 interface Binaries {
@@ -242,9 +247,17 @@ export async function startEmbeddedServer({
     throw error;
   }
 
+  let stopping = false;
+  const died = new Promise<string>((resolve) => {
+    child.once('exit', (code, signal) => {
+      if (!stopping) resolve(signal ? `killed by ${signal}` : `exit code ${code}`);
+    });
+  });
   return {
     url,
+    died,
     async stop() {
+      stopping = true;
       process.off('exit', stopOnExit);
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
