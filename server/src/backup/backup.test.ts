@@ -165,6 +165,18 @@ describe('a restore refuses', () => {
     expect(await contents(target.url)).toEqual(before);
   });
 
+  it('a table the schema does not have (its name would go into a statement)', async () => {
+    const odd = await rewritten('odd.sabora', (manifest) => ({
+      ...manifest,
+      tables: [...manifest.tables, 'public.users; drop table files'],
+    }));
+    const before = await contents(target.url);
+    await expect(restoreBackup({ url: target.url, file: odd, force: true })).rejects.toThrow(
+      'The backup holds a table this schema does not have: public.users; drop table files.',
+    );
+    expect(await contents(target.url)).toEqual(before);
+  });
+
   it('and a restore that fails half-way leaves the target as it was', async () => {
     // Whole by its checksums, but a table's rows do not load (a made-up archive with bad rows).
     const broken = await rewritten('broken.sabora', (manifest) => manifest, {

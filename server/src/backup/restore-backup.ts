@@ -5,6 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { LocalDiskStorage } from '../plugins/storage.js';
 import { BackupError, MANIFEST, readArchive, verifiedManifest } from './archive.js';
 import { createSchemaUpTo, migrationsInCode } from './migrations.js';
+import { tablesInLoadOrder } from './tables.js';
 
 export interface RestoreOptions {
   /** The target database (Sabora stopped). */
@@ -60,11 +61,17 @@ export async function restoreBackup({
       await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE');
       await client.query('CREATE SCHEMA public');
       await createSchemaUpTo(client, migration);
+      // The archive's table names go into statements: only the tables the schema has are taken.
+      const created = new Set(await tablesInLoadOrder(client));
+      const unknown = manifest.tables.find((table) => !created.has(table));
+      if (unknown) throw new BackupError(`The backup holds a table this schema does not have: ${unknown}.`);
       for (const table of manifest.tables) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
       await readArchive(file, async (name, body) => {
         if (name === MANIFEST) return;
         if (name.startsWith('db/')) {
           const table = name.slice('db/'.length, -'.copy'.length);
+          if (!created.has(table))
+            throw new BackupError(`The backup holds a table this schema does not have: ${table}.`);
           progress(`table ${table}`);
           await pipeline(body, client.query(copyFrom(`COPY ${table} FROM STDIN`)));
         } else if (name.startsWith('files/') && files) {

@@ -5,7 +5,8 @@ export const BACKED_UP_SCHEMAS = ['public', 'drizzle'];
 
 /**
  * Every table of the backed-up schemas, each after the tables its foreign keys point to, so a
- * restore loads them in this order with the keys checked as it goes.
+ * restore loads them in this order with the keys checked as it goes. (A key from a table to itself
+ * is left to the rows' order; no table of ours has one.)
  */
 export async function tablesInLoadOrder(client: pg.ClientBase): Promise<string[]> {
   const { rows: tables } = await client.query<{ name: string }>(

@@ -45,12 +45,16 @@ export async function writeBackup(options: BackupOptions): Promise<{ file: strin
     if (storageKind === 'disk') {
       for (const [i, file] of snapshot.files.entries()) {
         if (i % 100 === 0) progress(`files ${i}/${snapshot.files.length}`);
-        if (!(await storage.exists(file.key))) {
+        const bytes = await storage.get(file.key).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT' || error.name === 'NoSuchKey') return undefined;
+          throw error;
+        });
+        if (!bytes) {
           // Deleted after the snapshot was taken (its record is in the backup, its bytes gone).
           missingFiles.push(file.key);
           continue;
         }
-        await archive.add(fileEntry(file.key), file.size, await storage.get(file.key));
+        await archive.add(fileEntry(file.key), file.size, bytes);
       }
     }
     await archive.finish({
