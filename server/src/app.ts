@@ -44,6 +44,7 @@ import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { errorsPlugin, HttpError, refusalBody } from './plugins/errors.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { malformedRequestsPlugin } from './plugins/malformed-requests.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { replySerializerCompiler } from './plugins/reply-serializer.js';
 import {
   HEADERS_TIMEOUT,
@@ -150,6 +151,7 @@ export async function buildApp({
     publicOrigin: new URL(config.publicUrl).origin,
   });
   await app.register(apiDocsPlugin, { version: SABORA_VERSION });
+  await app.register(metricsPlugin, { database, token: config.metricsToken });
 
   const modules = [
     healthModule,

@@ -64,6 +64,7 @@ const envSchema = z.object({
   MALFORMED_REQUEST_LIMIT: z.coerce.number().int().min(1).default(20),
   BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   DATABASE_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -106,6 +107,8 @@ export interface Config {
    * is answered 503 (docs/operations.md, "When the database fails").
    */
   databaseWaitMs: number;
+  /** A scraper's bearer token for GET /api/metrics (admins may read it signed in). */
+  metricsToken: string | undefined;
   /** After a stop signal, how long open requests may finish before their connections are closed. */
   shutdownGraceSeconds: number;
   logLevel: string;
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     malformedRequestLimit: e.MALFORMED_REQUEST_LIMIT,
     bodyTimeoutSeconds: e.BODY_TIMEOUT_SECONDS,
     databaseWaitMs: e.DATABASE_WAIT_MS,
+    metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,

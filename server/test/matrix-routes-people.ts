@@ -16,6 +16,7 @@ export const PEOPLE_ROUTES: Record<string, Route> = {
   // --- Public ---
   'GET /api/health': { access: anyone },
   'GET /api/health/live': { access: anyone },
+  'GET /api/metrics': { access: admins },
   'GET /api/public-config': { access: anyone },
   'POST /api/auth/login': { access: anyone },
   'POST /api/auth/parent-login': { access: anyone },

@@ -30,6 +30,8 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<RawResult | RawResult[]>;
   /** Tells what keeps reads in memory when the tables they were read from change (db/table-changes.ts). */
   changes: TableChanges;
+  /** Each pool's connections now: open, idle, and callers waiting for one (for the metrics). */
+  poolStats(): Record<'requests' | 'work', { open: number; idle: number; waiting: number }>;
   /** The embedded server's process ending by itself, with how (main.ts exits then); unset for DATABASE_URL. */
   serverDied?: Promise<string>;
 }
@@ -49,6 +51,12 @@ export interface DatabaseWaits {
    */
   requestWaitMs?: number;
 }
+
+const statsOf = (pool: pg.Pool) => ({
+  open: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
 
 /** A pool whose connections are waited for when closing (see `close` below). */
 function openPool(config: pg.PoolConfig) {
@@ -109,6 +117,7 @@ export function openPostgres(url: string, { requestWaitMs }: DatabaseWaits = {})
     },
     executeSql: (text, values) => work.pool.query(text, values),
     changes,
+    poolStats: () => ({ requests: statsOf(requests.pool), work: statsOf(work.pool) }),
   };
 }
 
