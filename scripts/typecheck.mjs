@@ -15,7 +15,12 @@ function check(pkg) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code, signal) => {
+    child.on('error', (error) => {
+      process.stdout.write(`${pkg}: could not run tsc: ${error.message}\n`);
+      resolve(1);
+    });
+    // 'close', not 'exit': by then tsc's output has all arrived.
+    child.on('close', (code, signal) => {
       if (output) process.stdout.write(output);
       resolve(code ?? (signal ? 1 : 0));
     });

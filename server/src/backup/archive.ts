@@ -39,7 +39,8 @@ export const fileEntry = (key: string) => `files/${key}`;
 /** A tar file written entry by entry; each entry's size must be known before its bytes. */
 export function archiveWriter(file: string) {
   const pack = tar.pack();
-  const written = pipeline(Readable.from(pack), createWriteStream(file));
+  // Readable by this user only: it holds every account's password hash and every student's work.
+  const written = pipeline(Readable.from(pack), createWriteStream(file, { mode: 0o600 }));
   // Awaited by finish(); an archive abandoned half-way (a failed backup) must not fail the process.
   written.catch(() => {});
   const parts: Part[] = [];
@@ -56,6 +57,10 @@ export function archiveWriter(file: string) {
         }
         entry.end(() => undefined);
       })().catch(reject);
+    }).catch((error: unknown) => {
+      // A part that failed half-way leaves the archive unusable: it is closed, not left waiting.
+      pack.destroy(error as Error);
+      throw error;
     });
     if (read !== bytes) throw new Error(`${name} changed while it was read`);
     parts.push({ name, bytes, sha256: hash.digest('hex') });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -110,6 +110,8 @@ describe('a backup', () => {
     const files = manifest.parts.filter((p) => p.name.startsWith('files/'));
     expect(files.length).toBe(2);
     for (const part of manifest.parts) expect(part.sha256).toMatch(/^[0-9a-f]{64}$/);
+    // Password hashes and every student's work: for this user's eyes only.
+    expect((await stat(archive)).mode & 0o777).toBe(0o600);
   });
 
   it('is restored whole into an empty database, and the app then finds what it left', async () => {
@@ -136,9 +138,9 @@ describe('a backup', () => {
 describe('a restore refuses', () => {
   it('a target that already holds a school, unless forced', async () => {
     const before = await contents(target.url);
-    await expect(restoreBackup({ url: target.url, file: archive })).rejects.toThrow(
-      'The target already holds a school. Restore with --force to replace it.',
-    );
+    await expect(
+      restoreBackup({ url: target.url, file: archive, uploadsDir: targetUploads }),
+    ).rejects.toThrow('The target already holds a school. Restore with --force to replace it.');
     expect(await contents(target.url)).toEqual(before);
   });
 
@@ -149,7 +151,9 @@ describe('a restore refuses', () => {
     bytes[600] = bytes[600]! ^ 0xff;
     await writeFile(damaged, bytes);
     const before = await contents(target.url);
-    await expect(restoreBackup({ url: target.url, file: damaged, force: true })).rejects.toThrow(BackupError);
+    await expect(
+      restoreBackup({ url: target.url, file: damaged, uploadsDir: targetUploads, force: true }),
+    ).rejects.toThrow(BackupError);
     expect(await contents(target.url)).toEqual(before);
   });
 
@@ -159,8 +163,16 @@ describe('a restore refuses', () => {
       schema: { idx: 9_999, tag: '9999_from_the_future' },
     }));
     const before = await contents(target.url);
-    await expect(restoreBackup({ url: target.url, file: newer, force: true })).rejects.toThrow(
-      /was made by a newer Sabora .*: update Sabora first/,
+    await expect(
+      restoreBackup({ url: target.url, file: newer, uploadsDir: targetUploads, force: true }),
+    ).rejects.toThrow(/was made by a newer Sabora .*: update Sabora first/);
+    expect(await contents(target.url)).toEqual(before);
+  });
+
+  it('a backup whose files were kept elsewhere than this Sabora keeps them', async () => {
+    const before = await contents(target.url);
+    await expect(restoreBackup({ url: target.url, file: archive, force: true })).rejects.toThrow(
+      'The backup kept its files on disk, and this Sabora keeps them in S3: restore it with the storage it was made with.',
     );
     expect(await contents(target.url)).toEqual(before);
   });
@@ -171,9 +183,9 @@ describe('a restore refuses', () => {
       tables: [...manifest.tables, 'public.users; drop table files'],
     }));
     const before = await contents(target.url);
-    await expect(restoreBackup({ url: target.url, file: odd, force: true })).rejects.toThrow(
-      'The backup holds a table this schema does not have: public.users; drop table files.',
-    );
+    await expect(
+      restoreBackup({ url: target.url, file: odd, uploadsDir: targetUploads, force: true }),
+    ).rejects.toThrow('The backup holds a table this schema does not have: public.users; drop table files.');
     expect(await contents(target.url)).toEqual(before);
   });
 

@@ -44,6 +44,12 @@ export async function restoreBackup({
       `The backup was made by a newer Sabora (${manifest.sabora}, schema ${manifest.schema.tag}): update Sabora first.`,
     );
   }
+  const targetStorage = uploadsDir ? 'disk' : 's3';
+  if (manifest.storage !== targetStorage) {
+    throw new BackupError(
+      `The backup kept its files ${where[manifest.storage]}, and this Sabora keeps them ${where[targetStorage]}: restore it with the storage it was made with.`,
+    );
+  }
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const staging = uploadsDir && `${uploadsDir}.restoring`;
@@ -103,6 +109,8 @@ export async function restoreBackup({
     await client.end();
   }
 }
+
+const where = { disk: 'on disk', s3: 'in S3' } as const;
 
 /** Whether the target has a school in it: any account. */
 async function holdsSchool(client: pg.ClientBase) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { noteDatabaseAddress } from '../lib/pg-errors.js';
 import { ensureDatabase, startEmbeddedServer } from './embedded-server.js';
 import { listenOn } from './listen.js';
 import { lockDataDir } from './lock.js';
@@ -42,6 +43,9 @@ export interface RawResult {
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** How much longer than the server's own statement timeout the driver waits before giving up. */
+const QUERY_BACKSTOP_MS = 500;
 
 /** How long a request waits on the database (docs/operations.md, "When the database fails"). */
 export interface DatabaseWaits {
@@ -94,12 +98,31 @@ function openPool(config: pg.PoolConfig) {
  * limit on a statement: a whole-school check may take longer than a request should wait).
  */
 export function openPostgres(url: string, { requestWaitMs }: DatabaseWaits = {}): Database {
+  noteDatabaseAddress(url);
   const requests = openPool({
     connectionString: url,
     max: 10,
-    ...(requestWaitMs && { connectionTimeoutMillis: requestWaitMs, query_timeout: requestWaitMs }),
+    keepAlive: true,
+    ...(requestWaitMs && {
+      connectionTimeoutMillis: requestWaitMs,
+      // The server ends a statement, a lock wait or an abandoned transaction itself, so the
+      // connection comes back clean; the driver's own clock is the backstop for a server that
+      // does not answer at all.
+      statement_timeout: requestWaitMs,
+      lock_timeout: requestWaitMs,
+      idle_in_transaction_session_timeout: 10 * requestWaitMs,
+      query_timeout: requestWaitMs + QUERY_BACKSTOP_MS,
+    }),
   });
-  const work = openPool({ connectionString: url, max: 3 });
+  // A connection given back while the driver still waits for a statement it gave up on (the
+  // backstop fired inside a transaction, whose ROLLBACK then never went out) may hold an open
+  // transaction on the server: it is closed, never reused.
+  requests.pool.on('release', (error, client) => {
+    if (!error && (client as unknown as { _getActiveQuery(): unknown })._getActiveQuery()) {
+      void client.end().catch(() => {});
+    }
+  });
+  const work = openPool({ connectionString: url, max: 3, keepAlive: true });
   // One watch of this process's writes for both (db/table-changes.ts).
   const writes = new WriteWatch();
   const db = drizzlePg(requests.pool, { schema, logger: writes });

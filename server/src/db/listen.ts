@@ -35,7 +35,7 @@ export function listenOn(url: string, channel: string, handlers: ListenHandlers)
   };
 
   async function connect() {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
     client = next;
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));

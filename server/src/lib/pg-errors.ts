@@ -21,23 +21,52 @@ const UNREACHABLE_SOCKET = new Set([
 ]);
 /** What `pg` says when a wait for a connection or a reply ran out, or the connection ended. */
 const UNREACHABLE_MESSAGE =
-  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|connection timeout/i;
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error/i;
+/**
+ * PostgreSQL's own: a connection failure (class 08), the server shutting down (57P01–57P03), a
+ * statement or lock wait cut off by the request's timeout (57014, 55P03).
+ */
+const UNREACHABLE_STATE = /^(08...|57P0[123]|57014|55P03)$/;
+
+/** The databases' ports, so a socket error is the database's and not the storage's or the mail's. */
+const databasePorts = new Set<string>();
+
+/** Called for each database opened (db/client.ts). */
+export function noteDatabaseAddress(url: string) {
+  databasePorts.add(new URL(url).port || '5432');
+}
+
+type ErrorLike = {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  name?: unknown;
+  address?: unknown;
+  port?: unknown;
+};
+
+/** A socket error on the way to the database: inside a query's error, or to its address. */
+function isDatabaseSocket(e: ErrorLike, withinQuery: boolean) {
+  if (withinQuery) return true;
+  if (typeof e.address === 'string' && e.address.includes('.s.PGSQL.')) return true;
+  return e.port !== undefined && databasePorts.has(String(e.port));
+}
 
 /**
  * Whether an error means the database could not be reached or did not answer in time, rather than
- * refusing a statement: PostgreSQL's connection (08) and shutdown (57P01–57P03) classes, socket
- * errors and `pg`'s own timeouts, looked for through Drizzle's wrapping (`cause`).
+ * refusing a statement: PostgreSQL's connection, shutdown and timeout states, the driver's own
+ * timeouts and lost connections, and socket errors on the way to the database, looked for
+ * through Drizzle's wrapping (`cause`). A socket error of the storage or the mail is not one.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    depth++
-  ) {
+  let withinQuery = false;
+  for (let e = error as ErrorLike | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.name === 'DrizzleQueryError') withinQuery = true;
     const code = typeof e.code === 'string' ? e.code : '';
-    if (UNREACHABLE_SOCKET.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
+    if (UNREACHABLE_STATE.test(code)) return true;
+    if (UNREACHABLE_SOCKET.has(code) && isDatabaseSocket(e, withinQuery)) return true;
     if (typeof e.message === 'string' && UNREACHABLE_MESSAGE.test(e.message)) return true;
-    e = e.cause as typeof e;
+    e = e.cause as ErrorLike | undefined;
   }
   return false;
 }

@@ -48,6 +48,10 @@ it('counts and times the requests by route pattern and status, and shows the poo
 it('is read by an admin or with the token; others are refused', async () => {
   expect((await get(t, '/api/metrics', {})).statusCode).toBe(401);
   expect((await get(t, '/api/metrics', { authorization: 'Bearer wrong-token' })).statusCode).toBe(401);
+  // As long as the token in characters, longer in bytes: refused like any other, not a 500.
+  expect(
+    (await get(t, '/api/metrics', { authorization: `Bearer ${'é'.repeat(TOKEN.length)}` })).statusCode,
+  ).toBe(401);
   expect((await get(t, '/api/metrics', (await signedIn(t, 'teacher')).headers)).statusCode).toBe(403);
   expect((await get(t, '/api/metrics', (await signedIn(t, 'admin')).headers)).statusCode).toBe(200);
 });
