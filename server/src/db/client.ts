@@ -118,7 +118,7 @@ export function openPostgres(url: string, { requestWaitMs }: DatabaseWaits = {})
   // backstop fired inside a transaction, whose ROLLBACK then never went out) may hold an open
   // transaction on the server: it is closed, never reused.
   requests.pool.on('release', (error, client) => {
-    if (!error && (client as unknown as { _getActiveQuery(): unknown })._getActiveQuery()) {
+    if (!error && (client as unknown as { _getActiveQuery?(): unknown })._getActiveQuery?.()) {
       void client.end().catch(() => {});
     }
   });
