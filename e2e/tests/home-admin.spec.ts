@@ -19,6 +19,10 @@ test('the admin home links every management screen and saves settings on the ser
   ]) {
     await expect(page.locator(`a[href="${href}"]`).first()).toBeAttached();
   }
+  // The demo school has not been backed up yet; the nightly backup is scheduled.
+  const backups = page.getByRole('region', { name: 'Backups' });
+  await expect(backups.getByText('No backup has run yet.')).toBeVisible();
+  await expect(backups.getByText(/^Next backup: .+\. Archives kept: 14\.$/)).toBeVisible();
 
   await page.getByLabel('Theme').click();
   await page.getByRole('option', { name: 'Dark' }).click();

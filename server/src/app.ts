@@ -15,6 +15,8 @@ import { setSchoolTimeZone } from './lib/i18n/messages.js';
 import { setPhoneRegion } from './lib/phones.js';
 import { auditModule } from './modules/audit/routes.js';
 import { authModule } from './modules/auth/routes.js';
+import { backupWorker, startScheduledBackups } from './modules/backups/index.js';
+import { backupsModule } from './modules/backups/routes.js';
 import { catalogueModule } from './modules/catalogue/routes.js';
 import { chaptersModule } from './modules/chapters/routes.js';
 import { examsModule } from './modules/exams/routes.js';
@@ -175,21 +177,25 @@ export async function buildApp({
     virtualClassesModule,
     libraryModule,
     auditModule,
+    backupsModule,
   ];
   for (const module of modules) await app.register(module, { prefix: '/api', ctx });
   // Jobs read through the patient pool: a whole-school check may take longer than a request may wait.
   const workCtx: AppContext = { ...ctx, db: database.workDb };
+  const backupCtx = { ...workCtx, databaseUrl: database.url };
   await ctx.jobs.start([
     mailWorker(ctx.mailer),
     reminderWorker(workCtx),
     quizDeadlineWorker(workCtx),
     missingWorkWorker(workCtx),
     workRemindersWorker(workCtx),
+    backupWorker(backupCtx),
   ]);
   // A quiz start queues its deadline without waiting; one lost in a crash is queued again here.
   await queueQuizDeadlines(workCtx);
   await startMissingWorkChecks(workCtx);
   await startWorkReminders(workCtx);
+  await startScheduledBackups(backupCtx);
   // Registered after the routes' hooks, so it runs once requests are done; the database closes after.
   app.addHook('onClose', () => ctx.jobs.stop());
 

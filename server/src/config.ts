@@ -5,6 +5,7 @@ import { passwordSchema } from '@sabora/contract';
 import { z } from 'zod';
 // Installs the common-password list into the contract's password schema (lib/common-passwords.ts).
 import './lib/common-passwords.js';
+import { isCronExpression } from './jobs/scheduled.js';
 import { isTimeZone } from './lib/i18n/messages.js';
 import { isPhoneRegion } from './lib/phones.js';
 
@@ -66,6 +67,16 @@ const envSchema = z.object({
   DATABASE_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === 'off' || isCronExpression(v),
+      'must be a cron expression such as "30 2 * * *", or off',
+    )
+    .default('30 2 * * *'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  BACKUP_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -111,6 +122,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** After a stop signal, how long open requests may finish before their connections are closed. */
   shutdownGraceSeconds: number;
+  /**
+   * Scheduled backups (docs/operations.md, "Backups"): when, on the school's clock (undefined:
+   * off), how many archives to keep, and where.
+   */
+  backups: { schedule: string | undefined; keep: number; dir: string };
   logLevel: string;
   /** The built web app; undefined → the API only. */
   webDist: string | undefined;
@@ -162,6 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseWaitMs: e.DATABASE_WAIT_MS,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    backups: {
+      schedule: e.BACKUP_SCHEDULE === 'off' ? undefined : e.BACKUP_SCHEDULE,
+      keep: e.BACKUP_KEEP,
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    },
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
   };

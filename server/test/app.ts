@@ -44,6 +44,8 @@ export async function createTestApp(
     SCHOOL_TIME_ZONE: 'UTC',
     // Off unless a suite asks: a check would tell parents of work the suite left past due.
     MISSING_WORK_CHECK_SECONDS: '0',
+    // Off unless a suite asks: a suite running at the scheduled time would otherwise back up.
+    BACKUP_SCHEDULE: 'off',
     ...env,
   });
   const database = await freshDatabase(

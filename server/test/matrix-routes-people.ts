@@ -17,6 +17,8 @@ export const PEOPLE_ROUTES: Record<string, Route> = {
   'GET /api/health': { access: anyone },
   'GET /api/health/live': { access: anyone },
   'GET /api/metrics': { access: admins },
+  // Where backups are kept and why one failed: the running of the school.
+  'GET /api/backups/status': { access: admins },
   'GET /api/public-config': { access: anyone },
   'POST /api/auth/login': { access: anyone },
   'POST /api/auth/parent-login': { access: anyone },

@@ -17,6 +17,8 @@ export interface JobKind<T extends object> {
   /** 'short': at most one waiting job per singletonKey (a reminder is not queued twice). */
   policy?: 'standard' | 'short';
   retryLimit?: number;
+  /** How long one run may take before the queue counts it failed (pg-boss's default: 15 minutes). */
+  expireInSeconds?: number;
   /** Never read: carries the data's type from the kind to `send` and the worker. */
   readonly data?: T;
 }
@@ -156,6 +158,7 @@ export function createJobQueue(
           policy: kind.policy ?? 'standard',
           retryLimit: kind.retryLimit ?? 5,
           retryBackoff: true,
+          ...(kind.expireInSeconds && { expireInSeconds: kind.expireInSeconds }),
         });
         const id = await boss.work<object>(kind.name, (jobs) => {
           if (stopping) return Promise.reject(new Error('the job queue is stopping; retried later'));

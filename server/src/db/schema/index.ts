@@ -1,5 +1,6 @@
 export * from './assignments.js';
 export * from './audit.js';
+export * from './backups.js';
 export * from './chapters.js';
 export * from './files.js';
 export * from './grading.js';

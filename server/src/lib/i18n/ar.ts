@@ -64,6 +64,10 @@ export const ar: Messages = {
       message: 'تبدأ {{class}} ({{subject}}) بعد ساعة واحدة، في {{when}}.',
     },
     classCancelled: { title: 'أُلغيت الحصة', message: 'أُلغيت {{title}} التي كانت مقررة في {{when}}.' },
+    backupFailed: {
+      title: 'فشل النسخ الاحتياطي',
+      message: 'فشلت النسخة الاحتياطية المقررة في {{when}}: {{error}}.',
+    },
   },
   mails: {
     verifyEmail: {
@@ -109,6 +113,10 @@ export const ar: Messages = {
     childMissingWork: {
       subject: 'عمل لم يُسلَّم: {{title}}',
       text: 'لم يسلّم {{childFullName}} {{kind}} «{{title}}» ({{subject}})، وكان موعد تسليمه {{due}}.\n\nاطّلع على أعمال {{child}}: {{link}}',
+    },
+    backupFailed: {
+      subject: 'سبورة: فشلت النسخة الاحتياطية المقررة في {{when}}',
+      text: 'مرحبًا {{firstName}}،\n\nفشلت النسخة الاحتياطية المجدولة المقررة في {{when}}: {{error}}\n\nلم تُمسّ النسخ السابقة. اطّلع على النسخ الاحتياطية في الصفحة الرئيسية للمسؤول: {{link}}',
     },
   },
   words: {

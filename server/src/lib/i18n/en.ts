@@ -67,6 +67,7 @@ export const en = {
       message: '{{class}} ({{subject}}) starts in 1 hour, at {{when}}.',
     },
     classCancelled: { title: 'Class cancelled', message: '{{title}}, planned for {{when}}, is cancelled.' },
+    backupFailed: { title: 'Backup failed', message: 'The backup of {{when}} failed: {{error}}.' },
   },
   mails: {
     verifyEmail: {
@@ -112,6 +113,10 @@ export const en = {
     childMissingWork: {
       subject: 'Missing work: {{title}}',
       text: '{{childFullName}} did not hand in the {{kind}} "{{title}}" ({{subject}}), due {{due}}.\n\nSee {{child}}\'s work: {{link}}',
+    },
+    backupFailed: {
+      subject: 'Sabora: the backup of {{when}} failed',
+      text: 'Hello {{firstName}},\n\nThe scheduled backup of {{when}} failed: {{error}}\n\nEarlier backups are not touched. See the backups on the admin home: {{link}}',
     },
   },
   /** Words placed into the texts above. */

@@ -72,6 +72,10 @@ export const es: Messages = {
       title: 'Clase cancelada',
       message: '{{title}}, prevista para el {{when}}, se ha cancelado.',
     },
+    backupFailed: {
+      title: 'La copia de seguridad falló',
+      message: 'La copia de seguridad del {{when}} falló: {{error}}.',
+    },
   },
   mails: {
     verifyEmail: {
@@ -117,6 +121,10 @@ export const es: Messages = {
     childMissingWork: {
       subject: 'Trabajo no entregado: {{title}}',
       text: '{{childFullName}} no entregó el trabajo «{{title}}» ({{kind}}, {{subject}}), con fecha límite {{due}}.\n\nConsulta el trabajo de {{child}}: {{link}}',
+    },
+    backupFailed: {
+      subject: 'Sabora: la copia de seguridad del {{when}} falló',
+      text: 'Hola, {{firstName}}:\n\nLa copia de seguridad programada del {{when}} falló: {{error}}\n\nLas copias anteriores no se tocan. Consulta las copias de seguridad en el inicio del administrador: {{link}}',
     },
   },
   words: {

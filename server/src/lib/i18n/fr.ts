@@ -69,6 +69,10 @@ export const fr: Messages = {
       message: '{{class}} ({{subject}}) commence dans 1 heure, le {{when}}.',
     },
     classCancelled: { title: 'Cours annulé', message: '{{title}}, prévu le {{when}}, est annulé.' },
+    backupFailed: {
+      title: 'Échec de la sauvegarde',
+      message: 'La sauvegarde du {{when}} a échoué : {{error}}.',
+    },
   },
   mails: {
     verifyEmail: {
@@ -114,6 +118,10 @@ export const fr: Messages = {
     childMissingWork: {
       subject: 'Travail non rendu : {{title}}',
       text: '{{childFullName}} n’a pas rendu le travail « {{title}} » ({{kind}}, {{subject}}), à rendre le {{due}}.\n\nVoir le travail de {{child}} : {{link}}',
+    },
+    backupFailed: {
+      subject: 'Sabora : la sauvegarde du {{when}} a échoué',
+      text: 'Bonjour {{firstName}},\n\nLa sauvegarde planifiée du {{when}} a échoué : {{error}}\n\nLes sauvegardes précédentes ne sont pas touchées. Voir les sauvegardes sur l’accueil administrateur : {{link}}',
     },
   },
   words: {

@@ -1,0 +1,1 @@
+export { type BackupContext, backupWorker, startScheduledBackups } from './scheduled-backup.js';
