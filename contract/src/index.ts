@@ -10,6 +10,7 @@ export * from './exams.js';
 export * from './first-page.js';
 export * from './grades.js';
 export * from './grading.js';
+export * from './isolate.js';
 export * from './homeworks.js';
 export * from './library.js';
 export * from './notifications.js';

@@ -44,8 +44,10 @@ test('a student who picks العربية gets new-work notifications and refusal
   await page.reload();
   await page.getByRole('button', { name: /^الإشعارات، / }).click();
   const bell = page.getByRole('dialog');
-  await expect(bell.getByRole('button', { name: `غير مقروء: واجب جديد: ${title}` })).toBeVisible();
-  await expect(bell.getByText(`نُشر واجب جديد في مادة ${subject.name}.`)).toBeVisible();
+  // The school's own words keep their direction inside the Arabic sentence (isolated: U+2068 … U+2069).
+  const own = (text: string) => `\u2068${text}\u2069`;
+  await expect(bell.getByRole('button', { name: `غير مقروء: واجب جديد: ${own(title)}` })).toBeVisible();
+  await expect(bell.getByText(`نُشر واجب جديد في مادة ${own(subject.name)}.`)).toBeVisible();
 
   // Signed out on this device, the page stays Arabic, and the server's refusal reads in Arabic.
   await page.context().clearCookies({ name: 'sabora_token' });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../lib/format';
 import { formatNumber } from '../lib/i18n/format';
 import { i18next } from '../lib/i18n/i18n';
+import { isolate } from '../lib/isolate';
 
 export interface FileRules {
   /** Allowed extensions without the dot, e.g. ['pdf', 'docx']. */
@@ -44,10 +45,13 @@ export function filesProblem(files: readonly File[], rules: FileRules): string |
   if (files.length > rules.maxCount) return i18next.t('files.tooMany', { count: rules.maxCount });
   for (const file of files) {
     if (!file.name.includes('.') || !rules.extensions.includes(extensionOf(file.name))) {
-      return i18next.t('files.typeRefused', { name: file.name, extensions: rules.extensions.join(', ') });
+      return i18next.t('files.typeRefused', {
+        name: isolate(file.name),
+        extensions: rules.extensions.join(', '),
+      });
     }
     if (file.size > rules.maxBytes)
-      return i18next.t('files.tooLarge', { name: file.name, size: megabytes(rules.maxBytes) });
+      return i18next.t('files.tooLarge', { name: isolate(file.name), size: megabytes(rules.maxBytes) });
   }
   return null;
 }

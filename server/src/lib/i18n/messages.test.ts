@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@sabora/contract';
+import { FSI, LANGUAGES, PDI } from '@sabora/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
 import { fill, isTimeZone, MESSAGES, moment, setSchoolTimeZone, word, writeMail } from './messages.js';
@@ -38,13 +38,28 @@ describe('the server’s texts in every language', () => {
       'Your homework "Pendulum lab" was graded: 88/100.',
     );
     expect(fill(MESSAGES.ar.notices.gradePosted.message, params, 'ar')).toBe(
-      'تم تصحيح الواجب «Pendulum lab»: 88/100.',
+      `تم تصحيح الواجب «${FSI}Pendulum lab${PDI}»: 88/100.`,
     );
     const at = moment(new Date(Date.UTC(2026, 10, 25, 9, 0)));
     expect(at('en')).toBe('Wednesday, 25 November 2026 at 09:00 UTC');
     expect(at('fr')).toBe('mercredi 25 novembre 2026 à 09:00 UTC');
     expect(at('ar')).toContain('نوفمبر');
     expect(at('ar')).toContain('٢٠٢٦'); // Egyptian digits
+  });
+
+  it('keeps the direction of text the school typed inside a sentence, and leaves addresses bare', () => {
+    // An English question in an Arabic notice keeps its '?' at its own end, not the sentence's start.
+    const question = { kind: word('quiz'), title: 'What is 4x − 7?', grade: 50 };
+    expect(fill(MESSAGES.ar.notices.gradePosted.title, question, 'ar')).toBe(
+      `رُصدت الدرجة: ${FSI}What is 4x − 7?${PDI}`,
+    );
+    // In a left-to-right language only right-to-left text needs it: an Arabic name in an English mail.
+    expect(fill('Hello {{firstName}},', { firstName: 'منى' }, 'en')).toBe(`Hello ${FSI}منى${PDI},`);
+    expect(fill('Hello {{firstName}},', { firstName: 'Mona' }, 'en')).toBe('Hello Mona,');
+    // A link stays as it is, so a mail reader links exactly the address.
+    expect(fill('{{link}}', { link: 'https://school.example/grades' }, 'ar')).toBe(
+      'https://school.example/grades',
+    );
   });
 
   it('names moments on the school’s clock, with its offset', () => {

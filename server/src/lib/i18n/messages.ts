@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@sabora/contract';
+import { isolateText, LANGUAGES } from '@sabora/contract';
 import { ar } from './ar.js';
 import { en } from './en.js';
 import { es } from './es.js';
@@ -30,12 +30,24 @@ export type MailParams<K extends MailKey> = Record<
   Param
 >;
 
-/** Fills a template's placeholders; a value missing from `params` stays visible as `{{name}}`. */
+const DIRECTION: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl', fr: 'ltr', es: 'ltr' };
+
+/** An address in a mail: left bare, since marks beside it could become part of the link a reader opens. */
+const ADDRESS = /^https?:\/\//;
+
+/**
+ * Fills a template's placeholders; a value missing from `params` stays visible as `{{name}}`.
+ * Text given as a string is the school's (a title, a name, a reason) and keeps its own direction
+ * inside the sentence (the contract's `isolateText`); values written per language and numbers are
+ * the sentence's own.
+ */
 export function fill(template: string, params: Record<string, Param>, language: Language): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'function' ? value(language) : String(value);
+    if (typeof value === 'function') return value(language);
+    if (typeof value === 'number' || ADDRESS.test(value)) return String(value);
+    return isolateText(value, DIRECTION[language]);
   });
 }
 

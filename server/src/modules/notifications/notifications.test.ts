@@ -1,3 +1,4 @@
+import { FSI, PDI } from '@sabora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outbox, readMail, signedIn, type TestContext } from '../../../test/app.js';
@@ -94,8 +95,8 @@ describe('notifications', () => {
     };
     expect(await seen(readers.en)).toEqual(['New quiz: Vectors', 'A new quiz was posted in Physics.']);
     expect(await seen(readers.ar)).toEqual([
-      'اختبار قصير جديد: Vectors',
-      'نُشر اختبار قصير جديد في مادة Physics.',
+      `اختبار قصير جديد: ${FSI}Vectors${PDI}`,
+      `نُشر اختبار قصير جديد في مادة ${FSI}Physics${PDI}.`,
     ]);
     expect(await seen(readers.fr)).toEqual([
       'Nouveau quiz : Vectors',
@@ -124,7 +125,7 @@ describe('notifications', () => {
     }
     const { subject, text } = readMail(mail!);
     expect(subject).toBe('إعادة تعيين كلمة مرور سبورة');
-    expect(text).toMatch(new RegExp(`^مرحبًا ${reader.user.firstName}،`));
+    expect(text).toMatch(new RegExp(`^مرحبًا ${FSI}${reader.user.firstName}${PDI}،`));
     expect(text).toContain('/reset-password?token=');
   });
 

@@ -40,7 +40,7 @@ export function GradeCard({ item }: { item: GradeItem }) {
             <UserText>{item.title}</UserText>
           </Title>
           <Text size="sm" c="dimmed">
-            {item.subject}
+            <UserText>{item.subject}</UserText>
           </Text>
           <Text size="sm">
             {t('card.submitted')} <DateTimeText iso={item.submittedAt} /> · {t('card.due')}{' '}
@@ -69,7 +69,7 @@ export function GradeCard({ item }: { item: GradeItem }) {
           <Text span fw={600}>
             {t('card.feedback')}{' '}
           </Text>
-          {item.feedback}
+          <UserText>{item.feedback}</UserText>
         </Text>
       ) : null}
       {item.correctionFiles.length > 0 ? (

@@ -81,7 +81,8 @@ describe('grades (/grades)', { timeout: 15_000 }, () => {
     expect(homework.getByText('88/100')).toBeInTheDocument();
     expect(homework.getByLabelText('Band B')).toHaveTextContent('B');
     expect(homework.getByText('Graded')).toBeInTheDocument();
-    expect(homework.getByText('Check the sign in question 3.')).toBeInTheDocument();
+    // The teacher's words keep their own direction inside the card (docs/i18n.md).
+    expect(homework.getByText('Check the sign in question 3.').tagName).toBe('BDI');
     expect(
       homework.getByRole('button', { name: 'Download correction worked-solutions.pdf' }),
     ).toBeInTheDocument();

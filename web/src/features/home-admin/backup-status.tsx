@@ -13,9 +13,10 @@ import { useBackupStatus } from './api/use-backup-status';
 
 const STATUS_COLOR = { succeeded: 'green', failed: 'red', running: 'blue' } as const;
 
-/** One run: when, how large, and what came of it. */
-function RunLine({ run, label }: { run: BackupRun; label: 'last' | 'lastGood' }) {
+/** One run: when, how large, and (the last run's) what came of it; `good`: the last good one. */
+function RunLine({ run, good = false }: { run: BackupRun; good?: boolean }) {
   const { t } = useTranslation('home-admin');
+  const label = good ? 'lastGood' : 'last';
   return (
     <Group gap="xs" wrap="wrap">
       <Text>
@@ -26,11 +27,11 @@ function RunLine({ run, label }: { run: BackupRun; label: 'last' | 'lastGood' })
           components={{ date: <DateTimeText iso={run.startedAt} /> }}
         />
       </Text>
-      {label === 'last' ? (
+      {good ? null : (
         <Badge variant="light" color={STATUS_COLOR[run.status]}>
           {t(`backups.status.${run.status}`)}
         </Badge>
-      ) : null}
+      )}
     </Group>
   );
 }
@@ -65,7 +66,7 @@ export function BackupStatus() {
     const { last, lastSucceeded } = status.data;
     body = (
       <Stack gap="xs">
-        {last ? <RunLine run={last} label="last" /> : <Text>{t('backups.none')}</Text>}
+        {last ? <RunLine run={last} /> : <Text>{t('backups.none')}</Text>}
         {last?.status === 'failed' && last.error ? (
           <Text c="red" size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Trans
@@ -78,7 +79,7 @@ export function BackupStatus() {
         ) : null}
         {last && last.status !== 'succeeded' ? (
           lastSucceeded ? (
-            <RunLine run={lastSucceeded} label="lastGood" />
+            <RunLine run={lastSucceeded} good />
           ) : (
             <Text size="sm">{t('backups.noneGood')}</Text>
           )

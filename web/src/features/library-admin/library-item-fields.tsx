@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { SubjectChapterSelect } from '../../components/subject-chapter-select';
 import { chapterHeading } from '../../lib/chapter-text';
 import { formatBytes } from '../../lib/format';
+import { isolate } from '../../lib/isolate';
 import { platformKey, typeKey } from '../../lib/library-words';
 import type { FieldBinding } from '../../lib/use-form-values';
 import { LIBRARY_FILE_ACCEPT, type LibraryFormValues } from './library-form-values';
@@ -119,7 +120,7 @@ export function LibraryItemFields({ values, bind, set, editing, file, disabled }
           required={!editing}
           description={
             editing?.file
-              ? t('form.currentFile', { name: editing.file.originalName })
+              ? t('form.currentFile', { name: isolate(editing.file.originalName) })
               : t('form.fileRules', {
                   extensions: LIBRARY_FILE_EXTENSIONS.join(', '),
                   size: formatBytes(LIBRARY_FILE_MAX_BYTES),

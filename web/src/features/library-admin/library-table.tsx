@@ -3,6 +3,7 @@ import type { LibraryItem } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { FileName } from '../../components/file-name';
+import { UserText } from '../../components/user-text';
 import { chapterHeading } from '../../lib/chapter-text';
 import { formatBytes, fullName } from '../../lib/format';
 import { platformKey, statsOf, typeKey } from '../../lib/library-words';
@@ -53,10 +54,12 @@ export function LibraryTable({ items, onEdit, onDelete }: LibraryTableProps) {
           {items.map((item) => (
             <Table.Tr key={item._id}>
               <Table.Td>
-                <Text fw={600}>{item.title}</Text>
+                <Text fw={600}>
+                  <UserText>{item.title}</UserText>
+                </Text>
                 {item.description ? (
                   <Text size="xs" c="dimmed" lineClamp={2}>
-                    {item.description}
+                    <UserText block>{item.description}</UserText>
                   </Text>
                 ) : null}
                 <ItemSource item={item} />
@@ -64,7 +67,7 @@ export function LibraryTable({ items, onEdit, onDelete }: LibraryTableProps) {
                   <Group gap={4} mt={4}>
                     {item.tags.map((tag) => (
                       <Badge key={tag} size="xs" variant="outline" color="gray">
-                        {tag}
+                        <UserText>{tag}</UserText>
                       </Badge>
                     ))}
                   </Group>
@@ -76,12 +79,14 @@ export function LibraryTable({ items, onEdit, onDelete }: LibraryTableProps) {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{item.subject.name}</Text>
+                <Text size="sm">
+                  <UserText>{item.subject.name}</UserText>
+                </Text>
                 <Text size="xs" c="dimmed">
                   {chapterHeading(item.chapter)}
                 </Text>
               </Table.Td>
-              <Table.Td>{item.uploadedBy ? fullName(item.uploadedBy) : '—'}</Table.Td>
+              <Table.Td>{item.uploadedBy ? <UserText>{fullName(item.uploadedBy)}</UserText> : '—'}</Table.Td>
               <Table.Td>{t(statsOf(item).key, { count: statsOf(item).count })}</Table.Td>
               <Table.Td>
                 {item.canManage ? (
