@@ -21,6 +21,22 @@ test('the admin, the student and the parent count the same missing work', async 
   await expectPath(page, '/dashboard');
   const parentCount = await figure(page.getByRole('region', { name: "Jana's Progress" }), 'Missing');
   expect(parentCount).toBeGreaterThan(0);
+  // The parent is also told of it: the missing-work check runs as the server starts.
+  let told: { title: string }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const reply = await page.request.get('/api/notifications?limit=50');
+        told = ((await reply.json()) as { data: { title: string }[] }).data;
+        return told.some((n) => n.title.startsWith('Missing work: '));
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  const notice = told.find((n) => n.title.startsWith('Missing work: '))!;
+  await page.getByRole('button', { name: /^Notifications, / }).click();
+  await expect(page.getByRole('dialog').getByText(notice.title).first()).toBeVisible();
+  await page.keyboard.press('Escape');
   await signOut(page);
 
   await signIn(page, jana);

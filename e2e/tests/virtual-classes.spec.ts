@@ -99,7 +99,7 @@ test('a teacher starts a class now with auto-enroll; the student joins it and is
   await studentContext.close();
 });
 
-test('a teacher schedules a class weekly for three weeks and sees each week in the list', async ({
+test('a teacher schedules a class weekly for three weeks, sees each week, and is warned of another at the same time', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -135,6 +135,27 @@ test('a teacher schedules a class weekly for three weeks and sees each week in t
   const cards = page.getByRole('listitem', { name: weekly });
   await expect(cards).toHaveCount(3);
   await expect(page.getByRole('button', { name: `Delete ${weekly}` })).toHaveCount(3);
+
+  // Another class of the subject at the first one's time: the server warns, the teacher decides.
+  const extra = 'SAT Writing extra clinic';
+  await page.getByRole('button', { name: 'Create New Class' }).click();
+  await form.getByLabel('Title', { exact: true }).fill(extra);
+  await subjectSelect.selectOption((await option.getAttribute('value')) ?? '');
+  await form.getByLabel('Scheduled Date & Time', { exact: true }).click();
+  await page.getByRole('button', { name: dayName(now), exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm date and time' }).click();
+  await form.getByRole('button', { name: 'Create Class' }).click();
+  const warning = form.getByRole('alertdialog', {
+    name: `${weekly} of this subject already starts at this time. Create it anyway?`,
+  });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'Go Back' }).click();
+  await expect(warning).toBeHidden();
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue(extra);
+  await form.getByRole('button', { name: 'Create Class' }).click();
+  await warning.getByRole('button', { name: 'Create Anyway' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('listitem', { name: extra })).toHaveCount(1);
 });
 
 /** A day as the date picker names its buttons: "29 November 2026". */

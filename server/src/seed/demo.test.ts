@@ -96,6 +96,24 @@ it('gives a demo student a library: materials and recordings in their subjects, 
   expect(file.body.trimEnd().endsWith('%%EOF')).toBe(true);
 });
 
+it('gives a demo student a homework due within a day, not handed in: the due-date reminder has one to tell', async () => {
+  const homeworks = (await get('/api/homeworks/student/my-homeworks?limit=100')).json().data as {
+    _id: string;
+    dueDate: string;
+  }[];
+  const handedIn = new Set(
+    ((await get('/api/homework-submissions/my')).json().data as { homework: { _id: string } }[]).map(
+      (s) => s.homework._id,
+    ),
+  );
+  const now = Date.now();
+  const dueSoon = homeworks.filter((h) => {
+    const due = Date.parse(h.dueDate);
+    return due > now && due <= now + 86_400_000 && !handedIn.has(h._id);
+  });
+  expect(dueSoon.length).toBeGreaterThan(0);
+});
+
 it('gives the demo a class repeating weekly: three weeks at the same hour, its students enrolled', async () => {
   const clinics = await t.database.db
     .select()
@@ -103,11 +121,18 @@ it('gives the demo a class repeating weekly: three weeks at the same hour, its s
     .where(like(virtualClasses.title, '%: weekly problem clinic'))
     .orderBy(asc(virtualClasses.scheduledDate));
   expect(clinics).toHaveLength(3);
-  const gaps = clinics
-    .slice(1)
-    .map((c, i) => c.scheduledDate.getTime() - clinics[i]!.scheduledDate.getTime());
-  // Cairo keeps no daylight-saving time: a week on its wall clock is 7 × 24 hours.
-  expect(gaps).toEqual([7 * 86_400_000, 7 * 86_400_000]);
+  // A week apart on the school's wall clock (Cairo keeps summer time: then a week is not 7 × 24 h).
+  const cairo = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Cairo',
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const days = (d: Date) => Math.round(d.getTime() / 86_400_000);
+  expect(new Set(clinics.map((c) => cairo.format(c.scheduledDate))).size).toBe(1);
+  expect(clinics.slice(1).map((c, i) => days(c.scheduledDate) - days(clinics[i]!.scheduledDate))).toEqual([
+    7, 7,
+  ]);
   const enrolled = await t.database.db
     .select()
     .from(virtualClassEnrollments)
