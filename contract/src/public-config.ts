@@ -26,13 +26,3 @@ export const liveEndpoint = endpoint({
   path: '/health/live',
   reply: z.object({ status: z.literal('ok') }),
 });
-
-/**
- * The server's figures in Prometheus's text format (requests by route and status, their times,
- * database connections, the process): for an admin, or a scraper holding METRICS_TOKEN.
- */
-export const metricsEndpoint = endpoint({
-  method: 'GET',
-  path: '/metrics',
-  reply: 'file',
-});

@@ -153,7 +153,7 @@ export async function buildApp({
     publicOrigin: new URL(config.publicUrl).origin,
   });
   await app.register(apiDocsPlugin, { version: SABORA_VERSION });
-  await app.register(metricsPlugin, { database, token: config.metricsToken });
+  await app.register(metricsPlugin, { database, jobs: ctx.jobs, token: config.metricsToken });
 
   const modules = [
     healthModule,

@@ -118,7 +118,7 @@ export interface Config {
    * is answered 503 (docs/operations.md, "When the database fails").
    */
   databaseWaitMs: number;
-  /** A scraper's bearer token for GET /api/metrics (admins may read it signed in). */
+  /** A scraper's bearer token for GET /metrics from anywhere (unset: this machine only). */
   metricsToken: string | undefined;
   /** After a stop signal, how long open requests may finish before their connections are closed. */
   shutdownGraceSeconds: number;

@@ -16,7 +16,6 @@ export const PEOPLE_ROUTES: Record<string, Route> = {
   // --- Public ---
   'GET /api/health': { access: anyone },
   'GET /api/health/live': { access: anyone },
-  'GET /api/metrics': { access: admins },
   // Where backups are kept and why one failed: the running of the school.
   'GET /api/backups/status': { access: admins },
   'GET /api/public-config': { access: anyone },

@@ -32,7 +32,7 @@ export interface Database {
   /** Tells what keeps reads in memory when the tables they were read from change (db/table-changes.ts). */
   changes: TableChanges;
   /** Each pool's connections now: open, idle, and callers waiting for one (for the metrics). */
-  poolStats(): Record<'requests' | 'work', { open: number; idle: number; waiting: number }>;
+  poolStats(): Record<'requests' | 'work', { total: number; idle: number; waiting: number }>;
   /** The embedded server's process ending by itself, with how (main.ts exits then); unset for DATABASE_URL. */
   serverDied?: Promise<string>;
 }
@@ -57,7 +57,7 @@ export interface DatabaseWaits {
 }
 
 const statsOf = (pool: pg.Pool) => ({
-  open: pool.totalCount,
+  total: pool.totalCount,
   idle: pool.idleCount,
   waiting: pool.waitingCount,
 });

@@ -62,6 +62,10 @@ export interface JobQueue {
   start(workers: readonly JobWorker[]): Promise<void>;
   /** Waits for running jobs (up to 10 s) so none outlives the database. */
   stop(): Promise<void>;
+  /** Jobs by kind and state (waiting: due or not yet; active; failed and kept), for the metrics. */
+  counts(): Promise<{ queue: string; state: 'waiting' | 'active' | 'failed'; count: number }[]>;
+  /** Told of each run that fails in this process, by its kind. */
+  onFailure(listener: (queue: string) => void): void;
 }
 
 export interface JobQueueOptions {
@@ -111,6 +115,7 @@ export function createJobQueue(
    * for these itself before the database may close.
    */
   const running = new Set<Promise<unknown>>();
+  const failureListeners: ((queue: string) => void)[] = [];
   async function send<T extends object>(kind: JobKind<T>, data: T, sendOptions: SendOptions = {}) {
     if (stopped) throw new Error('the job queue has stopped');
     await started;
@@ -168,6 +173,7 @@ export function createJobQueue(
                 await handle(job.data);
               } catch (error) {
                 log.error({ err: error, job: kind.name, id: job.id }, 'job failed; it will be retried');
+                for (const listener of failureListeners) listener(kind.name);
                 throw error;
               }
             }
@@ -185,6 +191,22 @@ export function createJobQueue(
         });
         workerIds.set(kind.name, id);
       }
+    },
+    async counts() {
+      const result = await database.executeSql(
+        `SELECT name AS queue,
+                CASE WHEN state IN ('created', 'retry') THEN 'waiting' ELSE state::text END AS state,
+                count(*)::int AS count
+           FROM pgboss.job
+          WHERE state IN ('created', 'retry', 'active', 'failed')
+          GROUP BY 1, 2`,
+        [],
+      );
+      const rows = (Array.isArray(result) ? result[0]! : result).rows;
+      return rows as { queue: string; state: 'waiting' | 'active' | 'failed'; count: number }[];
+    },
+    onFailure(listener) {
+      failureListeners.push(listener);
     },
     async stop() {
       stopping = true;

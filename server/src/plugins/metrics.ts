@@ -3,18 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.js';
+import type { JobQueue } from '../jobs/queue.js';
 import { forbidden, unauthorized } from './errors.js';
 
-/** The process's own figures (memory, CPU, event loop delay), collected once per process. */
+/** The process's own figures (memory, CPU, event-loop lag, handles), collected once per process. */
 const processRegistry = new Registry();
-collectDefaultMetrics({ register: processRegistry, prefix: 'sabora_' });
+collectDefaultMetrics({ register: processRegistry });
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The figures in Prometheus's text format, for an admin or the scraper's token (else 401/403). */
-    readMetrics(request: FastifyRequest): Promise<{ contentType: string; text: string }>;
-  }
-}
+/** Where a scraper reads the figures (Prometheus's usual path, outside the API). */
+export const METRICS_PATH = '/metrics';
 
 /** Seconds; a request's time as the exam rush and the staff lists see it (docs/performance.md). */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -23,60 +20,86 @@ const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const digest = (token: string) => createHash('sha256').update(token).digest();
 const sameToken = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
+/** The longest a scrape waits for the job counts before answering without them. */
+const JOB_COUNTS_WAIT_MS = 2_000;
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+interface MetricsOptions {
+  database: Pick<Database, 'poolStats'>;
+  jobs: Pick<JobQueue, 'counts' | 'onFailure'>;
+  token?: string;
+}
+
 /**
- * The figures `GET /api/metrics` serves (docs/operations.md, "Metrics"): every request counted by method, route
- * pattern and status, and timed, in one hook after the reply; the database pools' connections read
- * when the figures are asked for. Route patterns, not URLs, so the series stay few.
+ * `GET /metrics` in Prometheus's text format (docs/operations.md, "Metrics"): every request timed
+ * by method, route pattern and status in one hook after its reply; the database pools and the job
+ * queue read when the figures are asked for; job failures counted as they happen; Node's own
+ * figures. Route patterns, not URLs, so the series stay few. Read from this machine only, or, with
+ * METRICS_TOKEN set, by whoever sends it as a bearer token, from anywhere.
  */
-export const metricsPlugin = fp(
-  async (
-    app: FastifyInstance,
-    { database, token }: { database: Pick<Database, 'poolStats'>; token?: string },
-  ) => {
-    const registry = new Registry();
-    const requests = new Counter({
-      name: 'sabora_http_requests_total',
-      help: 'Requests answered, by method, route and status.',
-      labelNames: ['method', 'route', 'status'],
-      registers: [registry],
-    });
-    const duration = new Histogram({
-      name: 'sabora_http_request_duration_seconds',
-      help: 'Time from a request arriving to its reply sent, by method and route.',
-      labelNames: ['method', 'route'],
-      buckets: BUCKETS,
-      registers: [registry],
-    });
-    new Gauge({
-      name: 'sabora_db_connections',
-      help: "The database pools' connections: open, idle, and requests waiting for one.",
-      labelNames: ['pool', 'state'],
-      registers: [registry],
-      collect() {
-        for (const [pool, stats] of Object.entries(database.poolStats())) {
-          for (const [state, n] of Object.entries(stats)) this.set({ pool, state }, n);
-        }
-      },
-    });
+export const metricsPlugin = fp(async (app: FastifyInstance, { database, jobs, token }: MetricsOptions) => {
+  const registry = new Registry();
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request arriving to its reply sent, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'],
+    buckets: BUCKETS,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'sabora_db_pool_connections',
+    help: "The database pools' connections (total, idle) and the callers waiting for one.",
+    labelNames: ['pool', 'state'],
+    registers: [registry],
+    collect() {
+      for (const [pool, stats] of Object.entries(database.poolStats())) {
+        for (const [state, n] of Object.entries(stats)) this.set({ pool, state }, n);
+      }
+    },
+  });
+  new Gauge({
+    name: 'sabora_job_queue_jobs',
+    help: 'Jobs in the queue by kind and state: waiting (its depth), active, failed (kept for a while).',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      // While the database is away or slow the other figures still answer; these are left out.
+      const counts = await Promise.race([
+        jobs.counts().catch(() => []),
+        new Promise<[]>((resolve) => setTimeout(() => resolve([]), JOB_COUNTS_WAIT_MS).unref()),
+      ]);
+      for (const { queue, state, count } of counts) this.set({ queue, state }, count);
+    },
+  });
+  const failures = new Counter({
+    name: 'sabora_job_failures_total',
+    help: 'Job runs that failed in this process, by kind.',
+    labelNames: ['queue'],
+    registers: [registry],
+  });
+  jobs.onFailure((queue) => failures.inc({ queue }));
 
-    app.addHook('onResponse', async (request, reply) => {
-      const path = request.routeOptions.url ?? 'unmatched';
-      requests.inc({ method: request.method, route: path, status: reply.statusCode });
-      duration.observe({ method: request.method, route: path }, reply.elapsedTime / 1000);
-    });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+  });
 
-    /** An admin, or the scraper's bearer token when METRICS_TOKEN is set. */
-    function mayRead(request: FastifyRequest) {
+  /** With a token, its bearer from anywhere; without, this machine only (`request.ip` follows TRUST_PROXY). */
+  function mayRead(request: FastifyRequest) {
+    if (token) {
       const bearer = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
-      if (token && bearer && sameToken(bearer, token)) return;
-      if (!request.user) throw unauthorized();
-      if (request.user.role !== 'admin') throw forbidden();
+      if (!bearer || !sameToken(bearer, token)) throw unauthorized();
+    } else if (!LOOPBACK.test(request.ip)) {
+      throw forbidden();
     }
+  }
 
-    app.decorate('readMetrics', async (request: FastifyRequest) => {
-      mayRead(request);
-      const merged = Registry.merge([processRegistry, registry]);
-      return { contentType: merged.contentType, text: await merged.metrics() };
-    });
-  },
-);
+  // Outside /api and its reference: no session is read (the token is not a sign-in).
+  app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    mayRead(request);
+    const merged = Registry.merge([processRegistry, registry]);
+    return reply.type(merged.contentType).send(await merged.metrics());
+  });
+});

@@ -1,4 +1,4 @@
-import { healthEndpoint, liveEndpoint, metricsEndpoint } from '@sabora/contract';
+import { healthEndpoint, liveEndpoint } from '@sabora/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
@@ -21,9 +21,4 @@ export const healthModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx
     return { status: 'ok' };
   });
   route(app, liveEndpoint, 'public', async () => ({ status: 'ok' }));
-  // Public to the router: an admin or the scraper's token, checked by readMetrics (plugins/metrics.ts).
-  route(app, metricsEndpoint, 'public', async (request, reply) => {
-    const { contentType, text } = await app.readMetrics(request);
-    return reply.type(contentType).send(text);
-  });
 };
