@@ -4,6 +4,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { noteDatabaseAddress } from '../lib/pg-errors.js';
+import { LOCKS, withSessionLock } from './advisory-lock.js';
 import { ensureDatabase, startEmbeddedServer } from './embedded-server.js';
 import { listenOn } from './listen.js';
 import { lockDataDir } from './lock.js';
@@ -133,7 +134,13 @@ export function openPostgres(url: string, { requestWaitMs }: DatabaseWaits = {})
     db,
     workDb,
     kind: 'postgres',
-    migrate: () => migratePg(workDb, { migrationsFolder }),
+    // Several processes started together (an upgrade behind a load balancer) migrate in turn: the
+    // later ones find every migration applied.
+    migrate: async () => {
+      await withSessionLock(url, LOCKS.migrations, { wait: true }, () =>
+        migratePg(workDb, { migrationsFolder }),
+      );
+    },
     close: async () => {
       await changes.close();
       await Promise.all([requests.close(), work.close()]);

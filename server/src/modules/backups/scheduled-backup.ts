@@ -1,9 +1,9 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { writeBackup } from '../../backup/write-backup.js';
 import type { AppContext } from '../../context.js';
+import { LOCKS, withSessionLock } from '../../db/advisory-lock.js';
 import { backupRuns, users } from '../../db/schema/index.js';
 import { type Schedule, scheduledJob } from '../../jobs/scheduled.js';
 import { moment } from '../../lib/i18n/messages.js';
@@ -23,9 +23,6 @@ const archiveName = (at: Date) =>
 /** Where the admin home sends an admin who is told of a failure. */
 const ADMIN_HOME = '/home-admin';
 
-/** Any fixed number: the advisory lock a run holds, so two never overlap (a run longer than the interval). */
-const LOCK_KEY = 37_027;
-
 /** A run can take this long before the queue counts it failed: a large school's files take a while. */
 const LONGEST_RUN_SECONDS = 6 * 60 * 60;
 
@@ -42,19 +39,10 @@ export const backupSchedule = (ctx: AppContext): Schedule | undefined =>
  * and by mail to those who allow it), and thrown for the queue's log; older archives stay.
  */
 export async function runScheduledBackup(ctx: BackupContext, scheduledFor: Date) {
-  // A session lock on a connection of its own: released when the run ends or its process dies.
-  const lock = new pg.Client({ connectionString: ctx.databaseUrl });
-  lock.on('error', () => {});
-  await lock.connect();
-  try {
-    const { rows } = await lock.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
-      LOCK_KEY,
-    ]);
-    if (!rows[0]?.locked) throw new Error('The previous backup is still running: this one is skipped.');
-    await backUp(ctx, scheduledFor);
-  } finally {
-    await lock.end().catch(() => {});
-  }
+  const ran = await withSessionLock(ctx.databaseUrl, LOCKS.backup, { wait: false }, () =>
+    backUp(ctx, scheduledFor),
+  );
+  if (!ran) throw new Error('The previous backup is still running: this one is skipped.');
 }
 
 async function backUp(ctx: BackupContext, scheduledFor: Date) {

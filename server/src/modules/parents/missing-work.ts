@@ -1,6 +1,7 @@
 import { parentLinks } from '@sabora/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { LOCKS } from '../../db/advisory-lock.js';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { periodicCheck } from '../../jobs/periodic.js';
@@ -13,9 +14,6 @@ import { mailEach, notify, tellOnce } from '../notifications/index.js';
  * child's active subject whose due date passed without a hand-in. A check runs every
  * MISSING_WORK_CHECK_SECONDS through the job queue; each (parent, child, work) is told once.
  */
-
-/** Any fixed number: the advisory lock that keeps two processes from checking at once. */
-const LOCK_KEY = 18_005;
 
 type MissingRow = UnsubmittedWork & {
   parent_id: string;
@@ -75,7 +73,7 @@ const noticeParams = (c: MissingRow) => ({
 export async function notifyMissingWork(ctx: AppContext, now = new Date()) {
   const told = await tellOnce(
     ctx.db,
-    LOCK_KEY,
+    LOCKS.missingWorkAlerts,
     async (tx) =>
       (await missingWork(tx, now)).map((row) => ({
         ...row,

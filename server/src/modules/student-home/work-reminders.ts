@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { LOCKS } from '../../db/advisory-lock.js';
 import { periodicCheck } from '../../jobs/periodic.js';
 import { moment, word } from '../../lib/i18n/messages.js';
 import { recentlyMissedWork, type UnsubmittedWork, unsubmittedWork } from '../assignments/index.js';
@@ -12,9 +13,6 @@ import { mailEach, notify, tellOnce } from '../notifications/index.js';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Any fixed number: the advisory lock that keeps two processes from checking at once. */
-const LOCK_KEY = 37_013;
-
 /** Where a student finds each kind of work; the anchor names the work and the reminder. */
 const PAGES = { homework: '/homeworks-students', exam: '/exams-students', quiz: '/quiz-students' } as const;
 
@@ -36,7 +34,7 @@ export async function remindStudentsOfWork(ctx: AppContext, now = new Date()) {
     }));
   const told = await tellOnce(
     ctx.db,
-    LOCK_KEY,
+    LOCKS.workReminders,
     async (tx) => [
       ...remind(await unsubmittedWork(tx, now, new Date(now.getTime() + DAY_MS)), 'workDueSoon', 'due'),
       ...remind(await recentlyMissedWork(tx, now), 'workMissing', 'missing'),
