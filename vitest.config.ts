@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The server's test files that never open a database of the run (test/database.ts, directly or
- * through a helper of server/test that reaches it). What differs between the embedded PostgreSQL
+ * through a helper of server/test that reaches it), or that start a PostgreSQL server of their own. What differs between the embedded PostgreSQL
  * 18 and a PostgreSQL server (its version, a TCP connection with a password, DATABASE_URL's path
  * through the code) is in what the other files run; these run the same on both, so they run once.
  * docs/testing.md, "The PostgreSQL server run".
@@ -28,9 +28,15 @@ function serverFilesWithoutTheDatabase(): string[] {
       }
     }
   }
+  // A file that starts a PostgreSQL server of its own (to stop and start it) runs the same either way.
+  const ownServer = (file: string) => readFileSync(file, 'utf8').includes('startEmbeddedServer(');
   return (readdirSync(server, { recursive: true }) as string[])
     .filter((name) => /^(src|bench)\/.*\.test\.ts$/.test(name))
-    .filter((name) => !importsOf(path.join(server, name)).some((target) => reaching.has(target)));
+    .filter(
+      (name) =>
+        !importsOf(path.join(server, name)).some((target) => reaching.has(target)) ||
+        ownServer(path.join(server, name)),
+    );
 }
 
 // The server's API suite runs on the embedded database, and its database files a second time on

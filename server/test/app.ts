@@ -28,6 +28,8 @@ export async function createTestApp(
     storage?: FileStorage;
     /** Reach the database through this proxy, waiting at most DATABASE_WAIT_MS as a server does. */
     proxy?: DbProxy;
+    /** A database of the suite's own (migrated), instead of a copy of the run's template. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sabora-test-'));
@@ -48,9 +50,11 @@ export async function createTestApp(
     BACKUP_SCHEDULE: 'off',
     ...env,
   });
-  const database = await freshDatabase(
-    options.proxy ? { through: options.proxy.via, requestWaitMs: config.databaseWaitMs } : {},
-  );
+  const database =
+    options.database ??
+    (await freshDatabase(
+      options.proxy ? { through: options.proxy.via, requestWaitMs: config.databaseWaitMs } : {},
+    ));
   const storage = options.storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({
     config,

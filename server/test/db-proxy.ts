@@ -9,6 +9,8 @@ export interface DbProxy {
   /** The database URL through the proxy. */
   via(url: string): string;
   stall(): void;
+  /** Sends new connections to another server from now on (one started again at a new socket). */
+  retarget(url: string): void;
   refuse(): Promise<void>;
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -16,8 +18,8 @@ export interface DbProxy {
 
 export async function startDbProxy(targetUrl: string): Promise<DbProxy> {
   // The test server is reached by its Unix socket (`?host=/dir`) or by TCP.
-  const target = new URL(targetUrl);
-  const socketDir = target.searchParams.get('host');
+  let target = new URL(targetUrl);
+  let socketDir = target.searchParams.get('host');
   const connectUpstream = () =>
     socketDir
       ? net.connect({ path: `${socketDir}/.s.PGSQL.${target.port || 5432}` })
@@ -64,6 +66,10 @@ export async function startDbProxy(targetUrl: string): Promise<DbProxy> {
       through.port = String(port);
       through.searchParams.delete('host');
       return through.toString();
+    },
+    retarget(url) {
+      target = new URL(url);
+      socketDir = target.searchParams.get('host');
     },
     stall() {
       stalled = true;

@@ -44,7 +44,11 @@ it('runs one holder at a time: a waiter waits, a try without waiting is told no'
     order.push('first out');
   });
   while (!order.includes('first in')) await sleep(10);
-  expect(await withSessionLock(url, key, { wait: false }, async () => order.push('try'))).toBe(false);
+  expect(
+    await withSessionLock(url, key, { wait: false }, async () => {
+      order.push('try');
+    }),
+  ).toBe(false);
   const second = withSessionLock(url, key, { wait: true }, async () => {
     order.push('second');
   });

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnreachable, noteDatabaseAddress } from './pg-errors.js';
 
@@ -5,8 +6,8 @@ import { isDatabaseUnreachable, noteDatabaseAddress } from './pg-errors.js';
 describe('isDatabaseUnreachable', () => {
   noteDatabaseAddress('postgres://user:pass@db.example:6543/sabora');
   const socket = (code: string, more: object = {}) => Object.assign(new Error(code), { code, ...more });
-  const drizzle = (cause: unknown) =>
-    Object.assign(new Error('Failed query: select 1'), { name: 'DrizzleQueryError', cause });
+  // Drizzle's own error, as its queries throw it (its name stays 'Error').
+  const drizzle = (cause: unknown) => new DrizzleQueryError('select 1', [], cause as Error);
 
   it("takes PostgreSQL's connection, shutdown and timeout states", () => {
     for (const code of ['08006', '57P01', '57P03', '57014', '55P03']) {

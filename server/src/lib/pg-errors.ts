@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 /** The PostgreSQL error code behind a (possibly Drizzle-wrapped) error, e.g. 23505 unique violation. */
 export function pgErrorCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
@@ -61,7 +63,8 @@ function isDatabaseSocket(e: ErrorLike, withinQuery: boolean) {
 export function isDatabaseUnreachable(error: unknown): boolean {
   let withinQuery = false;
   for (let e = error as ErrorLike | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.name === 'DrizzleQueryError') withinQuery = true;
+    // Drizzle's class keeps Error's name: known by its class.
+    if ((e as unknown) instanceof DrizzleQueryError) withinQuery = true;
     const code = typeof e.code === 'string' ? e.code : '';
     if (UNREACHABLE_STATE.test(code)) return true;
     if (UNREACHABLE_SOCKET.has(code) && isDatabaseSocket(e, withinQuery)) return true;
