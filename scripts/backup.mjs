@@ -1,11 +1,12 @@
 // `npm run backup -- --out FILE` and `npm run restore -- FILE [--force]`: the server's backup
-// command (server/src/backup/cli.ts) with the same DATA_DIR as `npm start` (docs/operations.md,
-// "Backups").
+// command (server/src/backup/cli.ts, compiled like the server) with the same DATA_DIR as
+// `npm start` (docs/operations.md, "Backups").
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { BACKUP_CLI, buildServerIfStale, root } from './builds.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/backup/cli.ts', ...process.argv.slice(2)], {
+buildServerIfStale();
+const child = spawn(process.execPath, ['--enable-source-maps', BACKUP_CLI, ...process.argv.slice(2)], {
   cwd: path.join(root, 'server'),
   stdio: 'inherit',
   env: {

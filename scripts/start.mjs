@@ -1,28 +1,14 @@
-// `npm start`: builds the web app when its sources are newer than the build, then runs the
-// server (which migrates the database, loads the demo school on first run and serves both).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: builds the web app and the server when their sources are newer than their builds,
+// then runs the compiled server (which migrates the database, loads the demo school on first run
+// and serves both).
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildServerIfStale, buildWebIfStale, root, SERVER_MAIN } from './builds.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'web/dist/index.html');
+buildWebIfStale();
+buildServerIfStale();
 
-function newestMtime(target) {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), 0);
-}
-
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'contract/src']
-  .map((p) => path.join(root, p))
-  .filter(existsSync);
-if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
   cwd: path.join(root, 'server'),
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * A Sabora server for the browser tests: `node --import tsx src/main.ts` on a DATA_DIR of its own
- * (its embedded database, uploads and mail outbox), as `npm start` runs it (docs/testing.md,
- * "Isolation: every test file and every browser worker has its own world").
+ * A Sabora server for the browser tests: the compiled server (`server/dist/main.js`, built by the
+ * global set-up) on a DATA_DIR of its own (its embedded database, uploads and mail outbox), as
+ * `npm start` runs it (docs/testing.md, "Isolation: every test file and every browser worker has
+ * its own world").
  */
 
 /**
@@ -20,6 +21,11 @@ export const SCHOOLS_DIR =
 export const TEMPLATE_DIR = path.join(SCHOOLS_DIR, 'template');
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../server');
+
+/** Compiles the server (server/scripts/build.mjs): a second or two, so every run tests today's code. */
+export function buildServer() {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
+}
 
 export interface School {
   url: string;
@@ -37,7 +43,7 @@ export async function startSchool(dataDir: string, port: number, seed: boolean):
   }
   // The server's own output, kept beside its data to read when a start fails.
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: SERVER_DIR,
     stdio: ['ignore', log, log],
     env: {
