@@ -1,19 +1,18 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
-import { createStorage } from '../src/plugins/storage.js';
-import { seedDemoIfEmpty } from '../src/seed/demo.js';
-import { summarize, type Timing } from './latency.js';
-import { undoOnStop } from './on-stop.js';
 import { pgbenchTps } from './pgbench.js';
 import { cpuBetween, cpuOfTree } from './process-cpu.js';
-import { addRushSchool, RUSH_CHOICES, storedRush } from './rush-school.js';
-import { type Reply, StudentConnection } from './student-connection.js';
+import { RUSH_CHOICES, storedRush } from './rush-school.js';
+import {
+  answersOf,
+  buildServer,
+  freePort,
+  type RoundResult,
+  round,
+  rushSchool,
+  startServer,
+  stop,
+  waitUntilUp,
+} from './rush-server.js';
+import { StudentConnection } from './student-connection.js';
 
 /**
  * The exam rush: N signed-in students of one year group, already on the quiz page
@@ -25,38 +24,16 @@ import { type Reply, StudentConnection } from './student-connection.js';
  * on the same PostgreSQL when pgbench is installed, for the ratio.
  */
 export async function examRush(students: number) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sabora-rush-'));
-  const forgetDataDir = undoOnStop(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const config = loadConfig(env);
-
-  // The school and the students' tokens, made before the server starts.
-  let database = await openDatabase(config);
-  let forgetDatabase = undoOnStop(() => database.close());
-  await database.migrate();
-  await seedDemoIfEmpty(database.workDb, await createStorage(config));
-  const { quizId, userIds } = await addRushSchool(database.workDb, students);
-  const signer = await buildApp({ config, database, logger: false });
-  const tokens = userIds.map((id) => signer.tokens.sign({ id, tokenVersion: 0 }));
-  await signer.close();
-  await database.close();
-  forgetDatabase();
-
+  const school = await rushSchool(students);
+  const { env, quizId, tokens } = school;
   const port = await freePort();
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (see
   // docs/performance.md for reading one).
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  // The compiled server, as `npm start` runs it.
-  const serverDir = path.resolve(import.meta.dirname, '..');
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
-  const server = spawn(process.execPath, [...profile, '--enable-source-maps', 'dist/main.js'], {
-    cwd: serverDir,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const forgetServer = undoOnStop(() => stop(server));
+  buildServer();
+  const { server, forget: forgetServer } = startServer(env, port, profile);
   let start: RoundResult;
   let submit: RoundResult;
   // Every student's connection stays open between rounds, as a browser's on the quiz page does.
@@ -75,16 +52,11 @@ export async function examRush(students: number) {
       connections[i]!.request('POST', `/api/quizzes/${quizId}/start`, token, {}),
     );
     start.cpu = cpuBetween(beforeStart, cpu());
-    const questionsOf = start.replies.map(
-      (reply) => (reply?.questions as { _id: string }[] | undefined)?.map((q) => q._id) ?? [],
-    );
+    const answers = answersOf(start, RUSH_CHOICES);
     const beforeSubmit = cpu();
     submit = await round(tokens, (token, i) =>
       connections[i]!.request('POST', `/api/quizzes/${quizId}/submit`, token, {
-        answers: questionsOf[i]!.map((question, q) => ({
-          question,
-          selectedAnswer: RUSH_CHOICES[(i + q) % RUSH_CHOICES.length],
-        })),
+        answers: answers[i],
         timeTaken: 600,
       }),
     );
@@ -96,14 +68,11 @@ export async function examRush(students: number) {
   }
 
   // What survived the server: counted on a fresh open of the same database.
-  database = await openDatabase(config);
-  forgetDatabase = undoOnStop(() => database.close());
-  const stored = await storedRush(database.workDb, quizId);
+  const database = await school.reopen();
+  const stored = await storedRush(database.db, quizId);
   await database.close();
-  forgetDatabase();
-  const pgbench = await pgbenchTps(config);
-  rmSync(dataDir, { recursive: true, force: true });
-  forgetDataDir();
+  const pgbench = await pgbenchTps(school.config);
+  school.done();
 
   return {
     students,
@@ -114,77 +83,7 @@ export async function examRush(students: number) {
   };
 }
 
-interface RoundResult {
-  summary: ReturnType<typeof summarize> & { errorReasons: Record<string, number> };
-  /** CPU ms the server process and its database used during the round, by command. */
-  cpu?: Record<string, number>;
-  ok: number;
-  replies: (Record<string, unknown> | undefined)[];
-}
-
-/** Every student's request released at once; the latency of each from release to full reply. */
-async function round(
-  tokens: string[],
-  send: (token: string, i: number) => Promise<Reply>,
-): Promise<RoundResult> {
-  const why = new Map<string, number>();
-  const began = performance.now();
-  const timings: (Timing & { body: Record<string, unknown> | undefined })[] = await Promise.all(
-    tokens.map(async (token, i) => {
-      try {
-        const reply = await send(token, i);
-        const ok = reply.status === 200;
-        if (!ok) why.set(`HTTP ${reply.status}`, (why.get(`HTTP ${reply.status}`) ?? 0) + 1);
-        return { ms: performance.now() - began, ok, body: reply.body };
-      } catch (error) {
-        const reason = (error as NodeJS.ErrnoException).code ?? String(error);
-        why.set(reason, (why.get(reason) ?? 0) + 1);
-        return { ms: performance.now() - began, ok: false, body: undefined };
-      }
-    }),
-  );
-  const seconds = (performance.now() - began) / 1000;
-  return {
-    summary: { ...summarize(timings, seconds), errorReasons: Object.fromEntries(why) },
-    ok: timings.filter((t) => t.ok).length,
-    replies: timings.map((t) => (t.ok ? t.body : undefined)),
-  };
-}
-
-async function waitUntilUp(port: number) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      const connection = await StudentConnection.open(port);
-      const reply = await connection.request('GET', '/api/health', '').finally(() => connection.close());
-      if (reply.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start within 60 s');
-}
-
 function ownCpuMs() {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function stop(child: ReturnType<typeof spawn>) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }

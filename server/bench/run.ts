@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { bareNodeHttp } from './bare-node-http.js';
 import { signedInAs, startBenchServer } from './bench-server.js';
+import { crashRush, printCrashRush } from './crash-rush.js';
 import { examRush } from './exam-rush.js';
 import { hostileLoad } from './hostile-load.js';
 import { BENCH_STUDENT, growSchool } from './large-school.js';
@@ -319,5 +320,7 @@ await database.close();
 // Health's latency while two clients send the worst bodies found, on a bench server of its own.
 await hostileLoad();
 
-// The exam rush runs last, on a server of its own (its own process and database).
+// The exam rush runs last, on a server of its own (its own process and database); then the same
+// rush with the whole product killed half-way through the submits.
 printRush(await examRush(Number(process.env.BENCH_RUSH_STUDENTS ?? 2000)));
+printCrashRush(await crashRush(Number(process.env.BENCH_RUSH_STUDENTS ?? 2000)));
