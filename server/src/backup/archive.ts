@@ -130,3 +130,10 @@ export async function verifiedManifest(file: string): Promise<Manifest> {
 
 /** A refusal to print as it is (a bad archive, a target that holds a school). */
 export class BackupError extends Error {}
+
+/**
+ * What a backup or restore is writing now (an archive's `.partial`, the spooled tables, the files
+ * being restored): the command removes them if it is stopped part-way (Ctrl-C), as its own
+ * failure does.
+ */
+export const inProgress = new Set<string>();

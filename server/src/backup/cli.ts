@@ -1,5 +1,6 @@
 // `npm run backup -- --out FILE` and `npm run restore -- FILE [--force]` (scripts/backup.mjs runs
 // this with npm start's DATA_DIR): docs/operations.md, "Backups".
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
 import { type Database, openDatabase, openEmbedded } from '../db/client.js';
@@ -7,8 +8,8 @@ import { runningServerUrl } from '../db/embedded-server.js';
 import { DataDirLockedError } from '../db/lock.js';
 import { createStorage } from '../plugins/storage.js';
 import { SABORA_VERSION } from '../version.js';
-import { BackupError } from './archive.js';
-import { restoreBackup } from './restore-backup.js';
+import { BackupError, inProgress } from './archive.js';
+import { refuseWhileServed, restoreBackup } from './restore-backup.js';
 import { writeBackup } from './write-backup.js';
 
 const USAGE = 'Usage: npm run backup -- --out FILE\n       npm run restore -- FILE [--force]';
@@ -71,6 +72,8 @@ async function restore(args: string[]) {
   const file = args.find((arg) => !arg.startsWith('--'));
   if (!file) throw new UsageError();
   const config = loadConfig();
+  // Before this command opens connections of its own (they carry the same name).
+  if (config.databaseUrl) await refuseWhileServed(config.databaseUrl);
   // Opening the embedded database locks DATA_DIR: a running Sabora makes this refuse.
   const database = await openDatabase(config);
   try {
@@ -93,6 +96,17 @@ async function restore(args: string[]) {
 }
 
 class UsageError extends Error {}
+
+// Stopped part-way (Ctrl-C): what was being written goes, as on a failure. A restore's transaction
+// ends with the connection, so the database is left as it was.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    doneWithProgress();
+    for (const leftover of inProgress) rmSync(leftover, { recursive: true, force: true });
+    console.error('Stopped: nothing was written.');
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
 
 const [command, ...args] = process.argv.slice(2);
 try {

@@ -2,8 +2,9 @@ import { rename, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { APPLICATION_NAME } from '../db/client.js';
 import { LocalDiskStorage } from '../plugins/storage.js';
-import { BackupError, MANIFEST, readArchive, verifiedManifest } from './archive.js';
+import { BackupError, inProgress, MANIFEST, readArchive, verifiedManifest } from './archive.js';
 import { createSchemaUpTo, migrationsInCode } from './migrations.js';
 import { tablesInLoadOrder } from './tables.js';
 
@@ -53,6 +54,7 @@ export async function restoreBackup({
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const staging = uploadsDir && `${uploadsDir}.restoring`;
+  if (staging) inProgress.add(staging);
   try {
     if (!force && (await holdsSchool(client))) {
       throw new BackupError('The target already holds a school. Restore with --force to replace it.');
@@ -105,7 +107,35 @@ export async function restoreBackup({
     }
     return manifest;
   } finally {
-    if (staging) await rm(staging, { recursive: true, force: true });
+    if (staging) {
+      await rm(staging, { recursive: true, force: true });
+      inProgress.delete(staging);
+    }
+    await client.end();
+  }
+}
+
+/**
+ * Refuses to restore into a database a Sabora is serving (its connections carry
+ * APPLICATION_NAME): the school would change under its running server. The embedded database needs
+ * no such check: restoring locks DATA_DIR, which a running Sabora holds.
+ */
+export async function refuseWhileServed(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name = $1 AND pid <> pg_backend_pid()`,
+      [APPLICATION_NAME],
+    );
+    const open = rows[0]?.n ?? 0;
+    if (open > 0) {
+      throw new BackupError(
+        `Sabora is running on this database (${open} connection${open === 1 ? '' : 's'}): stop every Sabora server, then restore.`,
+      );
+    }
+  } finally {
     await client.end();
   }
 }

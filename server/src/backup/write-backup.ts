@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { FileStorage } from '../plugins/storage.js';
-import { archiveWriter, BackupError, fileEntry, type Manifest, tableEntry } from './archive.js';
+import { archiveWriter, BackupError, fileEntry, inProgress, type Manifest, tableEntry } from './archive.js';
 import { lastApplied } from './migrations.js';
 import { tablesInLoadOrder } from './tables.js';
 
@@ -34,6 +34,7 @@ export async function writeBackup(options: BackupOptions): Promise<{ file: strin
   const { url, storage, storageKind, out, progress = () => {} } = options;
   const spool = await mkdtemp(path.join(os.tmpdir(), 'sabora-backup-'));
   const partial = `${out}.partial`;
+  inProgress.add(spool).add(partial);
   try {
     const snapshot = await readSnapshot(url, spool, progress);
     const archive = archiveWriter(partial);
@@ -75,6 +76,8 @@ export async function writeBackup(options: BackupOptions): Promise<{ file: strin
     throw error;
   } finally {
     await rm(spool, { recursive: true, force: true });
+    inProgress.delete(spool);
+    inProgress.delete(partial);
   }
 }
 

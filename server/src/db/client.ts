@@ -12,6 +12,12 @@ import * as schema from './schema/index.js';
 import { TableChanges } from './table-changes.js';
 import { WriteWatch } from './write-watch.js';
 
+/**
+ * The name a running Sabora's connections carry (PostgreSQL's `application_name`): a restore into
+ * a `DATABASE_URL` database refuses while connections of this name are open (backup/restore-backup.ts).
+ */
+export const APPLICATION_NAME = 'sabora';
+
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -102,6 +108,7 @@ export function openPostgres(url: string, { requestWaitMs }: DatabaseWaits = {})
   noteDatabaseAddress(url);
   const requests = openPool({
     connectionString: url,
+    application_name: APPLICATION_NAME,
     max: 10,
     keepAlive: true,
     ...(requestWaitMs && {
@@ -123,12 +130,19 @@ export function openPostgres(url: string, { requestWaitMs }: DatabaseWaits = {})
       void client.end().catch(() => {});
     }
   });
-  const work = openPool({ connectionString: url, max: 3, keepAlive: true });
+  const work = openPool({
+    connectionString: url,
+    application_name: APPLICATION_NAME,
+    max: 3,
+    keepAlive: true,
+  });
   // One watch of this process's writes for both (db/table-changes.ts).
   const writes = new WriteWatch();
   const db = drizzlePg(requests.pool, { schema, logger: writes });
   const workDb = drizzlePg(work.pool, { schema, logger: writes });
-  const changes = new TableChanges(writes, (channel, handlers) => listenOn(url, channel, handlers));
+  const changes = new TableChanges(writes, (channel, handlers) =>
+    listenOn(url, APPLICATION_NAME, channel, handlers),
+  );
   return {
     url,
     db,

@@ -21,7 +21,12 @@ const RECONNECT_MS = 1_000;
  * go back to the pool and stop listening). A lost connection is reopened every second until the
  * listener is closed.
  */
-export function listenOn(url: string, channel: string, handlers: ListenHandlers): Listener {
+export function listenOn(
+  url: string,
+  applicationName: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Listener {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -35,7 +40,7 @@ export function listenOn(url: string, channel: string, handlers: ListenHandlers)
   };
 
   async function connect() {
-    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    const next = new pg.Client({ connectionString: url, application_name: applicationName, keepAlive: true });
     client = next;
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));

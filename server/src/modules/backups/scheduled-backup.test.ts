@@ -7,7 +7,7 @@ import { eventually, get } from '../../../test/requests.js';
 import { tempDir } from '../../../test/temp-dirs.js';
 import { verifiedManifest } from '../../backup/archive.js';
 import { backupRuns, notifications, users } from '../../db/schema/index.js';
-import { keepNewest } from './scheduled-backup.js';
+import { keepNewest, removeUnfinished } from './scheduled-backup.js';
 
 /**
  * Scheduled backups run through the real job queue, here every two seconds: each writes an
@@ -148,6 +148,15 @@ describe('when a backup fails', () => {
     },
     SLOW,
   );
+});
+
+it('removes archives a killed run left unfinished, and nothing else', async () => {
+  const dir = tempDir('sabora-unfinished-');
+  for (const name of ['sabora-20261201-003000.tar.partial', 'sabora-20261202-003000.tar', 'notes.partial']) {
+    await writeFile(path.join(dir, name), '');
+  }
+  await removeUnfinished(dir);
+  expect((await readdir(dir)).sort()).toEqual(['notes.partial', 'sabora-20261202-003000.tar']);
 });
 
 it('keeps the newest archives by name and leaves other files alone', async () => {

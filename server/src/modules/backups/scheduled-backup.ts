@@ -58,6 +58,7 @@ async function backUp(ctx: BackupContext, scheduledFor: Date) {
   const { dir, keep } = ctx.config.backups;
   try {
     await mkdir(dir, { recursive: true, mode: 0o700 });
+    await removeUnfinished(dir);
     const written = await writeBackup({
       url: ctx.databaseUrl,
       storage: ctx.storage,
@@ -83,6 +84,18 @@ async function backUp(ctx: BackupContext, scheduledFor: Date) {
       .where(eq(backupRuns.id, run!.id));
     await tellAdmins(ctx, scheduledFor, reason);
     throw error;
+  }
+}
+
+/**
+ * Removes archives a run began and never finished (its server was killed): with the lock held, no
+ * other run is writing one.
+ */
+export async function removeUnfinished(dir: string) {
+  for (const name of await readdir(dir)) {
+    if (name.endsWith('.partial') && ARCHIVE.test(name.slice(0, -'.partial'.length))) {
+      await rm(path.join(dir, name), { force: true });
+    }
   }
 }
 
