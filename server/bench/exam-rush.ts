@@ -5,6 +5,7 @@ import {
   answersOf,
   buildServer,
   freePort,
+  listenOverflows,
   type RoundResult,
   round,
   rushSchool,
@@ -23,7 +24,7 @@ import { StudentConnection } from './student-connection.js';
  * is opened again to count what was stored against what was acknowledged; then `pgbench -N` runs
  * on the same PostgreSQL when pgbench is installed, for the ratio.
  */
-export async function examRush(students: number) {
+export async function examRush(students: number, connecting: 'warm' | 'fresh' = 'warm') {
   const school = await rushSchool(students);
   const { env, quizId, tokens } = school;
   const port = await freePort();
@@ -36,6 +37,8 @@ export async function examRush(students: number) {
   const { server, forget: forgetServer } = startServer(env, port, profile);
   let start: RoundResult;
   let submit: RoundResult;
+  /** Connections the kernel dropped from a full listen queue during the two rounds. */
+  let overflows: number | undefined;
   // Every student's connection stays open between rounds, as a browser's on the quiz page does.
   let connections: StudentConnection[] = [];
   try {
@@ -47,20 +50,33 @@ export async function examRush(students: number) {
     // The server's process and its database, and this process (the students' side of the load,
     // on the same two cores): what a round's requests cost the machine altogether.
     const cpu = () => ({ ...cpuOfTree(server.pid!), 'bench client': ownCpuMs() });
+    // Fresh: every student's browser left the connection idle past the server's keep-alive (or
+    // changed network), so each press opens a new one, all at once.
+    if (connecting === 'fresh') for (const connection of connections) connection.close();
+    const send = async (i: number, method: 'POST', url: string, token: string, body: object) => {
+      if (connecting === 'warm') return connections[i]!.request(method, url, token, body);
+      const connection = await StudentConnection.open(port);
+      try {
+        return await connection.request(method, url, token, body);
+      } finally {
+        connection.close();
+      }
+    };
+    const overflowsBefore = listenOverflows();
     const beforeStart = cpu();
-    start = await round(tokens, (token, i) =>
-      connections[i]!.request('POST', `/api/quizzes/${quizId}/start`, token, {}),
-    );
+    start = await round(tokens, (token, i) => send(i, 'POST', `/api/quizzes/${quizId}/start`, token, {}));
     start.cpu = cpuBetween(beforeStart, cpu());
     const answers = answersOf(start, RUSH_CHOICES);
     const beforeSubmit = cpu();
     submit = await round(tokens, (token, i) =>
-      connections[i]!.request('POST', `/api/quizzes/${quizId}/submit`, token, {
-        answers: answers[i],
-        timeTaken: 600,
-      }),
+      send(i, 'POST', `/api/quizzes/${quizId}/submit`, token, { answers: answers[i]!, timeTaken: 600 }),
     );
     submit.cpu = cpuBetween(beforeSubmit, cpu());
+    const overflowsAfter = listenOverflows();
+    overflows =
+      overflowsBefore === undefined || overflowsAfter === undefined
+        ? undefined
+        : overflowsAfter - overflowsBefore;
   } finally {
     for (const connection of connections) connection.close();
     await stop(server);
@@ -76,6 +92,8 @@ export async function examRush(students: number) {
 
   return {
     students,
+    connecting,
+    overflows,
     start: { ...start.summary, cpuMs: start.cpu },
     submit: { ...submit.summary, acknowledged: submit.ok, cpuMs: submit.cpu },
     stored,

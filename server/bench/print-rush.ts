@@ -5,7 +5,11 @@ type Rush = Awaited<ReturnType<typeof examRush>>;
 
 export function printRush(rush: Rush) {
   console.log(
-    `\nexam rush: ${rush.students.toLocaleString('en')} students, 20-question quiz, released together`,
+    `\nexam rush: ${rush.students.toLocaleString('en')} students, 20-question quiz, released together, ${
+      rush.connecting === 'warm'
+        ? 'each on the connection its browser kept open'
+        : 'each opening a new connection at Start and again at Submit'
+    }`,
   );
   console.log(
     'round'.padEnd(8),
@@ -39,6 +43,11 @@ export function printRush(rush: Rush) {
     if (allMs > 0)
       console.log(`  all of it on ${cores} cores: the round needs at least ${Math.round(allMs / cores)} ms`);
   }
+  console.log(
+    rush.overflows === undefined
+      ? 'listen-queue overflows: not readable here'
+      : `listen-queue overflows during the rounds (TcpExt ListenOverflows, machine-wide): ${rush.overflows}`,
+  );
   const lost = rush.submit.acknowledged - rush.stored.submitted;
   console.log(
     `acknowledged ${rush.submit.acknowledged}, stored ${rush.stored.submitted} (${rush.stored.answers} answers); acknowledged but lost: ${Math.max(0, lost)}`,

@@ -320,7 +320,9 @@ await database.close();
 // Health's latency while two clients send the worst bodies found, on a bench server of its own.
 await hostileLoad();
 
-// The exam rush runs last, on a server of its own (its own process and database); then the same
-// rush with the whole product killed half-way through the submits.
-printRush(await examRush(Number(process.env.BENCH_RUSH_STUDENTS ?? 2000)));
-printCrashRush(await crashRush(Number(process.env.BENCH_RUSH_STUDENTS ?? 2000)));
+// The exam rush runs last, on a server of its own (its own process and database): with kept
+// connections, with a new connection per press, then with the whole product killed half-way.
+const rushStudents = Number(process.env.BENCH_RUSH_STUDENTS ?? 2000);
+printRush(await examRush(rushStudents, 'warm'));
+printRush(await examRush(rushStudents, 'fresh'));
+printCrashRush(await crashRush(rushStudents));

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -165,4 +165,21 @@ export function answersOf(start: RoundResult, choices: readonly string[]) {
       selectedAnswer: choices[(i + n) % choices.length]!,
     })),
   );
+}
+
+/**
+ * The kernel's count of connections dropped because a listen queue was full (TcpExt
+ * ListenOverflows in /proc/net/netstat; machine-wide), or undefined where it cannot be read.
+ */
+export function listenOverflows(): number | undefined {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    const header = lines.findIndex((line) => line.startsWith('TcpExt:'));
+    const names = lines[header]!.split(/\s+/);
+    const values = lines[header + 1]!.split(/\s+/);
+    const at = names.indexOf('ListenOverflows');
+    return at > 0 ? Number(values[at]) : undefined;
+  } catch {
+    return undefined;
+  }
 }

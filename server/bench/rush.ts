@@ -1,5 +1,8 @@
-// `npm run bench:rush -w server` (also part of `npm run bench`): the exam rush alone.
+// `npm run bench:rush -w server` (also part of `npm run bench`): the exam rush alone, with the
+// students' connections kept open, then with each press opening a new one.
 import { examRush } from './exam-rush.js';
 import { printRush } from './print-rush.js';
 
-printRush(await examRush(Number(process.env.BENCH_RUSH_STUDENTS ?? 2000)));
+const students = Number(process.env.BENCH_RUSH_STUDENTS ?? 2000);
+printRush(await examRush(students, 'warm'));
+printRush(await examRush(students, 'fresh'));

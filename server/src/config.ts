@@ -66,6 +66,7 @@ const envSchema = z.object({
   BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   DATABASE_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4_096),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   BACKUP_SCHEDULE: z
     .string()
@@ -120,6 +121,11 @@ export interface Config {
   databaseWaitMs: number;
   /** A scraper's bearer token for GET /metrics from anywhere (unset: this machine only). */
   metricsToken: string | undefined;
+  /**
+   * Connections the kernel may hold for the server before it accepts them (listen's backlog; the
+   * kernel caps it at net.core.somaxconn): a class pressing Start together opens hundreds at once.
+   */
+  listenBacklog: number;
   /** After a stop signal, how long open requests may finish before their connections are closed. */
   shutdownGraceSeconds: number;
   /**
@@ -177,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyTimeoutSeconds: e.BODY_TIMEOUT_SECONDS,
     databaseWaitMs: e.DATABASE_WAIT_MS,
     metricsToken: e.METRICS_TOKEN,
+    listenBacklog: e.LISTEN_BACKLOG,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     backups: {
       schedule: e.BACKUP_SCHEDULE === 'off' ? undefined : e.BACKUP_SCHEDULE,

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -43,6 +43,19 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * The backlog of the socket listening on `port`, as the kernel keeps it: `ss` shows a listening
+ * socket's largest accept queue as its Send-Q (from the kernel's socket diagnostics; /proc/net/tcp
+ * does not show it). `.ci/run` installs `ss` (iproute2) where it is missing.
+ */
+function listenBacklogOf(port: number): number | undefined {
+  const line = execFileSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' })
+    .trim()
+    .split('\n')[0];
+  const sendQ = line?.trim().split(/\s+/)[2];
+  return sendQ === undefined ? undefined : Number(sendQ);
+}
+
 it('refuses a second process on the same DATA_DIR, and shuts down on SIGTERM within its grace period', async () => {
   const dataDir = tempDir('sabora-main-');
   const port = await freePort();
@@ -50,8 +63,12 @@ it('refuses a second process on the same DATA_DIR, and shuts down on SIGTERM wit
     PORT: String(port),
     SHUTDOWN_GRACE_SECONDS: '1',
     BODY_TIMEOUT_SECONDS: '600',
+    LISTEN_BACKLOG: '1234',
   });
   await first.running;
+  // It listens with the backlog asked for, as far as the kernel allows.
+  const cap = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+  expect(listenBacklogOf(port)).toBe(Math.min(1234, cap));
   // A client trickling a body: without the grace period's end, the stop would wait on it for 10 minutes.
   const trickler = net.connect(port, '127.0.0.1', () =>
     trickler.write(

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -6,6 +7,15 @@ import { sweepOrphanFiles } from './jobs/sweep-files.js';
 import { createStorage } from './plugins/storage.js';
 import { ensureAdmin } from './seed/admin.js';
 import { demoAccountLines, seedDemoIfEmpty } from './seed/demo.js';
+
+/** The kernel's cap on a listen backlog (Linux), when it can be read. */
+function somaxconn(): number | undefined {
+  try {
+    return Number.parseInt(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'), 10) || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 async function main() {
   const config = loadConfig();
@@ -69,7 +79,16 @@ async function main() {
     process.exit(1);
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  // A backlog sized for a rush: with Node's default (511) a class's fresh connections at Start
+  // overflowed the queue and were retried by their clients a second or more later
+  // (docs/operations.md, "Limits").
+  await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
+  const kernelCap = somaxconn();
+  if (kernelCap !== undefined && kernelCap < config.listenBacklog) {
+    app.log.warn(
+      `LISTEN_BACKLOG is ${config.listenBacklog} but the kernel allows ${kernelCap} (net.core.somaxconn): raise it for a larger queue`,
+    );
+  }
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PostgreSQL in ${config.dataDir}/db`;
