@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  averageGrade,
   filterGrades,
   type GradeItem,
   gradeBadge,
@@ -149,6 +150,13 @@ describe('grades: items, bands, badges and figures', () => {
       highestGrade: 0,
       lowestGrade: 100,
     });
+  });
+
+  it('averages graded work to one decimal, the same for the grades page and the dashboards', () => {
+    expect(averageGrade([88, 50, 71])).toBe(69.7);
+    expect(averageGrade([90])).toBe(90);
+    expect(averageGrade([66, 67])).toBe(66.5);
+    expect(averageGrade([])).toBeNull();
   });
 
   it('filters by tab, subject and search, and sorts either way', () => {

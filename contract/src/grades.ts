@@ -153,14 +153,24 @@ export interface GradeStats {
 }
 
 /** The six figures of the grades screen (docs/product/rules.md, "Grade statistics"). */
+/**
+ * The average of graded work, to one decimal; null when nothing is graded yet. The one rule for a
+ * student's average wherever it shows (the grades page's figures, the student's and parent's
+ * dashboards).
+ */
+export function averageGrade(grades: readonly number[]): number | null {
+  if (grades.length === 0) return null;
+  const sum = grades.reduce((total, grade) => total + grade, 0);
+  return Math.round((sum / grades.length) * 10) / 10;
+}
+
 export function gradeStats(items: readonly Pick<GradeItem, 'grade'>[]): GradeStats {
   const grades = items.map((item) => item.grade).filter((grade): grade is number => grade !== null);
-  const sum = grades.reduce((total, grade) => total + grade, 0);
   return {
     totalAssignments: items.length,
     completed: grades.length,
     pending: items.length - grades.length,
-    averageGrade: grades.length ? Math.round((sum / grades.length) * 10) / 10 : 0,
+    averageGrade: averageGrade(grades) ?? 0,
     highestGrade: grades.reduce((high, grade) => Math.max(high, grade), 0),
     lowestGrade: grades.reduce((low, grade) => Math.min(low, grade), MAX_GRADE),
   };

@@ -1,4 +1,4 @@
-import { CALENDAR_LINKS, type CalendarEventType, type StudentSummary } from '@sabora/contract';
+import { averageGrade, CALENDAR_LINKS, type CalendarEventType, type StudentSummary } from '@sabora/contract';
 import { type AnyColumn, and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { subjectsOfStudent } from '../../access/index.js';
@@ -153,10 +153,7 @@ export async function studentSummary(db: Db, profileId: string, now = new Date()
     .sort((a, b) => b.at - a.at)
     .slice(0, LIST_SIZE + 3);
 
-  const average =
-    graded.length === 0
-      ? null
-      : Math.round((graded.reduce((sum, w) => sum + (w.grade ?? 0), 0) / graded.length) * 10) / 10;
+  const average = averageGrade(graded.map((w) => w.grade ?? 0));
 
   return {
     counts: {
