@@ -1,12 +1,8 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import {
-  examSubmissionFiles,
   examSubmissions,
-  exams,
-  homeworkSubmissionFiles,
   homeworkSubmissions,
-  homeworks,
   quizAttemptFiles,
   quizAttempts,
   quizzes,
@@ -21,48 +17,42 @@ import { studentRefs } from './students.js';
 
 type Grade = { grade: number; feedback: string; gradedAt: Date; gradedBy: string };
 
-/** Homework and exam replies are the students' ones (same rows, same `present`). */
-const fileBased = (
-  kind: typeof homeworkKind | typeof examKind,
-): Pick<GradingConfig, 'present' | 'presentPage'> => {
+/**
+ * Homework and exam grading works on the tables their hand-ins are kept in (kinds.ts, read from
+ * there, not listed again), and replies as the students' ones (same rows, same `present`).
+ */
+const fileBased = (kind: typeof homeworkKind | typeof examKind): Omit<GradingConfig, 'setGrade' | 'link'> => {
   const service = submissionService(kind);
   return {
+    kind: kind.kind,
+    table: kind.submissions,
+    itemColumn: kind.itemColumn,
+    items: kind.items,
+    files: kind.files,
+    submitted: undefined,
+    statuses: ['submitted', 'graded', 'late'],
     present: async (ctx, ids) => (await service.presentByIds(ctx, ids)) as StaffItem[],
     presentPage: async (ctx, page) => (await presentStaffPage(ctx, kind, page)) as StaffItem[],
   };
 };
 
 export const homeworkGrading: GradingConfig = {
-  kind: 'homework',
-  table: homeworkSubmissions,
-  itemColumn: homeworkSubmissions.homeworkId,
-  items: homeworks,
-  files: homeworkSubmissionFiles,
-  submitted: undefined,
-  statuses: ['submitted', 'graded', 'late'],
+  ...fileBased(homeworkKind),
   setGrade: (tx, id, values: Grade) =>
     tx
       .update(homeworkSubmissions)
       .set({ ...values, status: 'graded' })
       .where(eq(homeworkSubmissions.id, id)),
-  ...fileBased(homeworkKind),
   link: '/homeworks-students',
 };
 
 export const examGrading: GradingConfig = {
-  kind: 'exam',
-  table: examSubmissions,
-  itemColumn: examSubmissions.examId,
-  items: exams,
-  files: examSubmissionFiles,
-  submitted: undefined,
-  statuses: ['submitted', 'graded', 'late'],
+  ...fileBased(examKind),
   setGrade: (tx, id, values: Grade) =>
     tx
       .update(examSubmissions)
       .set({ ...values, status: 'graded' })
       .where(eq(examSubmissions.id, id)),
-  ...fileBased(examKind),
   link: '/exams-students',
 };
 
