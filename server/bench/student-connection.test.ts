@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parseReply, StudentConnection } from './student-connection.js';
 import { testServer } from './test-server.js';
@@ -30,6 +31,20 @@ describe('parseReply', () => {
     expect(parseReply(bytes(chunked))).toEqual({ status: 200, body: { b: 2 }, bytes: chunked.length });
     expect(parseReply(bytes(chunked.slice(0, -2)))).toBeNull();
     expect(parseReply(bytes(chunked.slice(0, -8)))).toBeNull();
+  });
+
+  it('decodes a body compressed with brotli or gzip', () => {
+    const json = Buffer.from('{"questions":["x"]}');
+    for (const [encoding, body] of [
+      ['br', brotliCompressSync(json)],
+      ['gzip', gzipSync(json)],
+    ] as const) {
+      const reply = Buffer.concat([
+        bytes(`HTTP/1.1 200 OK\r\ncontent-encoding: ${encoding}\r\ncontent-length: ${body.length}\r\n\r\n`),
+        body,
+      ]);
+      expect(parseReply(reply)?.body).toEqual({ questions: ['x'] });
+    }
   });
 
   it('gives no body for a reply that is not JSON, and its status still', () => {

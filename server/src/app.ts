@@ -42,6 +42,7 @@ import { reminderWorker } from './modules/virtual-classes/index.js';
 import { virtualClassesModule } from './modules/virtual-classes/routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { errorsPlugin, HttpError, refusalBody } from './plugins/errors.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
@@ -144,6 +145,7 @@ export async function buildApp({
       },
     },
   });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MULTIPART_LIMIT } });
   await app.register(authPlugin, {
