@@ -8,6 +8,7 @@ import { crashRush, printCrashRush } from './crash-rush.js';
 import { examRush } from './exam-rush.js';
 import { hostileLoad } from './hostile-load.js';
 import { BENCH_STUDENT, growSchool } from './large-school.js';
+import { lighthouseScores, printLighthouse } from './lighthouse.js';
 import { printPageWeight } from './page-weight.js';
 import { printRush } from './print-rush.js';
 import { sideBySide } from './side-by-side.js';
@@ -304,10 +305,12 @@ printUploads('correction file', SUBMISSION_BYTES, corrections);
 
 // Bytes over the wire (compressed), in a real browser: landing + login, then the student home.
 // It needs the built web app (`npm run build`; npm start builds it) and Chromium.
+// Then Lighthouse's mobile performance score of the landing and sign-in pages.
 if (config.webDist) {
   await printPageWeight(base);
+  printLighthouse(await lighthouseScores(base));
 } else {
-  console.log('\npage weight: the web app is not built (npm run build), so not measured');
+  console.log('\npage weight and Lighthouse: the web app is not built (npm run build), so not measured');
 }
 
 const memory = process.memoryUsage();

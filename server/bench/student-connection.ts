@@ -58,7 +58,7 @@ export class StudentConnection {
     const head =
       `${method} ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\n` +
       // As a browser asks: the server compresses replies over 1 KB (a quiz's questions).
-      'accept-encoding: gzip, deflate, br, zstd\r\n' +
+      (process.env.BENCH_NO_COMPRESSION ? '' : 'accept-encoding: gzip, deflate, br, zstd\r\n') +
       (token ? `authorization: Bearer ${token}\r\n` : '') +
       (json === undefined
         ? '\r\n'
