@@ -6,28 +6,36 @@ export const RUSH_CHOICES = ['A', 'B', 'C', 'D'];
 
 /**
  * The exam rush's year group, added to the demo school straight in the database: N students
- * enrolled in the demo's first subject that has a teacher and a chapter, and a 20-question quiz
- * of that subject due tomorrow (30 minutes to take). Signing in is not part of the rush (the
+ * enrolled in a subject of their own (taught by the demo's first teacher, in that teacher's
+ * system), with one chapter and a 20-question quiz due in two days (30 minutes to take). Nothing
+ * else of theirs is due within a day, so the server's due-date reminders have nothing to tell
+ * 2,000 students in the middle of the rush: in the demo's subjects they had a homework due that
+ * day, and its reminders and mails ran into the rounds. Signing in is not part of the rush (the
  * students are already on the quiz page), so the accounts get no usable password.
  */
 export async function addRushSchool(db: Db, students: number) {
-  const place = await db.execute<{
-    subject_id: string;
-    system: string;
-    chapter_id: string;
-    teacher_id: string;
-  }>(sql`
-    select s.id as subject_id, s.system, c.id as chapter_id, st.teacher_id
-    from subjects s
-    join subject_teachers st on st.subject_id = s.id
-    join chapters c on c.subject_id = s.id
-    order by s.name, c."order"
+  const place = await db.execute<{ system: string; teacher_id: string }>(sql`
+    select s.system, st.teacher_id
+    from subjects s join subject_teachers st on st.subject_id = s.id
+    order by s.name
     limit 1`);
-  const { subject_id: subjectId, system, chapter_id: chapterId, teacher_id: teacherId } = place.rows[0]!;
+  const { system, teacher_id: teacherId } = place.rows[0]!;
+  const subject = await db.execute<{ subject_id: string; chapter_id: string }>(sql`
+    with s as (
+      insert into subjects (name, code, system, academic_year)
+      values ('Exam rush subject', 'RUSH-' || gen_random_uuid(), ${system}, '2026')
+      returning id
+    ), t as (
+      insert into subject_teachers (subject_id, teacher_id, is_primary) select id, ${teacherId}, true from s
+    ), c as (
+      insert into chapters (subject_id, title, "order") select id, 'Rush chapter', 1 from s returning id
+    )
+    select s.id as subject_id, c.id as chapter_id from s, c`);
+  const { subject_id: subjectId, chapter_id: chapterId } = subject.rows[0]!;
 
   const quiz = await db.execute<{ id: string }>(sql`
     insert into quizzes (title, description, subject_id, due_date, duration_minutes, created_by)
-    values ('Exam rush', 'Everyone at 9:00', ${subjectId}, now() + interval '1 day', 30, ${teacherId})
+    values ('Exam rush', 'Everyone at 9:00', ${subjectId}, now() + interval '2 days', 30, ${teacherId})
     returning id`);
   const quizId = quiz.rows[0]!.id;
   await db.execute(sql`
