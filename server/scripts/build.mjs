@@ -2,7 +2,7 @@
 // "A compiled server"): esbuild bundles server/src with the contract it imports (TypeScript a
 // plain Node cannot load) into dist/, leaving every npm package to node_modules. The files the
 // code reads beside itself (migrations, the common-password list) are copied to where the bundle
-// looks for them. Run by scripts/server-build.mjs when the sources are newer than the build.
+// looks for them. Run by scripts/builds.mjs when the sources are newer than the build.
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

@@ -46,6 +46,10 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'boss@example.com' }, /^Invalid ADMIN_EMAIL\/ADMIN_PASSWORD: /],
     [{ SMTP_URL: 'http://mail' }, /^Invalid SMTP_URL: /],
     [{ TRUST_PROXY: 'yes please' }, /^Invalid TRUST_PROXY: /],
+    [{ BACKUP_SCHEDULE: 'nightly' }, /^Invalid BACKUP_SCHEDULE: must be a cron expression/],
+    // Empty is not "off": a variable set to nothing must not silently stop the backups.
+    [{ BACKUP_SCHEDULE: '' }, /^Invalid BACKUP_SCHEDULE: must be a cron expression/],
+    [{ BACKUP_KEEP: '0' }, /^Invalid BACKUP_KEEP: /],
   ])('stops on a bad value with one line naming it: %o', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);

@@ -72,7 +72,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .refine(
-      (v) => v === 'off' || isCronExpression(v),
+      (v) => v === 'off' || (v !== '' && isCronExpression(v)),
       'must be a cron expression such as "30 2 * * *", or off',
     )
     .default('30 2 * * *'),

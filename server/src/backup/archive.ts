@@ -137,3 +137,6 @@ export class BackupError extends Error {}
  * failure does.
  */
 export const inProgress = new Set<string>();
+
+/** A restore past its commit: its last steps (moving the files into place) must not be cut short. */
+export const restoreState = { committed: false };

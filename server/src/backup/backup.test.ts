@@ -103,6 +103,8 @@ describe('a backup', () => {
     expect(manifest.schema).toEqual({ idx: last.idx, tag: last.tag });
     expect(manifest.tables).toContain('public.users');
     expect(manifest.tables).toContain('drizzle.__drizzle_migrations');
+    // The scheduled backups' own record is not the school's.
+    expect(manifest.tables).not.toContain('public.backup_runs');
     // Loaded after what their keys point to.
     expect(manifest.tables.indexOf('public.users')).toBeLessThan(
       manifest.tables.indexOf('public.homework_submissions'),

@@ -8,7 +8,7 @@ import { runningServerUrl } from '../db/embedded-server.js';
 import { DataDirLockedError } from '../db/lock.js';
 import { createStorage } from '../plugins/storage.js';
 import { SABORA_VERSION } from '../version.js';
-import { BackupError, inProgress } from './archive.js';
+import { BackupError, inProgress, restoreState } from './archive.js';
 import { refuseWhileServed, restoreBackup } from './restore-backup.js';
 import { writeBackup } from './write-backup.js';
 
@@ -100,7 +100,11 @@ class UsageError extends Error {}
 // Stopped part-way (Ctrl-C): what was being written goes, as on a failure. A restore's transaction
 // ends with the connection, so the database is left as it was.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (restoreState.committed) {
+      console.error('The restore has committed and is moving the files into place: it finishes first.');
+      return;
+    }
     doneWithProgress();
     for (const leftover of inProgress) rmSync(leftover, { recursive: true, force: true });
     console.error('Stopped: nothing was written.');

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { APPLICATION_NAME } from '../db/client.js';
 import { LocalDiskStorage } from '../plugins/storage.js';
-import { BackupError, inProgress, MANIFEST, readArchive, verifiedManifest } from './archive.js';
+import { BackupError, inProgress, MANIFEST, readArchive, restoreState, verifiedManifest } from './archive.js';
 import { createSchemaUpTo, migrationsInCode } from './migrations.js';
 import { tablesInLoadOrder } from './tables.js';
 
@@ -89,6 +89,10 @@ export async function restoreBackup({
       for (const table of manifest.tables) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
       await resetSequences(client);
       await client.query('COMMIT');
+      // Committed: the staged files are now the school's. Stopped from here on (Ctrl-C), the
+      // command finishes moving them instead of removing them (cli.ts).
+      if (staging) inProgress.delete(staging);
+      restoreState.committed = true;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;

@@ -4,6 +4,13 @@ import type pg from 'pg';
 export const BACKED_UP_SCHEMAS = ['public', 'drizzle'];
 
 /**
+ * Tables left out: the scheduled backups' own record, which would hold the run writing the archive
+ * as still running, and names archives on the disk of the server that made them; a restored school
+ * starts its record afresh.
+ */
+export const NOT_BACKED_UP = ['public.backup_runs'];
+
+/**
  * Every table of the backed-up schemas, each after the tables its foreign keys point to, so a
  * restore loads them in this order with the keys checked as it goes. (A key from a table to itself
  * is left to the rows' order; no table of ours has one.)

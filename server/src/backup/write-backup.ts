@@ -8,7 +8,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import type { FileStorage } from '../plugins/storage.js';
 import { archiveWriter, BackupError, fileEntry, inProgress, type Manifest, tableEntry } from './archive.js';
 import { lastApplied } from './migrations.js';
-import { tablesInLoadOrder } from './tables.js';
+import { NOT_BACKED_UP, tablesInLoadOrder } from './tables.js';
 
 export interface BackupOptions {
   /** The database (DATABASE_URL, or the embedded server's address). */
@@ -20,6 +20,8 @@ export interface BackupOptions {
   out: string;
   /** Told of each step, for a terminal. */
   progress?: (step: string) => void;
+  /** Ends the backup early (the server stopping): what was begun is removed, and it throws. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -31,12 +33,12 @@ export interface BackupOptions {
  * Written beside `out` and renamed into place once whole.
  */
 export async function writeBackup(options: BackupOptions): Promise<{ file: string; bytes: number }> {
-  const { url, storage, storageKind, out, progress = () => {} } = options;
+  const { url, storage, storageKind, out, progress = () => {}, signal } = options;
   const spool = await mkdtemp(path.join(os.tmpdir(), 'sabora-backup-'));
   const partial = `${out}.partial`;
   inProgress.add(spool).add(partial);
   try {
-    const snapshot = await readSnapshot(url, spool, progress);
+    const snapshot = await readSnapshot(url, spool, progress, signal);
     const archive = archiveWriter(partial);
     for (const [i, table] of snapshot.tables.entries()) {
       const spooled = path.join(spool, `${i}.copy`);
@@ -45,6 +47,7 @@ export async function writeBackup(options: BackupOptions): Promise<{ file: strin
     const missingFiles: string[] = [];
     if (storageKind === 'disk') {
       for (const [i, file] of snapshot.files.entries()) {
+        signal?.throwIfAborted();
         if (i % 100 === 0) progress(`files ${i}/${snapshot.files.length}`);
         const bytes = await storage.get(file.key).catch((error: NodeJS.ErrnoException) => {
           if (error.code === 'ENOENT' || error.name === 'NoSuchKey') return undefined;
@@ -82,16 +85,26 @@ export async function writeBackup(options: BackupOptions): Promise<{ file: strin
 }
 
 /** Every table and the files' keys, read in one snapshot; the tables spooled as `<i>.copy`. */
-async function readSnapshot(url: string, spool: string, progress: (step: string) => void) {
+async function readSnapshot(
+  url: string,
+  spool: string,
+  progress: (step: string) => void,
+  signal: AbortSignal | undefined,
+) {
   const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
   await client.connect();
+  // A table being copied when the backup is stopped: ending the connection ends its COPY.
+  const abort = () => void client.end().catch(() => {});
+  signal?.addEventListener('abort', abort, { once: true });
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const { rows } = await client.query<{ at: Date }>('select now() as at');
     const schema = await lastApplied(client);
     if (!schema) throw new BackupError('The database holds no Sabora school: nothing to back up.');
-    const tables = await tablesInLoadOrder(client);
+    const tables = (await tablesInLoadOrder(client)).filter((table) => !NOT_BACKED_UP.includes(table));
     for (const [i, table] of tables.entries()) {
+      signal?.throwIfAborted();
       progress(`table ${i + 1}/${tables.length} ${table}`);
       await pipeline(
         client.query(copyTo(`COPY ${table} TO STDOUT`)),
@@ -109,6 +122,9 @@ async function readSnapshot(url: string, spool: string, progress: (step: string)
       files: files.map((f) => ({ key: f.key, size: Number(f.size) })),
     };
   } finally {
-    await client.end();
+    signal?.removeEventListener('abort', abort);
+    await client.end().catch(() => {});
+    // The COPY cut off by the stop fails with a lost connection: the stop is the reason to give.
+    signal?.throwIfAborted();
   }
 }

@@ -26,7 +26,7 @@ export async function withSessionLock(
   { wait }: { wait: boolean },
   work: () => Promise<void>,
 ): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, keepAlive: true });
   // A connection lost while working is this function's to report, not an unhandled event.
   client.on('error', () => {});
   await client.connect();

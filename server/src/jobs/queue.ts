@@ -25,18 +25,22 @@ export interface JobKind<T extends object> {
 
 export const jobKind = <T extends object>(kind: Omit<JobKind<T>, 'data'>): JobKind<T> => kind;
 
-/** What runs a kind of job; it must be safe to run twice (a retry after a crash does). */
+/**
+ * What runs a kind of job; it must be safe to run twice (a retry after a crash does). `stopping`
+ * aborts when the queue stops: a long job (a backup) ends early then, instead of holding the
+ * server's stop until it is done.
+ */
 export interface JobWorker {
   kind: JobKind<object>;
-  handle(data: object): Promise<void>;
+  handle(data: object, stopping: AbortSignal): Promise<void>;
 }
 
 export const worker = <T extends object>(
   kind: JobKind<T>,
-  handle: (data: T) => Promise<void>,
+  handle: (data: T, stopping: AbortSignal) => Promise<void>,
 ): JobWorker => ({
   kind: kind as JobKind<object>,
-  handle: handle as (data: object) => Promise<void>,
+  handle: handle as (data: object, stopping: AbortSignal) => Promise<void>,
 });
 
 export interface SendOptions {
@@ -89,6 +93,8 @@ export function createJobQueue(
   const inFlight = new Set<Promise<unknown>>();
   let stopping = false;
   let stopped = false;
+  /** Tells running handlers that the queue is stopping (JobWorker's `stopping`). */
+  const stop = new AbortController();
   const executeSql = (text: string, values: unknown[]) => {
     if (stopped) return new Promise<never>(() => {});
     const query = database.executeSql(text, values);
@@ -170,7 +176,7 @@ export function createJobQueue(
           const run = (async () => {
             for (const job of jobs) {
               try {
-                await handle(job.data);
+                await handle(job.data, stop.signal);
               } catch (error) {
                 log.error({ err: error, job: kind.name, id: job.id }, 'job failed; it will be retried');
                 for (const listener of failureListeners) listener(kind.name);
@@ -210,6 +216,7 @@ export function createJobQueue(
     },
     async stop() {
       stopping = true;
+      stop.abort(new Error('the job queue is stopping'));
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
       // Until nothing runs: a handler's end starts its completion query, a fetch's end may start
       // a failure query, each some promise steps later. So the check comes after a setImmediate,

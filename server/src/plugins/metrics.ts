@@ -86,13 +86,16 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { database, jobs, t
     duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
   });
 
-  /** With a token, its bearer from anywhere; without, this machine only (`request.ip` follows TRUST_PROXY). */
+  /** With a token, its bearer from anywhere; without, this machine only, not through a proxy. */
   function mayRead(request: FastifyRequest) {
     if (token) {
       const bearer = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
       if (!bearer || !sameToken(bearer, token)) throw unauthorized();
-    } else if (!LOOPBACK.test(request.ip)) {
-      throw forbidden();
+    } else {
+      // The socket's own address, and no proxy in between: behind a proxy on this machine every
+      // visitor's socket is local, and a forwarded address can be written by the client.
+      const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
+      if (forwarded !== undefined || !LOOPBACK.test(request.socket.remoteAddress ?? '')) throw forbidden();
     }
   }
 

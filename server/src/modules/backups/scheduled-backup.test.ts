@@ -7,7 +7,7 @@ import { eventually, get } from '../../../test/requests.js';
 import { tempDir } from '../../../test/temp-dirs.js';
 import { verifiedManifest } from '../../backup/archive.js';
 import { backupRuns, notifications, users } from '../../db/schema/index.js';
-import { keepNewest, removeUnfinished } from './scheduled-backup.js';
+import { type BackupContext, keepNewest, removeUnfinished, runScheduledBackup } from './scheduled-backup.js';
 
 /**
  * Scheduled backups run through the real job queue, here every two seconds: each writes an
@@ -86,6 +86,13 @@ describe('on schedule', () => {
       }
       const slots = (await runs(t)).map((r) => r.scheduledFor.toISOString());
       expect(new Set(slots).size).toBe(slots.length);
+      // And the queue made one job per moment: a second one would be stopped only by the lock.
+      const result = await t.database.executeSql(
+        `SELECT data->>'at' AS at, count(*)::int AS n FROM pgboss.job
+          WHERE name = 'scheduled-backup' GROUP BY 1 HAVING count(*) > 1`,
+        [],
+      );
+      expect((Array.isArray(result) ? result[0]! : result).rows).toEqual([]);
     },
     SLOW,
   );
@@ -148,6 +155,45 @@ describe('when a backup fails', () => {
     },
     SLOW,
   );
+});
+
+describe('a run', () => {
+  let t: TestContext;
+  let ctx: BackupContext;
+  beforeAll(async () => {
+    t = await createTestApp({ BACKUP_DIR: path.join(tempDir('sabora-backup-run-'), 'backups') });
+    // What the job hands a run (app.ts), from the test app's own parts; nothing here mails.
+    ctx = {
+      config: t.config,
+      db: t.database.db,
+      storage: t.storage,
+      databaseUrl: t.database.url,
+    } as BackupContext;
+  });
+  afterAll(() => t.close());
+
+  it('stopped with its server is recorded as interrupted, told to nobody, and leaves no file', async () => {
+    const admin = await signedIn(t, 'admin');
+    const stopping = new AbortController();
+    stopping.abort(new Error('the job queue is stopping'));
+    const slot = new Date('2026-12-02T00:30:00Z');
+    await expect(runScheduledBackup(ctx, slot, stopping.signal)).rejects.toThrow('stopping');
+    const [run] = await runs(t);
+    expect(run).toMatchObject({ status: 'failed', error: 'Interrupted: the server stopped while it ran.' });
+    expect(await readdir(t.config.backups.dir)).toEqual([]);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, admin.user.id));
+    expect(told).toHaveLength(0);
+
+    // Tried again (the job's retry), the slot runs; tried once more after that, it is done.
+    await runScheduledBackup(ctx, slot);
+    await runScheduledBackup(ctx, slot);
+    const forSlot = (await runs(t)).filter((r) => r.scheduledFor.getTime() === slot.getTime());
+    expect(forSlot.map((r) => r.status).sort()).toEqual(['failed', 'succeeded']);
+    expect((await readdir(t.config.backups.dir)).filter((name) => name.endsWith('.tar'))).toHaveLength(1);
+  });
 });
 
 it('removes archives a killed run left unfinished, and nothing else', async () => {

@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { writeBackup } from '../../backup/write-backup.js';
 import type { AppContext } from '../../context.js';
 import { LOCKS, withSessionLock } from '../../db/advisory-lock.js';
@@ -38,19 +38,38 @@ export const backupSchedule = (ctx: AppContext): Schedule | undefined =>
  * newest BACKUP_KEEP archives are kept. A failure is recorded, told to every active admin (in-app,
  * and by mail to those who allow it), and thrown for the queue's log; older archives stay.
  */
-export async function runScheduledBackup(ctx: BackupContext, scheduledFor: Date) {
+export async function runScheduledBackup(
+  ctx: BackupContext,
+  scheduledFor: Date,
+  stopping: AbortSignal = new AbortController().signal,
+) {
   const ran = await withSessionLock(ctx.databaseUrl, LOCKS.backup, { wait: false }, () =>
-    backUp(ctx, scheduledFor),
+    backUp(ctx, scheduledFor, stopping),
   );
   if (!ran) throw new Error('The previous backup is still running: this one is skipped.');
 }
 
-async function backUp(ctx: BackupContext, scheduledFor: Date) {
+/** Why a run ended unfinished: its server stopped (the run is tried again, and nobody is told). */
+const INTERRUPTED = 'Interrupted: the server stopped while it ran.';
+
+async function backUp(ctx: BackupContext, scheduledFor: Date, stopping: AbortSignal) {
   // With the lock held, a run still marked running was cut short (its process stopped).
   await ctx.db
     .update(backupRuns)
-    .set({ status: 'failed', finishedAt: new Date(), error: 'Interrupted: the server stopped while it ran.' })
+    .set({ status: 'failed', finishedAt: new Date(), error: INTERRUPTED })
     .where(eq(backupRuns.status, 'running'));
+  // A retried slot (scheduledJob retries) that already succeeded or failed for good is done.
+  const [done] = await ctx.db
+    .select({ id: backupRuns.id })
+    .from(backupRuns)
+    .where(
+      and(
+        eq(backupRuns.scheduledFor, scheduledFor),
+        or(eq(backupRuns.status, 'succeeded'), ne(backupRuns.error, INTERRUPTED)),
+      ),
+    )
+    .limit(1);
+  if (done) return;
   const [run] = await ctx.db
     .insert(backupRuns)
     .values({ scheduledFor })
@@ -65,6 +84,7 @@ async function backUp(ctx: BackupContext, scheduledFor: Date) {
       storageKind: ctx.config.s3 ? 's3' : 'disk',
       version: SABORA_VERSION,
       out: path.join(dir, archiveName(run!.startedAt)),
+      signal: stopping,
     });
     await ctx.db
       .update(backupRuns)
@@ -75,16 +95,18 @@ async function backUp(ctx: BackupContext, scheduledFor: Date) {
         bytes: written.bytes,
       })
       .where(eq(backupRuns.id, run!.id));
-    await keepNewest(dir, keep);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = stopping.aborted ? INTERRUPTED : error instanceof Error ? error.message : String(error);
     await ctx.db
       .update(backupRuns)
       .set({ status: 'failed', finishedAt: new Date(), error: reason })
       .where(eq(backupRuns.id, run!.id));
-    await tellAdmins(ctx, scheduledFor, reason);
+    if (!stopping.aborted) await tellAdmins(ctx, scheduledFor, reason);
     throw error;
   }
+  // The backup is good whatever happens here: a file that cannot be removed now is removed by a
+  // later run.
+  await keepNewest(dir, keep).catch(() => {});
 }
 
 /**
@@ -137,7 +159,7 @@ async function tellAdmins(ctx: AppContext, scheduledFor: Date, reason: string) {
 const scheduledBackup = scheduledJob(
   'scheduled-backup',
   backupSchedule,
-  (ctx: BackupContext, slot) => runScheduledBackup(ctx, slot),
+  (ctx: BackupContext, slot, stopping) => runScheduledBackup(ctx, slot, stopping),
   { expireInSeconds: LONGEST_RUN_SECONDS },
 );
 export const backupWorker = scheduledBackup.worker;
