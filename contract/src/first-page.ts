@@ -20,6 +20,10 @@ export const homePathFor = (role: (typeof ROLES)[number]): string =>
 /** The languages of the settings form and the language switch. */
 export const LANGUAGES = ['en', 'ar', 'fr', 'es'] as const;
 
+/** Which way a language reads: the page's `dir`, and how the school's words are isolated in its sentences. */
+export const directionOf = (language: (typeof LANGUAGES)[number]): 'rtl' | 'ltr' =>
+  language === 'ar' ? 'rtl' : 'ltr';
+
 /** Where a parent reads their children's grades; /grades is the students' own screen. */
 export const PARENT_GRADES_PATH = '/dashboard/grades';
 

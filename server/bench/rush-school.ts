@@ -9,8 +9,8 @@ export const RUSH_CHOICES = ['A', 'B', 'C', 'D'];
  * enrolled in a subject of their own (taught by the demo's first teacher, in that teacher's
  * system), with one chapter and a 20-question quiz due in two days (30 minutes to take). Nothing
  * else of theirs is due within a day, so the server's due-date reminders have nothing to tell
- * 2,000 students in the middle of the rush: in the demo's subjects they had a homework due that
- * day, and its reminders and mails ran into the rounds. Signing in is not part of the rush (the
+ * 2,000 students in the middle of the rush (the demo's subjects have a homework due within a day).
+ * Signing in is not part of the rush (the
  * students are already on the quiz page), so the accounts get no usable password.
  */
 export async function addRushSchool(db: Db, students: number) {

@@ -1,37 +1,28 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { killCommands, runCommand } from '../test/command.js';
 import { tempDir } from '../test/temp-dirs.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
+afterAll(killCommands);
 
 function start(dataDir: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env },
+  const server = runCommand('src/main.ts', [], {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    ...env,
   });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const running = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => output.includes('Sabora is running') && resolve());
-    void exited.then(() => reject(new Error(`exited early: ${output}`)));
+    server.child.stdout.on('data', () => server.output().includes('Sabora is running') && resolve());
+    void server.exited.then(() => reject(new Error(`exited early: ${server.output()}`)));
   });
   running.catch(() => {}); // awaited only where the process is expected to start
-
-  return { child, exited, running, output: () => output };
+  return { ...server, running };
 }
 
 /** A port nothing listens on now (the server needs a known one: the test connects to it). */

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { killCommands, runCommand } from '../../test/command.js';
 import { type DbProxy, startDbProxy } from '../../test/db-proxy.js';
 import { adminQuery, databaseUrl, dropDatabase } from '../../test/postgres-admin.js';
 import { tempDir } from '../../test/temp-dirs.js';
@@ -14,7 +14,6 @@ import { refuseWhileServed } from './restore-backup.js';
  * refused, and a backup stopped part-way (Ctrl-C) leaves nothing behind (docs/operations.md,
  * "Backups").
  */
-const serverDir = path.resolve(import.meta.dirname, '../..');
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,21 +21,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** `npm run backup` / `restore` as scripts/backup.mjs runs it, from the sources. */
-function command(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/backup/cli.ts', ...args], {
-    cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
+const command = (args: string[], env: Record<string, string>) =>
+  runCommand('src/backup/cli.ts', args, { LOG_LEVEL: 'silent', ...env });
+afterAll(killCommands);
 
 it('refuses to restore into a database a Sabora is serving, and not into one nobody serves', async () => {
   expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

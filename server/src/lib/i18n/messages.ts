@@ -1,4 +1,4 @@
-import { isolateText, LANGUAGES } from '@sabora/contract';
+import { directionOf, isolateText, LANGUAGES } from '@sabora/contract';
 import { ar } from './ar.js';
 import { en } from './en.js';
 import { es } from './es.js';
@@ -30,8 +30,6 @@ export type MailParams<K extends MailKey> = Record<
   Param
 >;
 
-const DIRECTION: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl', fr: 'ltr', es: 'ltr' };
-
 /** An address in a mail: left bare, since marks beside it could become part of the link a reader opens. */
 const ADDRESS = /^https?:\/\//;
 
@@ -47,7 +45,7 @@ export function fill(template: string, params: Record<string, Param>, language: 
     if (value === undefined) return whole;
     if (typeof value === 'function') return value(language);
     if (typeof value === 'number' || ADDRESS.test(value)) return String(value);
-    return isolateText(value, DIRECTION[language]);
+    return isolateText(value, directionOf(language));
   });
 }
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Settings } from '@sabora/contract';
+import { directionOf, LANGUAGES, type Settings } from '@sabora/contract';
 
 export type Language = Settings['language'];
 
@@ -17,7 +17,8 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
+/** Which way a language reads (the contract's rule, for the web's i18n modules). */
+export { directionOf };
 
 /**
  * The locale dates and numbers are written in when the browser names no variant of the language.

@@ -1,9 +1,7 @@
 import { backupEndpoints } from '@sabora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-
-/** The backups' cache key: their status as the admin home shows it. */
-export const backupKeys = { status: ['backups', 'status'] as const };
+import { backupKeys } from './backup-keys';
 
 /** GET /backups/status: the schedule, the next run and the last (and last good) backup. */
 export function useBackupStatus() {
