@@ -180,6 +180,13 @@ function handInEndpoints<S extends z.ZodType>(kind: SubmissionKind, schema: S) {
       params: submissionFileParams,
       reply: 'file',
     }),
+    /** Staff: every hand-in of one homework or exam as a ZIP, a folder per student. */
+    zip: endpoint({
+      method: 'GET',
+      path: `/${kind}s/:id/submissions.zip`,
+      params: z.object({ id: z.string() }),
+      reply: 'file',
+    }),
   };
 }
 

@@ -2,10 +2,13 @@
 // database (or DATABASE_URL), against a real server on 127.0.0.1. Loads are bounded in time.
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { createStorage } from '../src/plugins/storage.js';
 import { bareNodeHttp } from './bare-node-http.js';
 import { signedInAs, startBenchServer } from './bench-server.js';
 import { crashRush, printCrashRush } from './crash-rush.js';
 import { examRush } from './exam-rush.js';
+import { gradebookLoad } from './gradebook.js';
+import { handInsZipMemory } from './hand-ins-zip.js';
 import { hostileLoad } from './hostile-load.js';
 import { BENCH_STUDENT, growSchool } from './large-school.js';
 import { lighthouseScores, printLighthouse } from './lighthouse.js';
@@ -302,6 +305,17 @@ const corrections = await uploadRounds((index) => {
   return uploadMemory(base, admin, correction, { uploads: UPLOADS, bytes: SUBMISSION_BYTES });
 });
 printUploads('correction file', SUBMISSION_BYTES, corrections);
+
+// A teacher's gradebook of a large class, on screen and exported; then every hand-in of a
+// homework of that class as one ZIP.
+const gradebook = await gradebookLoad(database.workDb, base, DURATION_SECONDS);
+await handInsZipMemory(
+  database.workDb,
+  await createStorage(config),
+  base,
+  gradebook.headers,
+  gradebook.subjectId,
+);
 
 // Bytes over the wire (compressed), in a real browser: landing + login, then the student home.
 // It needs the built web app (`npm run build`; npm start builds it) and Chromium.

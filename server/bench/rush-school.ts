@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
+import { addBenchSubject } from './bench-subject.js';
 
 export const RUSH_QUESTIONS = 20;
 export const RUSH_CHOICES = ['A', 'B', 'C', 'D'];
@@ -14,24 +15,7 @@ export const RUSH_CHOICES = ['A', 'B', 'C', 'D'];
  * students are already on the quiz page), so the accounts get no usable password.
  */
 export async function addRushSchool(db: Db, students: number) {
-  const place = await db.execute<{ system: string; teacher_id: string }>(sql`
-    select s.system, st.teacher_id
-    from subjects s join subject_teachers st on st.subject_id = s.id
-    order by s.name
-    limit 1`);
-  const { system, teacher_id: teacherId } = place.rows[0]!;
-  const subject = await db.execute<{ subject_id: string; chapter_id: string }>(sql`
-    with s as (
-      insert into subjects (name, code, system, academic_year)
-      values ('Exam rush subject', 'RUSH-' || gen_random_uuid(), ${system}, '2026')
-      returning id
-    ), t as (
-      insert into subject_teachers (subject_id, teacher_id, is_primary) select id, ${teacherId}, true from s
-    ), c as (
-      insert into chapters (subject_id, title, "order") select id, 'Rush chapter', 1 from s returning id
-    )
-    select s.id as subject_id, c.id as chapter_id from s, c`);
-  const { subject_id: subjectId, chapter_id: chapterId } = subject.rows[0]!;
+  const { subjectId, chapterId, system, teacherId } = await addBenchSubject(db, 'Exam rush subject', 'RUSH');
 
   const quiz = await db.execute<{ id: string }>(sql`
     insert into quizzes (title, description, subject_id, due_date, duration_minutes, created_by)

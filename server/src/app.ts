@@ -20,6 +20,7 @@ import { backupsModule } from './modules/backups/routes.js';
 import { catalogueModule } from './modules/catalogue/routes.js';
 import { chaptersModule } from './modules/chapters/routes.js';
 import { examsModule } from './modules/exams/routes.js';
+import { gradebookModule } from './modules/gradebook/routes.js';
 import { healthModule } from './modules/health/routes.js';
 import { homeworksModule } from './modules/homeworks/routes.js';
 import { libraryModule } from './modules/library/routes.js';
@@ -175,6 +176,7 @@ export async function buildApp({
     homeworksModule,
     examsModule,
     submissionsModule,
+    gradebookModule,
     quizzesModule,
     virtualClassesModule,
     libraryModule,

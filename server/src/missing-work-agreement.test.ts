@@ -1,3 +1,4 @@
+import type { Gradebook } from '@sabora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from '../test/app.js';
@@ -11,7 +12,7 @@ import { recentlyMissedWork } from './modules/assignments/index.js';
 /**
  * Missing work is one rule (docs/decisions.md, "Missing work"; assignments/missing-work.ts) with
  * many readers. One school, fed to every reader: the teacher's missing lists (the plain query a
- * search uses and the item-by-item one), each student's summary, each parent's view of it, and the
+ * search uses and the item-by-item one), the gradebook's cells, each student's summary, each parent's view of it, and the
  * reminders. Every reader must name the same (work, student) pairs.
  */
 let t: TestContext;
@@ -130,6 +131,21 @@ it('names the same missing work for every student to the teacher, the student, t
     expect(pairs(rows), how).toEqual(expected);
   }
 
+  // The gradebook's cells marked missing.
+  const fromGradebook = async () => {
+    const reply = await get(t, `/api/gradebook?subject=${subject.id}`, teacher.headers);
+    expect(reply.statusCode).toBe(200);
+    const book = reply.json().data as Gradebook;
+    return pairs(
+      book.students.flatMap((student) =>
+        student.cells.flatMap((cell): [string, string][] =>
+          cell.status === 'missing' ? [[cell.itemId, student.id]] : [],
+        ),
+      ),
+    );
+  };
+  expect(await fromGradebook()).toEqual(expected);
+
   // Each student's summary, and the same through their parent.
   const fromSummaries = async (who: 'student' | 'parent') => {
     const rows: [string, string][] = [];
@@ -174,6 +190,7 @@ it('names the same missing work for every student to the teacher, the student, t
   expect(late.statusCode).toBe(201);
   const left = expected.filter((pair) => pair !== 'midway:exam');
   expect(await fromSummaries('student')).toEqual(left);
+  expect(await fromGradebook()).toEqual(left);
   const remindedAfter = await recentlyMissedWork(t.database.db, new Date());
   expect(pairs(remindedAfter.map((r) => [r.work_id, r.student_id]))).toEqual(left);
   const examList = await get(

@@ -27,6 +27,10 @@ export const WORK_ROUTES: Record<string, Route> = {
     access: subjectReaders,
     params: (f) => ({ id: f.homework._id }),
   },
+  'GET /api/homeworks/{id}/submissions.zip': {
+    access: subjectStaff,
+    params: (f) => ({ id: f.homework._id }),
+  },
   'GET /api/homeworks/{id}/questions/{questionId}/image': {
     access: subjectReaders,
     params: (f) => ({ id: f.homework._id }),
@@ -39,6 +43,7 @@ export const WORK_ROUTES: Record<string, Route> = {
   'PUT /api/exams/{id}': { access: subjectStaff, fresh: (f) => f.fresh.exam(), form: (f) => f.forms.exam() },
   'DELETE /api/exams/{id}': { access: subjectStaff, fresh: (f) => f.fresh.exam() },
   'GET /api/exams/{id}/download': { access: subjectReaders, params: (f) => ({ id: f.exam._id }) },
+  'GET /api/exams/{id}/submissions.zip': { access: subjectStaff, params: (f) => ({ id: f.exam._id }) },
 
   // --- Quizzes ---
   'GET /api/quizzes': { access: staff },
@@ -49,6 +54,7 @@ export const WORK_ROUTES: Record<string, Route> = {
     json: (f) => f.forms.quiz(),
   },
   'DELETE /api/quizzes/{id}': { access: subjectStaff, fresh: (f) => f.fresh.quiz() },
+  'GET /api/quizzes/{id}/statistics': { access: subjectStaff, params: (f) => ({ id: f.quiz._id }) },
   'GET /api/quizzes/available': { access: only('student') },
   // The student has taken this quiz already: a second start is a 409, a second submit the first result.
   'POST /api/quizzes/{id}/start': { access: enrolledStudent, params: (f) => ({ id: f.quiz._id }) },
@@ -67,5 +73,12 @@ export const WORK_ROUTES: Record<string, Route> = {
   'GET /api/quizzes/{id}/questions/{questionId}/image': {
     access: { ...subjectReaders, parent: 404 },
     params: (f) => ({ id: f.quiz._id }),
+  },
+
+  // --- Gradebook ---
+  'GET /api/gradebook': { access: subjectStaff, query: (f) => ({ subject: f.subject.id }) },
+  'GET /api/gradebook/export': {
+    access: subjectStaff,
+    query: (f) => ({ subject: f.subject.id, format: 'xlsx' }),
   },
 };

@@ -9,6 +9,7 @@ import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
 import type exams from './locales/en/exams.json';
+import type gradebook from './locales/en/gradebook.json';
 import type grades from './locales/en/grades.json';
 import type homeAdmin from './locales/en/home-admin.json';
 import type homeworks from './locales/en/homeworks.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       errors: typeof errors;
       exams: typeof exams;
+      gradebook: typeof gradebook;
       grades: typeof grades;
       'home-admin': typeof homeAdmin;
       homeworks: typeof homeworks;

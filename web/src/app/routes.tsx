@@ -19,6 +19,7 @@ import {
   ExamsAdminPage,
   ExamsStudentPage,
   ForgotPasswordPage,
+  GradebookPage,
   GradesPage,
   HomeAdminPage,
   HomeworkAdminPage,
@@ -119,6 +120,7 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/exams-admin', access: STAFF, page: <ExamsAdminPage /> },
   { path: '/quizzes-admin', access: STAFF, page: <QuizzesAdminPage /> },
   { path: '/student-submissions-admin', access: STAFF, page: <SubmissionsAdminPage /> },
+  { path: '/gradebook-admin', access: STAFF, page: <GradebookPage /> },
   { path: '/library-admin', access: STAFF, page: <LibraryAdminPage /> },
 
   { path: '*', access: 'public', page: <NotFoundPage /> },

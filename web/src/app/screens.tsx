@@ -142,6 +142,9 @@ export const VirtualClassesAdminPage = screen(() =>
 export const QuestionBankPage = screen(() =>
   import('../features/question-bank/question-bank-page').then((m) => m.QuestionBankPage),
 );
+export const GradebookPage = screen(() =>
+  import('../features/gradebook/gradebook-page').then((m) => m.GradebookPage),
+);
 export const HomeworkAdminPage = screen(() =>
   import('../features/homeworks/admin/homework-admin-page').then((m) => m.HomeworkAdminPage),
 );

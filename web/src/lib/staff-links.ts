@@ -8,6 +8,7 @@ import {
   IconFileCertificate,
   IconHistory,
   IconSchool,
+  IconTable,
   IconUserStar,
   IconUsersGroup,
   IconVideo,
@@ -42,6 +43,7 @@ const link = {
   exams: { label: 'nav.exams', to: '/exams-admin', icon: IconFileCertificate },
   quizzes: { label: 'nav.quizzes', to: '/quizzes-admin', icon: IconChecklist },
   submissions: { label: 'nav.submissions', to: '/student-submissions-admin', icon: IconClipboardText },
+  gradebook: { label: 'nav.gradebook', to: '/gradebook-admin', icon: IconTable },
   audit: { label: 'nav.auditLog', to: '/home-admin/audit', icon: IconHistory },
 } as const satisfies Record<string, StaffLink>;
 
@@ -54,7 +56,7 @@ export const ADMIN_LINK_GROUPS: StaffLinkGroup[] = [
   { label: 'nav.groups.curriculum', links: [link.subjects, link.questionBank, link.library] },
   {
     label: 'nav.groups.teaching',
-    links: [link.virtualClasses, link.homeworks, link.exams, link.quizzes, link.submissions],
+    links: [link.virtualClasses, link.homeworks, link.exams, link.quizzes, link.submissions, link.gradebook],
   },
   { label: 'nav.groups.records', links: [link.audit] },
 ];
@@ -63,7 +65,7 @@ export const ADMIN_LINK_GROUPS: StaffLinkGroup[] = [
 const TEACHER_LINK_GROUPS: StaffLinkGroup[] = [
   {
     label: 'nav.groups.teaching',
-    links: [link.virtualClasses, link.homeworks, link.exams, link.quizzes, link.submissions],
+    links: [link.virtualClasses, link.homeworks, link.exams, link.quizzes, link.submissions, link.gradebook],
   },
   { label: 'nav.groups.curriculum', links: [link.questionBank, link.library] },
 ];

@@ -119,6 +119,16 @@ export const ar: Messages = {
       text: 'مرحبًا {{firstName}}،\n\nفشلت النسخة الاحتياطية المجدولة المقررة في {{when}}: {{error}}\n\nلم تُمسّ النسخ السابقة. اطّلع على النسخ الاحتياطية في الصفحة الرئيسية للمسؤول: {{link}}',
     },
   },
+  gradebook: {
+    student: 'الطالب',
+    studentNumber: 'رقم الطالب',
+    email: 'البريد الإلكتروني',
+    average: 'المتوسط',
+    awaitingGrade: 'بانتظار التقييم',
+    missing: 'لم يُسلَّم',
+    notExpected: 'غير مطلوب (التحق لاحقًا)',
+    late: 'متأخر',
+  },
   words: {
     homework: 'الواجب',
     exam: 'الامتحان',

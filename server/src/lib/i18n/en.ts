@@ -120,6 +120,16 @@ export const en = {
     },
   },
   /** Words placed into the texts above. */
+  gradebook: {
+    student: 'Student',
+    studentNumber: 'Student ID',
+    email: 'Email',
+    average: 'Average',
+    awaitingGrade: 'Awaiting grade',
+    missing: 'Missing',
+    notExpected: 'Not expected (enrolled later)',
+    late: 'late',
+  },
   words: {
     homework: 'homework',
     exam: 'exam',

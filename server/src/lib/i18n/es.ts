@@ -127,6 +127,16 @@ export const es: Messages = {
       text: 'Hola, {{firstName}}:\n\nLa copia de seguridad programada del {{when}} falló: {{error}}\n\nLas copias anteriores no se tocan. Consulta las copias de seguridad en el inicio del administrador: {{link}}',
     },
   },
+  gradebook: {
+    student: 'Estudiante',
+    studentNumber: 'N.º de estudiante',
+    email: 'Correo electrónico',
+    average: 'Promedio',
+    awaitingGrade: 'Pendiente de calificar',
+    missing: 'Falta',
+    notExpected: 'No exigido (se inscribió después)',
+    late: 'con retraso',
+  },
   words: {
     homework: 'tarea',
     exam: 'examen',

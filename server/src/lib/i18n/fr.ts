@@ -124,6 +124,16 @@ export const fr: Messages = {
       text: 'Bonjour {{firstName}},\n\nLa sauvegarde planifiée du {{when}} a échoué : {{error}}\n\nLes sauvegardes précédentes ne sont pas touchées. Voir les sauvegardes sur l’accueil administrateur : {{link}}',
     },
   },
+  gradebook: {
+    student: 'Élève',
+    studentNumber: 'N° d’élève',
+    email: 'E-mail',
+    average: 'Moyenne',
+    awaitingGrade: 'En attente de note',
+    missing: 'Manquant',
+    notExpected: 'Non attendu (inscrit plus tard)',
+    late: 'en retard',
+  },
   words: {
     homework: 'devoir',
     exam: 'examen',

@@ -69,6 +69,10 @@ export function setSchoolTimeZone(timeZone: string) {
   school.timeZone = timeZone;
 }
 
+/** The day a moment falls on, on the school's clock, as YYYY-MM-DD (a spreadsheet's heading). */
+export const schoolDay = (date: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: school.timeZone }).format(date);
+
 /**
  * A moment in the reader's language on the school's clock, with its offset named, e.g.
  * "Wednesday 25 November 2026 at 11:00 GMT+2" in Cairo: the server keeps no time zone per person,

@@ -11,4 +11,6 @@ export interface Messages {
   notices: Record<NoticeKey, { title: string; message: string }>;
   mails: Record<MailKey, { subject: string; text: string }>;
   words: Record<keyof typeof en.words, string>;
+  /** The gradebook's export: its headings and the words of cells without a grade. */
+  gradebook: Record<keyof typeof en.gradebook, string>;
 }

@@ -1,21 +1,9 @@
-import { type AnyColumn, and, eq, exists, gt, isNotNull, lte, not, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, lte, not, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  examSubmissions,
-  exams,
-  homeworkSubmissions,
-  homeworks,
-  quizAttempts,
-  quizzes,
-  studentSubjects,
-  students,
-  subjects,
-  users,
-} from '../../db/schema/index.js';
+import { studentSubjects, students, subjects, users } from '../../db/schema/index.js';
 import { missingWork } from './missing-work.js';
-
-type WorkType = 'homework' | 'exam' | 'quiz';
+import { type WorkKind, workKinds } from './work-kinds.js';
 
 /**
  * Work due in (dueAfter, dueBy] that a student has not handed in, by the missing-work rule
@@ -25,16 +13,11 @@ type WorkType = 'homework' | 'exam' | 'quiz';
  * "missing".
  */
 export async function unsubmittedWork(db: Db | Tx, dueAfter: Date, dueBy: Date) {
-  const branch = (
-    type: WorkType,
-    item: typeof homeworks | typeof exams | typeof quizzes,
-    work: typeof homeworkSubmissions | typeof examSubmissions | typeof quizAttempts,
-    workItem: AnyColumn,
-    handedIn?: ReturnType<typeof isNotNull>,
-  ) =>
-    db
+  const branch = (type: WorkKind) => {
+    const { items: item, work, itemColumn: workItem, handedIn } = workKinds[type];
+    return db
       .select({
-        type: sql<WorkType>`${type}::text`.as('type'),
+        type: sql<WorkKind>`${type}::text`.as('type'),
         work_id: sql<string>`${item.id}`.as('work_id'),
         title: sql<string>`${item.title}`.as('title'),
         due_date: sql<Date>`${item.dueDate}`.as('due_date'),
@@ -70,11 +53,11 @@ export async function unsubmittedWork(db: Db | Tx, dueAfter: Date, dueBy: Date) 
           ),
         ),
       );
-  const rows = await unionAll(
-    branch('homework', homeworks, homeworkSubmissions, homeworkSubmissions.homeworkId),
-    branch('exam', exams, examSubmissions, examSubmissions.examId),
-    branch('quiz', quizzes, quizAttempts, quizAttempts.quizId, isNotNull(quizAttempts.submittedAt)),
-  ).orderBy(sql`due_date`, sql`student_id`);
+  };
+  const rows = await unionAll(branch('homework'), branch('exam'), branch('quiz')).orderBy(
+    sql`due_date`,
+    sql`student_id`,
+  );
   // Read through sql`` columns, times come back as the driver's text: one type for every reader.
   return rows.map((row) => ({ ...row, due_date: new Date(row.due_date) }));
 }

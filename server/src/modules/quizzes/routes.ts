@@ -1,4 +1,4 @@
-import { quizEndpoints as api } from '@sabora/contract';
+import { quizEndpoints as api, quizStatisticsEndpoints } from '@sabora/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -8,6 +8,7 @@ import * as attempts from './attempts.js';
 import * as results from './results.js';
 import * as saved from './saved-answers.js';
 import * as quizzes from './service.js';
+import { readQuizStatistics } from './statistics.js';
 
 const staff = ['admin', 'teacher'] as const;
 const student = ['student'] as const;
@@ -17,6 +18,10 @@ export const quizzesModule: FastifyPluginAsync<ModuleOptions> = async (app, { ct
   route(app, api.list, staff, async (req) => ({
     success: true,
     ...(await quizzes.listQuizzes(ctx, currentUser(req), req.query)),
+  }));
+  route(app, quizStatisticsEndpoints.get, staff, async (req) => ({
+    success: true,
+    data: await readQuizStatistics(ctx, currentUser(req), req.params.id),
   }));
 
   route(app, api.create, staff, async (req) => ({

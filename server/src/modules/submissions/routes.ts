@@ -7,12 +7,14 @@ import {
 } from '@sabora/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext, ModuleOptions } from '../../context.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { formObject } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
 import { sendStoredFile, withUpload } from '../../plugins/uploads.js';
 import { type GradingConfig, gradingService } from './grading.js';
 import { gradingKinds } from './grading-kinds.js';
+import { handInsZip } from './hand-ins-zip.js';
 import { examKind, homeworkKind, type KindConfig } from './kinds.js';
 import { submissionService } from './service.js';
 
@@ -60,6 +62,15 @@ function routesFor(app: FastifyInstance, ctx: AppContext, kind: KindConfig) {
       service.replace(ctx, currentUser(req), req.params.id, upload.files),
     )) as never,
   }));
+
+  route(app, api.zip, ['admin', 'teacher'], async (req, reply) => {
+    const zip = await handInsZip(ctx, currentUser(req), kind, req.params.id);
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', contentDisposition(zip.fileName))
+      .header('Cache-Control', 'private, max-age=0')
+      .send(zip.stream);
+  });
 
   for (const [endpoint, which] of [
     [api.file, 'submitted'],

@@ -39,6 +39,7 @@ describe('the staff navigation', () => {
       ['Exams', '/exams-admin'],
       ['Quizzes', '/quizzes-admin'],
       ['Student Submissions', '/student-submissions-admin'],
+      ['Gradebook', '/gradebook-admin'],
       ['Audit Log', '/home-admin/audit'],
     ]);
     expect(current).toEqual(['Students']);
@@ -53,6 +54,7 @@ describe('the staff navigation', () => {
       ['Exams', '/exams-admin'],
       ['Quizzes', '/quizzes-admin'],
       ['Student Submissions', '/student-submissions-admin'],
+      ['Gradebook', '/gradebook-admin'],
       ['Question Bank', '/questionbank-admin'],
       ['Library', '/library-admin'],
     ]);

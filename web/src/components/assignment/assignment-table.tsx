@@ -1,8 +1,10 @@
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/i18n/format';
+import { isolate } from '../../lib/isolate';
 import { DateTimeText } from '../date-time-text';
+import { DownloadButton } from '../download-button';
 import { EditDeleteButtons } from '../edit-delete-buttons';
 import { FileList } from '../file-list';
 import { UserText } from '../user-text';
@@ -42,6 +44,8 @@ interface AssignmentTableProps<T extends AssignmentRow> {
   files: { header: string; of: (item: T) => RowFile[] };
   /** Between the files and the submission count: the homework's Questions, the exam's Status. */
   extra: KindColumn<T>;
+  /** Where every hand-in of a row downloads as one ZIP: `/homeworks/{id}/submissions.zip`. */
+  handInsZip: (item: T) => string;
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
 }
@@ -55,6 +59,7 @@ export function AssignmentTable<T extends AssignmentRow>({
   chapter,
   files,
   extra,
+  handInsZip,
   onEdit,
   onDelete,
 }: AssignmentTableProps<T>) {
@@ -98,7 +103,22 @@ export function AssignmentTable<T extends AssignmentRow>({
                 <FileList files={files.of(item)} failureText={t('files.downloadFailed')} />
               </Table.Td>
               <Table.Td>{extra.cell(item)}</Table.Td>
-              <Table.Td>{formatNumber(item.submissionCount)}</Table.Td>
+              <Table.Td>
+                <Stack gap={6} align="flex-start">
+                  <Text size="sm">{formatNumber(item.submissionCount)}</Text>
+                  {item.submissionCount > 0 ? (
+                    <DownloadButton
+                      path={handInsZip(item)}
+                      fileName="hand-ins.zip"
+                      failureText={t('assignment.handInsZipFailed')}
+                      size="compact-xs"
+                      aria-label={t('assignment.handInsZipNamed', { name: isolate(item.title) })}
+                    >
+                      {t('assignment.handInsZip')}
+                    </DownloadButton>
+                  ) : null}
+                </Stack>
+              </Table.Td>
               <Table.Td>
                 <EditDeleteButtons
                   name={item.title}

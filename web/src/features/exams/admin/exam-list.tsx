@@ -46,6 +46,7 @@ export function ExamList({ page, onPageChange, onEdit, onDelete }: AssignmentLis
             of: (exam) => [{ url: exam.fileUrl, name: exam.file?.originalName }],
           }}
           extra={{ header: t('admin.list.status'), cell: (exam) => <ExamState exam={exam} /> }}
+          handInsZip={(exam) => `/exams/${exam._id}/submissions.zip`}
           onEdit={onEdit}
           onDelete={onDelete}
         />

@@ -65,7 +65,11 @@ describe('exams management (/exams-admin)', () => {
     expect(final.getByText('No file')).toBeInTheDocument();
     expect(final.getByText('Closed')).toBeInTheDocument();
     // Columns: Title, Subject, Due, File, Status, Submissions.
-    expect(within(rowOf('Physics final')).getAllByRole('cell')[5]).toHaveTextContent(/^4$/);
+    const handIns = within(within(rowOf('Physics final')).getAllByRole('cell')[5]!);
+    expect(handIns.getByText('4')).toBeInTheDocument();
+    expect(
+      handIns.getByRole('button', { name: 'Download the hand-ins of Physics final' }),
+    ).toBeInTheDocument();
     expect(within(rowOf('Retake')).getByText('Re-opened')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Exam pages' })).toBeInTheDocument();
   });

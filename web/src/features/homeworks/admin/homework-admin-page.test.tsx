@@ -57,7 +57,11 @@ describe('homework list (/homework-admin)', () => {
     expect(within(row).getByRole('button', { name: 'Download worksheet.pdf' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Download correction answers.pdf' })).toBeInTheDocument();
     expect(cells[5]).toHaveTextContent(/^2$/);
-    expect(cells[6]).toHaveTextContent(/^3$/);
+    // Three hand-ins, and every one of them as one ZIP.
+    expect(within(cells[6]!).getByText('3')).toBeInTheDocument();
+    expect(
+      within(cells[6]!).getByRole('button', { name: 'Download the hand-ins of Limits drill' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('11 homeworks · page 1 of 2')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));

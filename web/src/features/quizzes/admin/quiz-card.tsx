@@ -1,20 +1,22 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StaffQuiz } from '@sabora/contract';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { IconCalendarEvent, IconChartBar } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time-text';
 import { DeleteButton, EditButton } from '../../../components/edit-delete-buttons';
 import { UserText } from '../../../components/user-text';
+import { isolate } from '../../../lib/isolate';
 
 interface QuizCardProps {
   quiz: StaffQuiz;
   onEdit: (quiz: StaffQuiz) => void;
   onDelete: (quiz: StaffQuiz) => void;
+  onStatistics: (quiz: StaffQuiz) => void;
 }
 
-/** One created quiz: title, subject, due date, question count, with Edit and Delete. */
-export function QuizCard({ quiz, onEdit, onDelete }: QuizCardProps) {
+/** One created quiz: title, subject, due date, question count, with Statistics, Edit and Delete. */
+export function QuizCard({ quiz, onEdit, onDelete, onStatistics }: QuizCardProps) {
   const titleId = useId();
   const { t } = useTranslation('quizzes');
   return (
@@ -57,6 +59,15 @@ export function QuizCard({ quiz, onEdit, onDelete }: QuizCardProps) {
           </Badge>
         </Group>
         <Group gap="xs" mt="auto" pt="xs">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconChartBar size={14} />}
+            aria-label={t('admin.statistics.open', { title: isolate(quiz.title) })}
+            onClick={() => onStatistics(quiz)}
+          >
+            {t('admin.statistics.button')}
+          </Button>
           <EditButton name={quiz.title} onClick={() => onEdit(quiz)} />
           <DeleteButton name={quiz.title} onClick={() => onDelete(quiz)} />
         </Group>

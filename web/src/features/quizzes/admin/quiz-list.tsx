@@ -19,10 +19,19 @@ interface QuizListProps {
   onPageChange: (page: number) => void;
   onEdit: (quiz: StaffQuiz) => void;
   onDelete: (quiz: StaffQuiz) => void;
+  onStatistics: (quiz: StaffQuiz) => void;
 }
 
 /** The created quizzes as cards, 20 a page, with loading, empty and error states. */
-export function QuizList({ page, search, onClearSearch, onPageChange, onEdit, onDelete }: QuizListProps) {
+export function QuizList({
+  page,
+  search,
+  onClearSearch,
+  onPageChange,
+  onEdit,
+  onDelete,
+  onStatistics,
+}: QuizListProps) {
   const { t } = useTranslation('quizzes');
   const quizzes = useQuizzes(page, search);
   const totalPages = quizzes.data?.totalPages;
@@ -60,7 +69,13 @@ export function QuizList({ page, search, onClearSearch, onPageChange, onEdit, on
     <Stack>
       <CardGrid label={t('admin.list.heading')}>
         {data.map((quiz) => (
-          <QuizCard key={quiz._id} quiz={quiz} onEdit={onEdit} onDelete={onDelete} />
+          <QuizCard
+            key={quiz._id}
+            quiz={quiz}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onStatistics={onStatistics}
+          />
         ))}
       </CardGrid>
       <Group justify="center" gap="xs" aria-live="polite">

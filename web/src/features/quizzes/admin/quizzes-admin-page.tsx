@@ -11,6 +11,7 @@ import { CreateQuizForm } from './create-quiz-form';
 import { DeleteQuizModal } from './delete-quiz-modal';
 import { EditQuizModal } from './edit-quiz-modal';
 import { QuizList } from './quiz-list';
+import { QuizStatisticsModal } from './quiz-statistics-modal';
 
 /**
  * /quizzes-admin (docs/product/screens.md, "Quizzes management (/quizzes-admin)"): create a quiz
@@ -25,6 +26,7 @@ export function QuizzesAdminPage() {
   // The dialogs are mounted only while open: `null` is closed.
   const [editing, setEditing] = useState<StaffQuiz | null>(null);
   const [deleting, setDeleting] = useState<StaffQuiz | null>(null);
+  const [measuring, setMeasuring] = useState<StaffQuiz | null>(null);
 
   return (
     <>
@@ -56,12 +58,14 @@ export function QuizzesAdminPage() {
               onPageChange={setPage}
               onEdit={setEditing}
               onDelete={setDeleting}
+              onStatistics={setMeasuring}
             />
           </Stack>
         </Card>
       </Stack>
       {editing ? <EditQuizModal quiz={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteQuizModal quiz={deleting} onClose={() => setDeleting(null)} /> : null}
+      {measuring ? <QuizStatisticsModal quiz={measuring} onClose={() => setMeasuring(null)} /> : null}
     </>
   );
 }

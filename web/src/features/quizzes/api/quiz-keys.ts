@@ -10,4 +10,6 @@ export const quizKeys = {
     [...quizKeys.all, 'staff', query] as const,
   /** The quizzes the student may start or resume now. */
   available: () => [...quizKeys.all, 'available'] as const,
+  /** One quiz's statistics (a submit reloads them with the rest). */
+  statistics: (id: string) => [...quizKeys.all, 'statistics', id] as const,
 };

@@ -1,0 +1,36 @@
+import { isNotNull } from 'drizzle-orm';
+import {
+  examSubmissions,
+  exams,
+  homeworkSubmissions,
+  homeworks,
+  quizAttempts,
+  quizzes,
+} from '../../db/schema/index.js';
+
+/**
+ * Where each kind of work and its hand-ins are kept, and which rows are handed in: every
+ * homework and exam submission, but only the submitted quiz attempts (a running one is not).
+ * Readers that go over the three kinds alike take their tables from here.
+ */
+export const workKinds = {
+  homework: {
+    items: homeworks,
+    work: homeworkSubmissions,
+    itemColumn: homeworkSubmissions.homeworkId,
+    handedIn: undefined,
+  },
+  quiz: {
+    items: quizzes,
+    work: quizAttempts,
+    itemColumn: quizAttempts.quizId,
+    handedIn: isNotNull(quizAttempts.submittedAt),
+  },
+  exam: {
+    items: exams,
+    work: examSubmissions,
+    itemColumn: examSubmissions.examId,
+    handedIn: undefined,
+  },
+} as const;
+export type WorkKind = keyof typeof workKinds;
