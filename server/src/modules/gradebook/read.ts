@@ -6,33 +6,38 @@ import {
   type GradebookCellStatus,
   type GradebookItem,
 } from '@sabora/contract';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { findVisibleSubject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { studentSubjects, students, subjects, type UserRow, users } from '../../db/schema/index.js';
 import { missingWork, type WorkKind, workKinds } from '../assignments/index.js';
 
-/** One student's hand-in state for one item, as the database reads it. */
-interface CellRow {
-  studentId: string;
-  itemId: string;
-  grade: number | null;
-  late: boolean | null;
-  handedIn: boolean;
-  pastDue: boolean;
-  missing: boolean;
-}
+/**
+ * One student's hand-in state for one item, as the database reads it: the item, the grade, whether
+ * it was late, handed in, past due, and missing by the missing-work rule.
+ */
+type CellTuple = [
+  itemId: string,
+  grade: number | null,
+  late: boolean,
+  handedIn: boolean,
+  pastDue: boolean,
+  missing: boolean,
+];
 
 /**
  * What a cell says (the contract's `GRADEBOOK_CELL_STATUSES`). Whether work is missing comes from
  * the missing-work rule in the query; a hand-in with no grade waits for one.
  */
-export function cellStatus(
-  row: Pick<CellRow, 'grade' | 'handedIn' | 'pastDue' | 'missing'>,
-): GradebookCellStatus {
-  if (row.handedIn) return row.grade === null ? 'awaitingGrade' : 'graded';
-  if (row.missing) return 'missing';
-  return row.pastDue ? 'notExpected' : 'notDue';
+export function cellStatus(cell: {
+  grade: number | null;
+  handedIn: boolean;
+  pastDue: boolean;
+  missing: boolean;
+}): GradebookCellStatus {
+  if (cell.handedIn) return cell.grade === null ? 'awaitingGrade' : 'graded';
+  if (cell.missing) return 'missing';
+  return cell.pastDue ? 'notExpected' : 'notDue';
 }
 
 /** The subject's actively enrolled, active students, by name: the gradebook's rows. */
@@ -45,7 +50,9 @@ const enrolled = (subjectId: string) =>
 
 /**
  * Every enrolled student × every item of one kind, with the hand-in (if any) and the missing-work
- * rule's answer (`missingWork`: the same fragments the missing lists and reminders use).
+ * rule's answer (`missingWork`: the same fragments the missing lists and reminders use). One row
+ * per student with their cells as JSON: 300 students × 40 items are 12,000 cells, which as rows cost
+ * the server three times the time to map (docs/performance.md, log 2026-12-02).
  */
 function cellsOf(db: Db, kind: WorkKind, subjectId: string, now: Date) {
   const { items: item, work, itemColumn, handedIn } = workKinds[kind];
@@ -59,19 +66,18 @@ function cellsOf(db: Db, kind: WorkKind, subjectId: string, now: Date) {
   return db
     .select({
       studentId: studentSubjects.studentId,
-      itemId: item.id,
-      grade: work.grade,
-      late: work.isLate,
-      handedIn: isNotNull(work.id).mapWith(Boolean),
-      pastDue: sql<boolean>`${pastDue}`.mapWith(Boolean),
-      missing: sql<boolean>`coalesce(${missing}, false)`.mapWith(Boolean),
+      cells: sql<
+        CellTuple[]
+      >`json_agg(json_build_array(${item.id}, ${work.grade}, coalesce(${work.isLate}, false),
+        ${work.id} is not null, ${pastDue}, coalesce(${missing}, false)))`,
     })
     .from(studentSubjects)
     .innerJoin(students, eq(students.id, studentSubjects.studentId))
     .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
     .innerJoin(item, eq(item.subjectId, studentSubjects.subjectId))
     .leftJoin(work, and(eq(itemColumn, item.id), eq(work.studentId, studentSubjects.studentId), handedIn))
-    .where(enrolled(subjectId));
+    .where(enrolled(subjectId))
+    .groupBy(studentSubjects.studentId);
 }
 
 function itemsOf(db: Db, kind: WorkKind, subjectId: string) {
@@ -123,21 +129,30 @@ export async function readGradebook(
       a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id),
   );
 
-  const cells = new Map<string, GradebookCell>();
+  // Each student's cells in the items' order, filled from the tuples by the item's place.
+  const place = new Map(items.map((item, index) => [item.id, index]));
+  const cellsByStudent = new Map<string, GradebookCell[]>();
   for (const row of cellRows.flat()) {
-    cells.set(`${row.studentId}:${row.itemId}`, {
-      itemId: row.itemId,
-      grade: row.grade,
-      status: cellStatus(row),
-      late: row.handedIn && row.late === true,
-    });
+    const list = cellsByStudent.get(row.studentId) ?? new Array<GradebookCell>(items.length);
+    cellsByStudent.set(row.studentId, list);
+    for (const [itemId, grade, late, handedIn, pastDue, missing] of row.cells) {
+      list[place.get(itemId)!] = {
+        itemId,
+        grade,
+        status: cellStatus({ grade, handedIn, pastDue, missing }),
+        late: handedIn && late,
+      };
+    }
   }
 
   return {
     subject: { _id: subject.id, name: subject.name, system: subject.system },
     items,
-    students: studentRows.map((student) => {
-      const row = items.map((item) => cells.get(`${student.id}:${item.id}`)!);
+    // A student enrolled between the statements has no cells yet: they are in the next read.
+    students: studentRows.flatMap((student) => {
+      const row = items.length === 0 ? [] : cellsByStudent.get(student.id);
+      // Object.keys counts only the places filled.
+      if (!row || Object.keys(row).length !== items.length) return [];
       const graded = row.flatMap((cell) =>
         cell.status === 'graded' && cell.grade !== null ? [cell.grade] : [],
       );
