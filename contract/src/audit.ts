@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'question.delete',
   'virtual-class.delete',
   'library-item.delete',
+  'announcement.delete',
   'user.password',
   'students.import',
 ] as const;
@@ -47,6 +48,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'question.delete': 'Question deleted',
   'virtual-class.delete': 'Virtual class deleted',
   'library-item.delete': 'Library item deleted',
+  'announcement.delete': 'Announcement deleted',
   'user.password': 'Password set by an admin',
   'students.import': 'Students imported',
 };
@@ -72,6 +74,7 @@ export const AUDIT_SUMMARIES = {
   'question.delete': "Question '{{title}}'",
   'virtual-class.delete': "Virtual class '{{title}}'",
   'library-item.delete': "Library item '{{title}}'",
+  'announcement.delete': "Announcement '{{title}}'",
   'user.password': '{{name}} ({{email}})',
   'students.import': 'Imported from a CSV file: {{added}} new, {{updated}} updated',
 } as const satisfies Record<AuditAction, string>;

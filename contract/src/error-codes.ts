@@ -130,6 +130,8 @@ export const ERROR_MESSAGES = {
     'Cannot delete {{name}}: {{count}} question-bank question(s) belong to it. Move or delete them first.',
   chapterHomeworksHold: 'Cannot delete {{name}}: {{count}} homework(s) belong to it.',
   chapterLibraryHolds: 'Cannot delete {{name}}: {{count}} library item(s) belong to it.',
+  announcementNotFound: 'Announcement not found',
+  announcementNotYours: 'Only the author of an announcement or an admin can delete it.',
   libraryItemNotFound: 'Library item not found',
   libraryItemIsRecording: 'This library item is a recording, not a file.',
   libraryItemIsFile: 'This library item is a file, not a recording.',

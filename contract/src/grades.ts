@@ -159,9 +159,15 @@ export interface GradeStats {
  * dashboards).
  */
 export function averageGrade(grades: readonly number[]): number | null {
-  if (grades.length === 0) return null;
-  const sum = grades.reduce((total, grade) => total + grade, 0);
-  return Math.round((sum / grades.length) * 10) / 10;
+  return averageOf(
+    grades.reduce((total, grade) => total + grade, 0),
+    grades.length,
+  );
+}
+
+/** `averageGrade` from a sum and a count (a database's sum over a whole class). */
+export function averageOf(sum: number, count: number): number | null {
+  return count === 0 ? null : Math.round((sum / count) * 10) / 10;
 }
 
 export function gradeStats(items: readonly Pick<GradeItem, 'grade'>[]): GradeStats {

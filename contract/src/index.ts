@@ -1,3 +1,4 @@
+export * from './announcements.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './backups.js';
@@ -16,6 +17,7 @@ export * from './isolate.js';
 export * from './library.js';
 export * from './notifications.js';
 export * from './parents.js';
+export * from './progress.js';
 export * from './public-config.js';
 export * from './question-bank.js';
 export * from './quiz-statistics.js';

@@ -6,6 +6,8 @@ import { PARENT_GRADES_PATH } from './first-page.js';
 
 /** Where a notification about one child takes their parent. */
 export const parentLinks = {
+  /** The parent's dashboard (their children's announcements, progress and work). */
+  dashboard: '/dashboard',
   grades: (studentId: string) => `${PARENT_GRADES_PATH}?student=${studentId}`,
   /** The dashboard, on this child's missing work (the item's anchor keeps each notice distinct). */
   missing: (studentId: string, workId: string) => `/dashboard?student=${studentId}#missing-${workId}`,

@@ -13,6 +13,7 @@ import { mailWorker } from './jobs/mail.js';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue.js';
 import { setSchoolTimeZone } from './lib/i18n/messages.js';
 import { setPhoneRegion } from './lib/phones.js';
+import { announcementsModule } from './modules/announcements/routes.js';
 import { auditModule } from './modules/audit/routes.js';
 import { authModule } from './modules/auth/routes.js';
 import { backupWorker, startScheduledBackups } from './modules/backups/index.js';
@@ -177,6 +178,7 @@ export async function buildApp({
     examsModule,
     submissionsModule,
     gradebookModule,
+    announcementsModule,
     quizzesModule,
     virtualClassesModule,
     libraryModule,

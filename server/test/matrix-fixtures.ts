@@ -92,6 +92,10 @@ export async function makeMatrixSchool(t: TestContext) {
       { name: 'file', filename: 'notes.pdf', content: PDF_BYTES },
     ],
     libraryEdit: () => fields({ title: 'Matrix notes', isPublic: 'false' }),
+    announcement: (): Part[] => [
+      ...fields({ subject: subject.id, title: 'Matrix announcement', text: 'Bring a calculator.' }),
+      { name: 'file', filename: 'notice.pdf', content: PDF_BYTES },
+    ],
   };
 
   // --- Shared objects: read, or changed only in ways that keep them what the matrix needs ---
@@ -220,6 +224,10 @@ export async function makeMatrixSchool(t: TestContext) {
   await grade('quiz', quizAttempt.id, '90');
 
   // Library items of the subject, not public: a material with its file and a recording.
+  const announcement = await created(
+    sendForm(t, 'POST', '/api/announcements', forms.announcement(), teacherHeaders),
+    'announcement',
+  );
   const material = await created(
     sendForm(t, 'POST', '/api/library', forms.libraryItem(), teacherHeaders),
     'library material',
@@ -325,6 +333,14 @@ export async function makeMatrixSchool(t: TestContext) {
       id: (await created(sendForm(t, 'POST', '/api/library', forms.libraryItem(), teacherHeaders), 'item'))
         ._id,
     }),
+    announcement: async () => ({
+      id: (
+        await created(
+          sendForm(t, 'POST', '/api/announcements', forms.announcement(), teacherHeaders),
+          'announcement',
+        )
+      )._id,
+    }),
   };
 
   /** The token of the student's calendar address as it is now (POST /students/calendar-feed replaces it). */
@@ -343,6 +359,7 @@ export async function makeMatrixSchool(t: TestContext) {
     quiz,
     quizAttempt,
     material,
+    announcement,
     recording,
     virtualClass,
     notification,

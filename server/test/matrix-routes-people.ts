@@ -87,6 +87,7 @@ export const PEOPLE_ROUTES: Record<string, Route> = {
   'GET /api/students/calendar-due-dates': { access: ownWork, query: theStudent },
   'GET /api/students/leaderboard': { access: only('student') },
   'GET /api/students/me/summary': { access: ownWork, query: theStudent },
+  'GET /api/students/me/progress': { access: ownWork, query: theStudent },
   // Staff dashboard: scoped to the caller's subjects, so the other teacher sees none of these.
   'GET /api/staff/overview': { access: staff },
   'GET /api/students/calendar-feed': { access: only('student') },

@@ -75,6 +75,12 @@ export const WORK_ROUTES: Record<string, Route> = {
     params: (f) => ({ id: f.quiz._id }),
   },
 
+  // --- Announcements ---
+  'GET /api/announcements': { access: subjectReaders, query: (f) => ({ subject: f.subject.id }) },
+  'POST /api/announcements': { access: subjectStaff, form: (f) => f.forms.announcement() },
+  'DELETE /api/announcements/{id}': { access: subjectStaff, fresh: (f) => f.fresh.announcement() },
+  'GET /api/announcements/{id}/file': { access: subjectReaders, params: (f) => ({ id: f.announcement._id }) },
+
   // --- Gradebook ---
   'GET /api/gradebook': { access: subjectStaff, query: (f) => ({ subject: f.subject.id }) },
   'GET /api/gradebook/export': {

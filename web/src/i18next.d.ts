@@ -1,6 +1,7 @@
 // Typed keys: `t('…')` with a key missing from the English catalogue fails the type-check.
 // One namespace per feature folder, `common` for app/, components/ and lib/ (docs/i18n.md).
 import 'i18next';
+import type announcements from './locales/en/announcements.json';
 import type audit from './locales/en/audit.json';
 import type auth from './locales/en/auth.json';
 import type catalogue from './locales/en/catalogue.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      announcements: typeof announcements;
       audit: typeof audit;
       auth: typeof auth;
       catalogue: typeof catalogue;

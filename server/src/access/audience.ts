@@ -29,6 +29,29 @@ export async function enrolledStudentUserIds(db: Db | Tx, subjectId: string): Pr
   return rows.map((r) => r.userId);
 }
 
+/** A student's profile and an account to tell: whom, in which language, and whether by mail too. */
+const studentAndAccount = {
+  studentId: students.id,
+  userId: users.id,
+  email: users.email,
+  wantsMail: users.emailNotifications,
+  language: users.language,
+};
+
+/**
+ * The accounts of the students `enrolledStudentUserIds` names, with their profile and whether
+ * they allow e-mail: for notices that go by mail too (an announcement).
+ */
+export async function enrolledStudentAccounts(db: Db | Tx, subjectId: string) {
+  return db
+    .select(studentAndAccount)
+    .from(studentSubjects)
+    .innerJoin(students, eq(students.id, studentSubjects.studentId))
+    .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
+    .innerJoin(users, and(eq(users.id, students.userId), eq(users.isActive, true)))
+    .where(activelyEnrolledIn(subjectId));
+}
+
 /**
  * The parent accounts of these students (role parent, email = the student's
  * parentEmail in any case) that can still sign in, with whether they allow e-mail: who is told of
@@ -37,13 +60,7 @@ export async function enrolledStudentUserIds(db: Db | Tx, subjectId: string): Pr
 export async function parentsOfStudents(db: Db | Tx, studentIds: readonly string[]) {
   if (studentIds.length === 0) return [];
   return db
-    .select({
-      studentId: students.id,
-      userId: users.id,
-      email: users.email,
-      wantsMail: users.emailNotifications,
-      language: users.language,
-    })
+    .select(studentAndAccount)
     .from(students)
     .innerJoin(
       users,

@@ -3,7 +3,12 @@
  * every module asks these instead of writing its own rule. Tested once, over every role, in
  * access.test.ts.
  */
-export { activelyEnrolledIn, enrolledStudentUserIds, parentsOfStudents } from './audience.js';
+export {
+  activelyEnrolledIn,
+  enrolledStudentAccounts,
+  enrolledStudentUserIds,
+  parentsOfStudents,
+} from './audience.js';
 export { childOfParent, profileOfUser, whoseWork } from './students.js';
 export {
   findVisibleSubject,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/schema/index.js';
+import { countAnnouncements } from '../modules/announcements/index.js';
 import { countExams } from '../modules/exams/index.js';
 import { countHomeworks } from '../modules/homeworks/index.js';
 import { countLibraryItems } from '../modules/library/index.js';
@@ -24,17 +25,19 @@ export async function deleteSubject(ctx: AppContext, user: UserRow, id: string) 
   if (questions > 0) {
     throw conflict('subjectQuestionsHold', { name: subject.name, count: questions });
   }
-  const [homeworks, exams, quizzes, library] = await Promise.all([
+  const [homeworks, exams, quizzes, library, announcements] = await Promise.all([
     countHomeworks(ctx, { subjectId: id }),
     countExams(ctx, id),
     countQuizzes(ctx, id),
     countLibraryItems(ctx, { subjectId: id }),
+    countAnnouncements(ctx, id),
   ]);
   const held = [
     homeworks && `${homeworks} homework(s)`,
     exams && `${exams} exam(s)`,
     quizzes && quizzesCount(quizzes),
     library && `${library} library item(s)`,
+    announcements && `${announcements} announcement(s)`,
   ].filter(Boolean);
   if (held.length > 0)
     throw conflict('subjectContentHolds', { name: subject.name, held: held.join(' and ') });

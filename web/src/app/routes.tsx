@@ -8,6 +8,7 @@ import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import {
+  AnnouncementsAdminPage,
   AppLayout,
   AuditPage,
   ChaptersAdminPage,
@@ -121,6 +122,7 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/quizzes-admin', access: STAFF, page: <QuizzesAdminPage /> },
   { path: '/student-submissions-admin', access: STAFF, page: <SubmissionsAdminPage /> },
   { path: '/gradebook-admin', access: STAFF, page: <GradebookPage /> },
+  { path: '/announcements-admin', access: STAFF, page: <AnnouncementsAdminPage /> },
   { path: '/library-admin', access: STAFF, page: <LibraryAdminPage /> },
 
   { path: '*', access: 'public', page: <NotFoundPage /> },

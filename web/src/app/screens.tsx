@@ -142,6 +142,9 @@ export const VirtualClassesAdminPage = screen(() =>
 export const QuestionBankPage = screen(() =>
   import('../features/question-bank/question-bank-page').then((m) => m.QuestionBankPage),
 );
+export const AnnouncementsAdminPage = screen(() =>
+  import('../features/announcements/announcements-admin-page').then((m) => m.AnnouncementsAdminPage),
+);
 export const GradebookPage = screen(() =>
   import('../features/gradebook/gradebook-page').then((m) => m.GradebookPage),
 );

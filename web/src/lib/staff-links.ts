@@ -8,6 +8,7 @@ import {
   IconFileCertificate,
   IconHistory,
   IconSchool,
+  IconSpeakerphone,
   IconTable,
   IconUserStar,
   IconUsersGroup,
@@ -44,8 +45,20 @@ const link = {
   quizzes: { label: 'nav.quizzes', to: '/quizzes-admin', icon: IconChecklist },
   submissions: { label: 'nav.submissions', to: '/student-submissions-admin', icon: IconClipboardText },
   gradebook: { label: 'nav.gradebook', to: '/gradebook-admin', icon: IconTable },
+  announcements: { label: 'nav.announcements', to: '/announcements-admin', icon: IconSpeakerphone },
   audit: { label: 'nav.auditLog', to: '/home-admin/audit', icon: IconHistory },
 } as const satisfies Record<string, StaffLink>;
+
+/** Teaching: the same screens for admins and teachers. */
+const TEACHING: StaffLink[] = [
+  link.virtualClasses,
+  link.homeworks,
+  link.exams,
+  link.quizzes,
+  link.submissions,
+  link.gradebook,
+  link.announcements,
+];
 
 /**
  * The admin home's navigation, one entry per management screen
@@ -56,7 +69,7 @@ export const ADMIN_LINK_GROUPS: StaffLinkGroup[] = [
   { label: 'nav.groups.curriculum', links: [link.subjects, link.questionBank, link.library] },
   {
     label: 'nav.groups.teaching',
-    links: [link.virtualClasses, link.homeworks, link.exams, link.quizzes, link.submissions, link.gradebook],
+    links: TEACHING,
   },
   { label: 'nav.groups.records', links: [link.audit] },
 ];
@@ -65,7 +78,7 @@ export const ADMIN_LINK_GROUPS: StaffLinkGroup[] = [
 const TEACHER_LINK_GROUPS: StaffLinkGroup[] = [
   {
     label: 'nav.groups.teaching',
-    links: [link.virtualClasses, link.homeworks, link.exams, link.quizzes, link.submissions, link.gradebook],
+    links: TEACHING,
   },
   { label: 'nav.groups.curriculum', links: [link.questionBank, link.library] },
 ];

@@ -1,3 +1,4 @@
+export * from './announcements.js';
 export * from './assignments.js';
 export * from './audit.js';
 export * from './backups.js';

@@ -3,6 +3,7 @@ import type { Messages } from './types.js';
 /** Arabic (Modern Standard Arabic, as Egyptian schools write it). Keys and placeholders as en.ts. */
 export const ar: Messages = {
   notices: {
+    newAnnouncement: { title: 'إعلان في مادة {{subject}}', message: '{{title}}' },
     welcome: {
       title: 'مرحبًا بك في سبورة',
       message: 'حسابك جاهز. استكشف موادك الدراسية من القائمة.',
@@ -70,6 +71,10 @@ export const ar: Messages = {
     },
   },
   mails: {
+    newAnnouncement: {
+      subject: 'إعلان في مادة {{subject}}: {{title}}',
+      text: 'نشر {{author}} إعلانًا في مادة {{subject}}.\n\n{{title}}\n\n{{text}}\n\nاقرأه في Sabora: {{link}}',
+    },
     verifyEmail: {
       subject: 'مرحبًا بك في سبورة: يُرجى تأكيد بريدك الإلكتروني',
       text: 'مرحبًا {{firstName}}،\n\nأُنشئ لك حساب على سبورة. يُرجى تأكيد بريدك الإلكتروني بفتح هذا الرابط:\n\n{{link}}\n\nالرابط صالح لمدة 7 أيام.',

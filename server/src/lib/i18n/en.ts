@@ -5,6 +5,7 @@
  */
 export const en = {
   notices: {
+    newAnnouncement: { title: 'Announcement in {{subject}}', message: '{{title}}' },
     welcome: {
       title: 'Welcome to Sabora',
       message: 'Your account is ready. Explore your subjects from the menu.',
@@ -70,6 +71,10 @@ export const en = {
     backupFailed: { title: 'Backup failed', message: 'The backup of {{when}} failed: {{error}}.' },
   },
   mails: {
+    newAnnouncement: {
+      subject: 'Announcement in {{subject}}: {{title}}',
+      text: '{{author}} posted an announcement in {{subject}}.\n\n{{title}}\n\n{{text}}\n\nRead it in Sabora: {{link}}',
+    },
     verifyEmail: {
       subject: 'Welcome to Sabora: please verify your email',
       text: 'Hello {{firstName}},\n\nAn account was created for you on Sabora. Please verify your email address by opening this link:\n\n{{link}}\n\nThe link is valid for 7 days.',

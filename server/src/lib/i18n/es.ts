@@ -3,6 +3,7 @@ import type { Messages } from './types.js';
 /** Spanish, as a school writes it. Keys and placeholders as en.ts. */
 export const es: Messages = {
   notices: {
+    newAnnouncement: { title: 'Anuncio en {{subject}}', message: '{{title}}' },
     welcome: {
       title: 'Te damos la bienvenida a Sabora',
       message: 'Tu cuenta está lista. Explora tus asignaturas desde el menú.',
@@ -78,6 +79,10 @@ export const es: Messages = {
     },
   },
   mails: {
+    newAnnouncement: {
+      subject: 'Anuncio en {{subject}}: {{title}}',
+      text: '{{author}} publicó un anuncio en {{subject}}.\n\n{{title}}\n\n{{text}}\n\nLéelo en Sabora: {{link}}',
+    },
     verifyEmail: {
       subject: 'Te damos la bienvenida a Sabora: confirma tu correo electrónico',
       text: 'Hola, {{firstName}}:\n\nSe ha creado una cuenta para ti en Sabora. Confirma tu dirección de correo electrónico abriendo este enlace:\n\n{{link}}\n\nEl enlace es válido durante 7 días.',

@@ -3,6 +3,7 @@ import type { Messages } from './types.js';
 /** French, as a school writes it. Keys and placeholders as en.ts. */
 export const fr: Messages = {
   notices: {
+    newAnnouncement: { title: 'Annonce en {{subject}}', message: '{{title}}' },
     welcome: {
       title: 'Bienvenue sur Sabora',
       message: 'Votre compte est prêt. Découvrez vos matières depuis le menu.',
@@ -75,6 +76,10 @@ export const fr: Messages = {
     },
   },
   mails: {
+    newAnnouncement: {
+      subject: 'Annonce en {{subject}} : {{title}}',
+      text: '{{author}} a publié une annonce en {{subject}}.\n\n{{title}}\n\n{{text}}\n\nLa lire dans Sabora : {{link}}',
+    },
     verifyEmail: {
       subject: 'Bienvenue sur Sabora : veuillez confirmer votre adresse e-mail',
       text: 'Bonjour {{firstName}},\n\nUn compte a été créé pour vous sur Sabora. Veuillez confirmer votre adresse e-mail en ouvrant ce lien :\n\n{{link}}\n\nLe lien est valable 7 jours.',

@@ -1,4 +1,4 @@
-import { studentHomeEndpoints as api } from '@sabora/contract';
+import { studentHomeEndpoints as api, progressEndpoints } from '@sabora/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { profileOfUser, whoseWork } from '../../access/index.js';
 import type { ModuleOptions } from '../../context.js';
@@ -8,6 +8,7 @@ import { notFound } from '../../plugins/errors.js';
 import { calendarWindow, dueDates } from './calendar.js';
 import { calendarFeedUrl, calendarFile, regenerateCalendarFeed } from './calendar-feed.js';
 import { leaderboard } from './leaderboard.js';
+import { studentProgress } from './progress.js';
 import { studentSummary } from './summary.js';
 
 const STUDENT = ['student'] as const;
@@ -38,6 +39,12 @@ export const studentHomeModule: FastifyPluginAsync<ModuleOptions> = async (app, 
     const profileId = await whoseWork(ctx.db, currentUser(req), req.query.student);
     if (!profileId) throw notFound('studentNotFound');
     return { success: true, data: await studentSummary(ctx.db, profileId) };
+  });
+
+  route(app, progressEndpoints.mine, ['student', 'parent'], async (req) => {
+    const profileId = await whoseWork(ctx.db, currentUser(req), req.query.student);
+    if (!profileId) throw notFound('studentNotFound');
+    return { success: true, data: await studentProgress(ctx.db, profileId) };
   });
 
   route(app, api.calendarFeed, STUDENT, async (req) => ({

@@ -126,6 +126,12 @@ async function counts(db: Db, profileId: string) {
   return { subjects: enrolled?.n ?? 0, attended: classes?.attended ?? 0, ended: classes?.ended ?? 0 };
 }
 
+/** Virtual classes the student was enrolled in that have ended, and how many of them they joined. */
+export async function classAttendance(db: Db, profileId: string) {
+  const { attended, ended } = await counts(db, profileId);
+  return { attended, total: ended };
+}
+
 const dueItem = (w: WorkRow) => ({
   _id: w.id,
   type: w.type,

@@ -40,6 +40,7 @@ describe('the staff navigation', () => {
       ['Quizzes', '/quizzes-admin'],
       ['Student Submissions', '/student-submissions-admin'],
       ['Gradebook', '/gradebook-admin'],
+      ['Announcements', '/announcements-admin'],
       ['Audit Log', '/home-admin/audit'],
     ]);
     expect(current).toEqual(['Students']);
@@ -55,6 +56,7 @@ describe('the staff navigation', () => {
       ['Quizzes', '/quizzes-admin'],
       ['Student Submissions', '/student-submissions-admin'],
       ['Gradebook', '/gradebook-admin'],
+      ['Announcements', '/announcements-admin'],
       ['Question Bank', '/questionbank-admin'],
       ['Library', '/library-admin'],
     ]);

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { AnnouncementsPanel } from '../../components/announcements-panel';
 import { LogoutButton } from '../../components/logout-button';
 import { ActiveBadge } from '../../components/status-badge';
 import { UserAvatar } from '../../components/user-avatar';
@@ -56,6 +57,7 @@ export function DashboardPage({ settings }: { settings?: ReactNode }) {
       {user.role === 'parent' ? (
         <>
           <ChildrenProgress />
+          <AnnouncementsPanel />
           <ChildrenCalendars />
           <ChildrenAttendance />
           {settings}

@@ -52,6 +52,9 @@ function stubGrades(lists: { homeworks?: unknown[]; quizzes?: unknown[]; exams?:
     'GET /api/homework-submissions/my': listReply(lists.homeworks ?? []),
     'GET /api/quiz-submissions/my': listReply(lists.quizzes ?? []),
     'GET /api/exam-submissions/my': listReply(lists.exams ?? []),
+    'GET /api/students/me/progress': {
+      body: { success: true, data: { subjects: [], attendance: { attended: 0, total: 0 } } },
+    },
   });
 }
 

@@ -16,6 +16,7 @@ import { useGradeItems } from './api/use-grade-items';
 import { GradeCard } from './grade-card';
 import { GradeStatCards } from './grade-stat-cards';
 import { GradeToolbar } from './grade-toolbar';
+import { ProgressSection } from './progress-section';
 
 const TABS: (GradeItemType | 'all')[] = ['all', 'exam', 'quiz', 'homework'];
 
@@ -60,6 +61,7 @@ export function GradesView({ student }: { student?: string }) {
       />
       {partlyFailed ? <FailureAlert title={t('view.failed')} onRetry={retry} /> : null}
       <GradeStatCards stats={stats} />
+      <ProgressSection student={student} />
       <Tabs value={type} onChange={(value) => setType((value as GradeItemType | 'all' | null) ?? 'all')}>
         <Tabs.List>
           {TABS.map((tab) => (

@@ -34,6 +34,9 @@ function stubParent(children: MyChild[]) {
     'GET /api/homework-submissions/my': byChild,
     'GET /api/quiz-submissions/my': listReply([]),
     'GET /api/exam-submissions/my': listReply([]),
+    'GET /api/students/me/progress': {
+      body: { success: true, data: { subjects: [], attendance: { attended: 0, total: 0 } } },
+    },
   });
 }
 

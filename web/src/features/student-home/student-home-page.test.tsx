@@ -5,8 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { stubApi } from '../../../test/fetch-stub';
 import {
+  announcementsReply,
   calendarReply,
   homeCalls,
+  makeAnnouncement,
   makeCalendarEvent,
   makeNotification,
   march,
@@ -72,6 +74,27 @@ describe('student home (/home-students)', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('heading', { name: 'Student Home' })).toBeInTheDocument();
     expect(api.callsTo('GET /api/students/me/summary')).toHaveLength(1);
+  });
+
+  it("shows the announcements of the student's subjects, newest first", async () => {
+    stubApi({
+      ...me,
+      ...homeCalls({
+        'GET /api/announcements': announcementsReply([
+          makeAnnouncement({ _id: 'a2', title: 'Lab moved to Tuesday', text: 'Room 4, as usual.' }),
+          makeAnnouncement(),
+        ]),
+      }),
+    });
+    renderApp('/home-students', { user: student });
+    const panel = await screen.findByRole('region', { name: 'Announcements' });
+    const list = await within(panel).findByRole('list', { name: 'Announcements' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Lab moved to Tuesday', 'Test on Monday']);
+    expect(within(list).getByText('Room 4, as usual.')).toBeInTheDocument();
   });
 
   it('marks each day with up to 3 coloured dots and +N, and lists a day’s events in a modal', async () => {

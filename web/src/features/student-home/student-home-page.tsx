@@ -3,6 +3,7 @@ import { IconLayoutDashboard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AnnouncementsPanel } from '../../components/announcements-panel';
 import { DueDateCalendar } from '../../components/due-date-calendar/due-date-calendar';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
@@ -65,6 +66,9 @@ export function StudentHomePage({ notifications, banner }: StudentHomePageProps)
           <TodaysClassesPanel />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>{notifications}</Grid.Col>
+        <Grid.Col span={12}>
+          <AnnouncementsPanel />
+        </Grid.Col>
       </Grid>
     </Stack>
   );

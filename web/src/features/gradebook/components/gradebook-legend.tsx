@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
-import type { GradebookCell } from '@sabora/contract';
+import { type GradebookCell, MAX_GRADE } from '@sabora/contract';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/i18n/format';
 import { GradebookCellMark } from './gradebook-cell';
 
 const EXAMPLES: {
@@ -25,7 +26,7 @@ export function GradebookLegend() {
             <GradebookCellMark cell={cell} />
           </span>
           <Text size="xs" c="dimmed">
-            {t(`legend.${key}`)}
+            {t(`legend.${key}`, { max: formatNumber(MAX_GRADE) })}
           </Text>
         </Group>
       ))}

@@ -1,0 +1,2 @@
+/** Announcements: what deleting a subject asks of them. */
+export { countAnnouncements } from './service.js';
