@@ -2,13 +2,15 @@ import { expect, test } from '../support/fixtures';
 import { axeViolations, inEachPass, settle, words } from './axe-helpers';
 import { DEMO, expectPath, parentSignIn } from './helpers';
 
-// Khaled (the demo parent) follows Youssef, who has graded Mathematics work in the demo school.
+// Khaled (the demo parent) follows Malak and Youssef; Youssef has graded Mathematics work in the demo school.
 
 test("a parent sees a child's progress chart and reads it as a table", async ({ page }) => {
   test.setTimeout(90_000);
   await parentSignIn(page, DEMO.parent.email, DEMO.parent.phone);
   await expectPath(page, '/dashboard');
   await page.goto('/dashboard/grades');
+  await page.getByRole('radiogroup', { name: 'Child' }).getByText('Youssef Mostafa', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: "Youssef Mostafa's Grades" })).toBeVisible();
   const progress = page.getByRole('region', { name: 'Progress' });
   await expect(progress).toBeVisible();
   // The charts are drawn (and hidden from screen readers, which read the tables).
