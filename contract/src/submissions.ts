@@ -127,7 +127,7 @@ export const submissionFileParams = z.object({ id: z.string(), index: z.string()
  * The calls of one kind's hand-in (docs/product/api.md, "Hand-ins"): the same under
  * /homework-submissions and /exam-submissions. A parent reads a child's with `?student=`.
  */
-function handInEndpoints<S extends z.ZodType>(kind: SubmissionKind, schema: S) {
+function handInEndpoints<T>(kind: SubmissionKind, schema: z.ZodType<T>) {
   const base = `/${kind}-submissions`;
   return {
     mine: endpoint({
@@ -189,6 +189,9 @@ function handInEndpoints<S extends z.ZodType>(kind: SubmissionKind, schema: S) {
     }),
   };
 }
+
+/** One kind's hand-in calls, typed by its submission: the server registers both kinds through one function. */
+export type HandInEndpoints<T> = ReturnType<typeof handInEndpoints<T>>;
 
 export const submissionEndpoints = {
   homework: handInEndpoints('homework', homeworkSubmissionSchema),

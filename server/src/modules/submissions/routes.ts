@@ -1,8 +1,10 @@
 import {
   gradingEndpoints,
+  type HandInEndpoints,
   SUBMISSION_FILE_EXTENSIONS,
   SUBMISSION_FILE_MAX_BYTES,
   SUBMISSION_MAX_FILES,
+  type SubmissionKind,
   submissionEndpoints,
 } from '@sabora/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -15,7 +17,7 @@ import { sendStoredFile, withUpload } from '../../plugins/uploads.js';
 import { type GradingConfig, gradingService } from './grading.js';
 import { gradingKinds } from './grading-kinds.js';
 import { handInsZip } from './hand-ins-zip.js';
-import { examKind, homeworkKind, type KindConfig } from './kinds.js';
+import { examKind, homeworkKind, type KindConfig, type SubmissionOf } from './kinds.js';
 import { submissionService } from './service.js';
 
 /** Hand-in files; the web app sends `files` (homeworks) or `files[]` (exams): both are accepted. */
@@ -26,41 +28,40 @@ const submissionRules = {
   maxCount: SUBMISSION_MAX_FILES,
 };
 
-// `kind` is a union of the kinds, and TypeScript cannot pair each kind's service with its reply
-// schema; the `as never` below only stop it trying. Each route's reply schema (the kind's own)
-// still checks every reply at run time, and the API tests cover both kinds.
-function routesFor(app: FastifyInstance, ctx: AppContext, kind: KindConfig) {
+/** One kind's hand-in routes: its service and its endpoints, paired by the kind's submission type. */
+function routesFor<K extends SubmissionKind>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  kind: KindConfig<K>,
+  api: HandInEndpoints<SubmissionOf<K>>,
+) {
   const service = submissionService(kind);
-  const api = submissionEndpoints[kind.kind];
   const own = ['student', 'parent'] as const;
 
   route(app, api.mine, own, async (req) => ({
     success: true,
-    data: (await service.listMine(ctx, currentUser(req), req.query.student)) as never,
+    data: await service.listMine(ctx, currentUser(req), req.query.student),
   }));
 
   route(app, api.mineFor, own, async (req) => ({
     success: true,
-    ...((await service.findMine(ctx, currentUser(req), req.params.itemId, req.query.student)) as {
-      submitted: boolean;
-      submission: never;
-    }),
+    ...(await service.findMine(ctx, currentUser(req), req.params.itemId, req.query.student)),
   }));
 
   route(app, api.submit, ['student'], async (req) => ({
     success: true,
     message: 'Submitted successfully!',
-    data: (await withUpload(req, ctx.storage, submissionRules, (upload) =>
+    data: await withUpload(req, ctx.storage, submissionRules, (upload) =>
       service.submit(ctx, currentUser(req), formObject(upload.fields), upload.files),
-    )) as never,
+    ),
   }));
 
   route(app, api.replace, ['student'], async (req) => ({
     success: true,
     message: 'Hand-in replaced.',
-    data: (await withUpload(req, ctx.storage, submissionRules, (upload) =>
+    data: await withUpload(req, ctx.storage, submissionRules, (upload) =>
       service.replace(ctx, currentUser(req), req.params.id, upload.files),
-    )) as never,
+    ),
   }));
 
   route(app, api.zip, ['admin', 'teacher'], async (req, reply) => {
@@ -129,7 +130,7 @@ function staffRoutesFor(app: FastifyInstance, ctx: AppContext, cfg: GradingConfi
  * the staff list and grading also for /quiz-submissions (its `/my` is in the quizzes module).
  */
 export const submissionsModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  routesFor(app, ctx, homeworkKind);
-  routesFor(app, ctx, examKind);
+  routesFor(app, ctx, homeworkKind, submissionEndpoints.homework);
+  routesFor(app, ctx, examKind, submissionEndpoints.exam);
   for (const cfg of gradingKinds) staffRoutesFor(app, ctx, cfg);
 };
