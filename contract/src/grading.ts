@@ -108,7 +108,7 @@ export const staffSubmissionSchemas = {
 } as const;
 
 /** The staff calls of one kind (docs/product/api.md, "Grading"): list, grade, quiz corrections. */
-function staffEndpoints<I extends z.ZodType, S extends z.ZodType>(kind: GradingKind, item: I, submission: S) {
+function staffEndpoints<I, S>(kind: GradingKind, item: z.ZodType<I>, submission: z.ZodType<S>) {
   return {
     list: endpoint({
       method: 'GET',
@@ -133,6 +133,9 @@ function staffEndpoints<I extends z.ZodType, S extends z.ZodType>(kind: GradingK
     }),
   };
 }
+
+/** One kind's staff calls, typed by the list's item and the graded submission they reply with. */
+export type StaffEndpoints<I, S> = ReturnType<typeof staffEndpoints<I, S>>;
 
 export const gradingEndpoints = {
   homework: staffEndpoints('homework', staffSubmissionItemSchemas.homework, staffSubmissionSchemas.homework),

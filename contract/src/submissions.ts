@@ -48,6 +48,7 @@ export const submittedItemSchema = z.object({
   subject: submittedSubjectSchema,
   dueDate: z.string(),
 });
+export type SubmittedItem = z.infer<typeof submittedItemSchema>;
 
 const submissionBase = z.object({
   _id: z.string(),

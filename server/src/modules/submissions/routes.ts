@@ -1,6 +1,7 @@
 import {
   gradingEndpoints,
   type HandInEndpoints,
+  type StaffEndpoints,
   SUBMISSION_FILE_EXTENSIONS,
   SUBMISSION_FILE_MAX_BYTES,
   SUBMISSION_MAX_FILES,
@@ -14,7 +15,7 @@ import { formObject } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
 import { sendStoredFile, withUpload } from '../../plugins/uploads.js';
-import { type GradingConfig, gradingService } from './grading.js';
+import { type GradingConfig, gradingService, type StaffItem } from './grading.js';
 import { gradingKinds } from './grading-kinds.js';
 import { handInsZip } from './hand-ins-zip.js';
 import { examKind, homeworkKind, type KindConfig, type SubmissionOf } from './kinds.js';
@@ -92,25 +93,29 @@ function routesFor<K extends SubmissionKind>(
 const correctionRules = { ...submissionRules, fields: ['correctionFiles', 'correctionFiles[]'] };
 
 /**
- * The staff list and grading of homeworks, quizzes and exams (grading.ts), and quiz correction files.
- * `cfg` is a union of the kinds: as in routesFor, `as never` only stops TypeScript pairing them.
+ * The staff list and grading of one kind (grading.ts), and quiz correction files. The service
+ * replies with a staff item of any kind; each kind's reply schema checks that it is its own.
  */
-function staffRoutesFor(app: FastifyInstance, ctx: AppContext, cfg: GradingConfig) {
+function staffRoutesFor(
+  app: FastifyInstance,
+  ctx: AppContext,
+  cfg: GradingConfig,
+  api: StaffEndpoints<StaffItem, StaffItem>,
+) {
   const service = gradingService(cfg);
-  const api = gradingEndpoints[cfg.kind];
   const staff = ['admin', 'teacher'] as const;
 
   route(app, api.list, staff, async (req) => {
     const page = await service.listForStaff(ctx, currentUser(req), req.query);
-    return { success: true, ...page, data: page.data as never };
+    return { success: true, ...page };
   });
 
   route(app, api.grade, staff, async (req) => ({
     success: true,
     message: 'Grade updated successfully!',
-    data: (await withUpload(req, ctx.storage, correctionRules, (upload) =>
+    data: await withUpload(req, ctx.storage, correctionRules, (upload) =>
       service.grade(ctx, currentUser(req), req.params.id, formObject(upload.fields), upload.files),
-    )) as never,
+    ),
   }));
 
   // Homeworks and exams serve theirs with their submitted files (routesFor); quizzes have only these.
@@ -132,5 +137,5 @@ function staffRoutesFor(app: FastifyInstance, ctx: AppContext, cfg: GradingConfi
 export const submissionsModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
   routesFor(app, ctx, homeworkKind, submissionEndpoints.homework);
   routesFor(app, ctx, examKind, submissionEndpoints.exam);
-  for (const cfg of gradingKinds) staffRoutesFor(app, ctx, cfg);
+  for (const cfg of gradingKinds) staffRoutesFor(app, ctx, cfg, gradingEndpoints[cfg.kind]);
 };

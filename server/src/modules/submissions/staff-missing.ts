@@ -1,4 +1,4 @@
-import type { StaffSubmissionsQuery, System } from '@sabora/contract';
+import type { GradingKind, StaffSubmissionsQuery, SubmittedItem, System } from '@sabora/contract';
 import { and, asc, count, desc, eq, exists, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
@@ -15,6 +15,12 @@ import { studentRefs } from './students.js';
  * query around it. Written as SQL, because drizzle leaves out an offset of the number 0.
  */
 const KEPT_WHOLE = sql`0` as unknown as number;
+
+/** The item of a missing-work row under its kind's key (`homework`, `exam` or `quiz`), as the reply names it. */
+function itemKeyed(kind: GradingKind, item: SubmittedItem) {
+  if (kind === 'homework') return { homework: item };
+  return kind === 'exam' ? { exam: item } : { quiz: item };
+}
 
 /**
  * A past-due item of a missing-work list, with how many of its subject's students handed nothing
@@ -348,16 +354,16 @@ export function staffMissingList(
       ? await missingSearched(ctx, user, query)
       : await missingByItem(ctx, user, query);
     const refs = await studentRefs(ctx.db, [...new Set(rows.map((r) => r.studentId))]);
-    const data = rows.map((row) => ({
+    const data: StaffItem[] = rows.map((row) => ({
       _id: `missing:${row.itemId}:${row.studentId}`,
       status: 'missing' as const,
       student: refs.get(row.studentId)!,
-      [cfg.kind]: {
+      ...itemKeyed(cfg.kind, {
         _id: row.itemId,
         title: row.title,
         subject: { _id: row.subjectId, name: row.subjectName, system: row.subjectSystem },
         dueDate: row.dueDate.toISOString(),
-      },
+      }),
       grade: null,
       feedback: '' as const,
       isLate: false as const,
@@ -367,8 +373,7 @@ export function staffMissingList(
       submittedAt: null,
       dueDate: row.dueDate.toISOString(),
     }));
-    // The item's key is the kind, which TypeScript cannot follow through cfg.kind.
-    return { data: data as unknown as StaffItem[], totalCount };
+    return { data, totalCount };
   }
 
   return { listMissing, missingSearched, missingByItem };
