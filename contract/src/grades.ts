@@ -5,6 +5,12 @@ import type { ExamSubmission, HomeworkSubmission, SubmissionFile, SubmissionStat
 /** Every grade is out of 100. */
 export const MAX_GRADE = 100;
 
+/**
+ * Handed-in work is graded once it has a grade, and awaits one until then (docs/decisions.md,
+ * "Awaiting a grade"); the server's counts read the same rule in SQL (`awaitingGrade`).
+ */
+export const isGraded = (work: { grade: number | null }): boolean => work.grade !== null;
+
 export const GRADE_ITEM_TYPES = ['exam', 'quiz', 'homework'] as const;
 export type GradeItemType = (typeof GRADE_ITEM_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import { isNotNull } from 'drizzle-orm';
+import { isNotNull, isNull, type SQL } from 'drizzle-orm';
 import {
   examSubmissions,
   exams,
@@ -34,3 +34,10 @@ export const workKinds = {
   },
 } as const;
 export type WorkKind = keyof typeof workKinds;
+
+/**
+ * Handed-in work awaits a grade until it has one (docs/decisions.md, "Awaiting a grade"): the
+ * staff overview's count reads it here, the gradebook and the student's summary through the
+ * contract's `isGraded`; a quiz is marked when submitted, so only homeworks and exams wait.
+ */
+export const awaitingGrade = (kind: WorkKind): SQL => isNull(workKinds[kind].work.grade);

@@ -5,6 +5,7 @@ import {
   type GradebookCell,
   type GradebookCellStatus,
   type GradebookItem,
+  isGraded,
 } from '@sabora/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { findVisibleSubject } from '../../access/index.js';
@@ -35,7 +36,7 @@ export function cellStatus(cell: {
   pastDue: boolean;
   missing: boolean;
 }): GradebookCellStatus {
-  if (cell.handedIn) return cell.grade === null ? 'awaitingGrade' : 'graded';
+  if (cell.handedIn) return isGraded(cell) ? 'graded' : 'awaitingGrade';
   if (cell.missing) return 'missing';
   return cell.pastDue ? 'notExpected' : 'notDue';
 }

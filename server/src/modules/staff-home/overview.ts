@@ -4,7 +4,7 @@ import {
   STAFF_UPCOMING_SIZE,
   type StaffOverview,
 } from '@sabora/contract';
-import { and, asc, count, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { staffSubjects } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
@@ -18,23 +18,17 @@ import {
   subjects,
   type UserRow,
 } from '../../db/schema/index.js';
+import { awaitingGrade, workKinds } from '../assignments/index.js';
 
-/** Work handed in and not graded yet: what a grader still has to do (a late one too). */
-const WAITING = ['submitted', 'late'] as const;
-
-async function waitingCount(
-  db: Db,
-  scope: SQL | undefined,
-  work: typeof homeworkSubmissions | typeof examSubmissions,
-  items: typeof homeworks | typeof exams,
-  itemColumn: typeof homeworkSubmissions.homeworkId | typeof examSubmissions.examId,
-) {
+/** Homeworks or exams of these subjects handed in and waiting for a grade (a late one too). */
+async function waitingCount(db: Db, scope: SQL | undefined, type: 'homework' | 'exam') {
+  const { items, work, itemColumn } = workKinds[type];
   const [row] = await db
     .select({ n: count() })
     .from(work)
     .innerJoin(items, eq(items.id, itemColumn))
     .innerJoin(subjects, eq(subjects.id, items.subjectId))
-    .where(and(scope, inArray(work.status, [...WAITING])));
+    .where(and(scope, awaitingGrade(type)));
   return row?.n ?? 0;
 }
 
@@ -96,8 +90,8 @@ async function upcoming(db: Db, scope: SQL | undefined, now: Date) {
 export async function staffOverview(db: Db, user: UserRow, now = new Date()): Promise<StaffOverview> {
   const scope = staffSubjects(db, user.role === 'admin' ? 'admin' : 'teacher', user.id);
   const [homework, exam, next] = await Promise.all([
-    waitingCount(db, scope, homeworkSubmissions, homeworks, homeworkSubmissions.homeworkId),
-    waitingCount(db, scope, examSubmissions, exams, examSubmissions.examId),
+    waitingCount(db, scope, 'homework'),
+    waitingCount(db, scope, 'exam'),
     upcoming(db, scope, now),
   ]);
   return { toGrade: { homework, exam, total: homework + exam }, upcoming: next };

@@ -1,4 +1,10 @@
-import { averageGrade, CALENDAR_LINKS, type CalendarEventType, type StudentSummary } from '@sabora/contract';
+import {
+  averageGrade,
+  CALENDAR_LINKS,
+  type CalendarEventType,
+  isGraded,
+  type StudentSummary,
+} from '@sabora/contract';
 import { type AnyColumn, and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { subjectsOfStudent } from '../../access/index.js';
@@ -147,7 +153,7 @@ export async function studentSummary(db: Db, profileId: string, now = new Date()
   const nowMs = now.getTime();
   const open = work.filter((w) => w.submitted_at === null && time(w.due_date) > nowMs);
   const handedIn = work.filter((w) => w.submitted_at !== null);
-  const graded = handedIn.filter((w) => w.grade !== null);
+  const graded = handedIn.filter(isGraded);
   const dueThisWeek = open.filter((w) => time(w.due_date) <= nowMs + WEEK_MS);
   const missing = work.filter((w) => w.missing);
   const byNewest = (at: (w: WorkRow) => number) => (a: WorkRow, b: WorkRow) => at(b) - at(a);

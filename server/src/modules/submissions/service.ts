@@ -1,4 +1,4 @@
-import { mayReplaceHandIn, type SubmissionKind } from '@sabora/contract';
+import { isPastDueDate, mayReplaceHandIn, type SubmissionKind } from '@sabora/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { findVisibleSubject, mayReadWork, profileOfUser, whoseWork } from '../../access/index.js';
 import type { AppContext } from '../../context.js';
@@ -81,7 +81,8 @@ export function submissionService<K extends SubmissionKind>(kind: KindConfig<K>)
       .limit(1);
     if (existing) throw conflict(kind.codes.already);
     const now = new Date();
-    const late = now > item.dueDate;
+    // Late is past the due date: the rule missing work starts from too (`isPastDueDate`).
+    const late = isPastDueDate(item.dueDate, now);
     if (late && !item.reopened) throw conflict(kind.codes.closed);
     const id = await ctx.db
       .transaction(async (tx) => {
