@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { GRADE_ITEM_TYPES } from './grades.js';
+import { histogramSchema } from './quiz-statistics.js';
 import { systemSchema } from './subjects.js';
 
 /**
@@ -71,6 +72,29 @@ export const gradebookExportQuery = gradebookQuery.extend({
   format: z.enum(GRADEBOOK_EXPORT_FORMATS).default('csv'),
 });
 
+/**
+ * One homework's or exam's figures for its staff (docs/decisions.md, "The gradebook"), from the
+ * gradebook's cells of its subject's enrolled students.
+ */
+export const handInStatisticsSchema = z.object({
+  /** Students who are to hand it in: enrolled before it was due (every enrolled one while it is open). */
+  expected: z.number().int(),
+  handedIn: z.number().int(),
+  /** Of those handed in, after the due date. */
+  late: z.number().int(),
+  graded: z.number().int(),
+  awaitingGrade: z.number().int(),
+  /** By the missing-work rule: 0 until the due date has passed. */
+  missing: z.number().int(),
+  /** Of the grades, to one decimal; null before any. */
+  mean: z.number().nullable(),
+  median: z.number().nullable(),
+  histogram: histogramSchema,
+});
+export type HandInStatistics = z.infer<typeof handInStatisticsSchema>;
+
+const statisticsReply = z.object({ success: z.literal(true), data: handInStatisticsSchema });
+
 /** The teacher's and admin's gradebook of one subject (docs/product/api.md, "Gradebook"). */
 export const gradebookEndpoints = {
   get: endpoint({
@@ -85,5 +109,17 @@ export const gradebookEndpoints = {
     path: '/gradebook/export',
     query: gradebookExportQuery,
     reply: 'file',
+  }),
+  homeworkStatistics: endpoint({
+    method: 'GET',
+    path: '/homeworks/:id/statistics',
+    params: z.object({ id: z.string() }),
+    reply: statisticsReply,
+  }),
+  examStatistics: endpoint({
+    method: 'GET',
+    path: '/exams/:id/statistics',
+    params: z.object({ id: z.string() }),
+    reply: statisticsReply,
   }),
 };

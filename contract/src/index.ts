@@ -22,6 +22,7 @@ export * from './public-config.js';
 export * from './question-bank.js';
 export * from './quiz-statistics.js';
 export * from './quizzes.js';
+export * from './score-stats.js';
 export * from './settings.js';
 export * from './staff-home.js';
 export * from './student-home.js';

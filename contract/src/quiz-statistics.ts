@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { idSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 
-/** Score bands of the histogram: 0–9, 10–19, …, 90–100 (the last holds 100). */
-export const HISTOGRAM_BAND = 10;
+/** A histogram of scores (`scoreHistogram`): ten bands and how many fell in each. */
+export const histogramSchema = z.array(
+  z.object({ from: z.number().int(), to: z.number().int(), count: z.number().int() }),
+);
+
 /** The share of attempts in each of the top and bottom groups of the discrimination index. */
 export const DISCRIMINATION_GROUP = 0.27;
 /** Below this many submitted attempts the groups are too small for a discrimination index. */
@@ -15,7 +18,7 @@ export const quizStatisticsSchema = z.object({
   /** Of the scores (the share of right answers, 0–100), one decimal; null with no attempt. */
   mean: z.number().nullable(),
   median: z.number().nullable(),
-  histogram: z.array(z.object({ from: z.number().int(), to: z.number().int(), count: z.number().int() })),
+  histogram: histogramSchema,
   questions: z.array(
     z.object({
       question: z.string(),

@@ -83,6 +83,8 @@ export const WORK_ROUTES: Record<string, Route> = {
 
   // --- Gradebook ---
   'GET /api/gradebook': { access: subjectStaff, query: (f) => ({ subject: f.subject.id }) },
+  'GET /api/homeworks/{id}/statistics': { access: subjectStaff, params: (f) => ({ id: f.homework._id }) },
+  'GET /api/exams/{id}/statistics': { access: subjectStaff, params: (f) => ({ id: f.exam._id }) },
   'GET /api/gradebook/export': {
     access: subjectStaff,
     query: (f) => ({ subject: f.subject.id, format: 'xlsx' }),

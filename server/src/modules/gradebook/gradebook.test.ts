@@ -242,3 +242,43 @@ describe('GET /api/gradebook/export', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/homeworks/:id/statistics and /api/exams/:id/statistics', () => {
+  it("gives an item's figures from the gradebook's cells", async () => {
+    const sheet = await get(t, `/api/homeworks/${ids.sheet}/statistics`, s.teacher.headers);
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    // The latecomer enrolled after it was due: not expected to hand it in.
+    expect(sheet.json().data).toMatchObject({
+      expected: 2,
+      handedIn: 1,
+      late: 0,
+      graded: 1,
+      awaitingGrade: 0,
+      missing: 1,
+      mean: 80,
+      median: 80,
+    });
+    expect(sheet.json().data.histogram[8]).toEqual({ from: 80, to: 89, count: 1 });
+    const exam = await get(t, `/api/exams/${ids.exam}/statistics`, s.admin.headers);
+    expect(exam.json().data).toMatchObject({
+      expected: 3,
+      handedIn: 1,
+      graded: 0,
+      awaitingGrade: 1,
+      missing: 0,
+      mean: null,
+      median: null,
+    });
+  });
+
+  it('answers 404 outside the subject or for the wrong kind, 403 to students', async () => {
+    for (const [path, headers, status] of [
+      [`/api/homeworks/${ids.sheet}/statistics`, s.otherTeacher.headers, 404],
+      [`/api/exams/${ids.sheet}/statistics`, s.teacher.headers, 404],
+      ['/api/homeworks/not-an-id/statistics', s.teacher.headers, 404],
+      [`/api/homeworks/${ids.sheet}/statistics`, s.student.headers, 403],
+    ] as const) {
+      expect((await get(t, path, headers)).statusCode, path).toBe(status);
+    }
+  });
+});

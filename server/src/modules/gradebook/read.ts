@@ -17,7 +17,7 @@ import { missingWork, type WorkKind, workKinds } from '../assignments/index.js';
  * One student's hand-in state for one item, as the database reads it: the item, the grade, whether
  * it was late, handed in, past due, and missing by the missing-work rule.
  */
-type CellTuple = [
+export type CellTuple = [
   itemId: string,
   grade: number | null,
   late: boolean,
@@ -55,7 +55,7 @@ const enrolled = (subjectId: string) =>
  * per student with their cells as JSON: 300 students × 40 items are 12,000 cells, which as rows cost
  * the server three times the time to map (docs/performance.md, log 2026-12-02).
  */
-function cellsOf(db: Db, kind: WorkKind, subjectId: string, now: Date) {
+export function cellsOf(db: Db, kind: WorkKind, subjectId: string, now: Date, itemId?: string) {
   const { items: item, work, itemColumn, handedIn } = workKinds[kind];
   const pastDue = missingWork.pastDue(item.dueDate, now);
   const missing = and(
@@ -77,7 +77,7 @@ function cellsOf(db: Db, kind: WorkKind, subjectId: string, now: Date) {
     .innerJoin(subjects, eq(subjects.id, studentSubjects.subjectId))
     .innerJoin(item, eq(item.subjectId, studentSubjects.subjectId))
     .leftJoin(work, and(eq(itemColumn, item.id), eq(work.studentId, studentSubjects.studentId), handedIn))
-    .where(enrolled(subjectId))
+    .where(and(enrolled(subjectId), itemId === undefined ? undefined : eq(item.id, itemId)))
     .groupBy(studentSubjects.studentId);
 }
 

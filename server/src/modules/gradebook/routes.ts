@@ -6,6 +6,7 @@ import { languageOf } from '../../lib/i18n/messages.js';
 import { currentUser } from '../../plugins/auth.js';
 import { route } from '../../plugins/endpoints.js';
 import { EXPORT_TYPES, gradebookFile } from './export.js';
+import { handInStatistics } from './item-statistics.js';
 import { readGradebook } from './read.js';
 
 const STAFF = ['admin', 'teacher'] as const;
@@ -16,6 +17,16 @@ export const gradebookModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
     success: true,
     data: await readGradebook(ctx.db, currentUser(req), req.query.subject),
   }));
+
+  for (const [endpoint, kind] of [
+    [api.homeworkStatistics, 'homework'],
+    [api.examStatistics, 'exam'],
+  ] as const) {
+    route(app, endpoint, STAFF, async (req) => ({
+      success: true,
+      data: await handInStatistics(ctx.db, currentUser(req), kind, req.params.id),
+    }));
+  }
 
   route(app, api.export, STAFF, async (req, reply) => {
     const user = currentUser(req);

@@ -1,9 +1,10 @@
 import {
   DISCRIMINATION_GROUP,
   DISCRIMINATION_MIN_ATTEMPTS,
-  HISTOGRAM_BAND,
-  MAX_GRADE,
+  meanOf,
+  medianOf,
   type QuizStatistics,
+  scoreHistogram,
 } from '@sabora/contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -30,24 +31,6 @@ interface StatisticsAttempt {
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-
-function median(sorted: readonly number[]): number {
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** 0–9, 10–19, …, 90–100: the last band holds full marks. */
-function histogram(scores: readonly number[]) {
-  const bands = Array.from({ length: MAX_GRADE / HISTOGRAM_BAND }, (_, i) => ({
-    from: i * HISTOGRAM_BAND,
-    to: i === MAX_GRADE / HISTOGRAM_BAND - 1 ? MAX_GRADE : (i + 1) * HISTOGRAM_BAND - 1,
-    count: 0,
-  }));
-  for (const score of scores)
-    bands[Math.min(bands.length - 1, Math.floor(score / HISTOGRAM_BAND))]!.count += 1;
-  return bands;
-}
 
 /**
  * A quiz's item analysis from its submitted attempts (docs/decisions.md, "Quiz statistics"): the
@@ -59,7 +42,7 @@ export function quizStatistics(
   quizQuestionsInOrder: readonly StatisticsQuestion[],
   attempts: readonly StatisticsAttempt[],
 ): QuizStatistics {
-  const scores = attempts.map((a) => a.score).sort((a, b) => a - b);
+  const scores = attempts.map((a) => a.score);
   // Ties in score are broken by the attempts' order, which is stable (the reading's order).
   const byScore = [...attempts].sort((a, b) => b.score - a.score);
   const group = Math.max(1, Math.round(attempts.length * DISCRIMINATION_GROUP));
@@ -71,9 +54,9 @@ export function quizStatistics(
 
   return {
     attempts: attempts.length,
-    mean: attempts.length ? oneDecimal(mean(scores)) : null,
-    median: attempts.length ? oneDecimal(median(scores)) : null,
-    histogram: histogram(scores),
+    mean: meanOf(scores),
+    median: medianOf(scores),
+    histogram: scoreHistogram(scores),
     questions: quizQuestionsInOrder.map((question) => {
       const chosen = new Map<string, number>();
       let unanswered = 0;

@@ -46,7 +46,7 @@ export function ExamList({ page, onPageChange, onEdit, onDelete }: AssignmentLis
             of: (exam) => [{ url: exam.fileUrl, name: exam.file?.originalName }],
           }}
           extra={{ header: t('admin.list.status'), cell: (exam) => <ExamState exam={exam} /> }}
-          handInsZip={(exam) => `/exams/${exam._id}/submissions.zip`}
+          kind="exam"
           onEdit={onEdit}
           onDelete={onDelete}
         />

@@ -69,6 +69,42 @@ describe('homework list (/homework-admin)', () => {
     expect(api.callsTo('GET /api/homeworks').at(-1)?.search).toBe('?page=2&limit=10');
   });
 
+  it("opens a homework's statistics: hand-in rate, lateness, grading and its grades as a table", async () => {
+    const histogram = Array.from({ length: 10 }, (_, i) => ({
+      from: i * 10,
+      to: i === 9 ? 100 : i * 10 + 9,
+      count: i === 8 ? 2 : 0,
+    }));
+    stubApi({
+      ...base,
+      'GET /api/homeworks': homeworksReply([graded], 1),
+      [`GET /api/homeworks/${graded._id}/statistics`]: {
+        body: {
+          success: true,
+          data: {
+            expected: 3,
+            handedIn: 2,
+            late: 1,
+            graded: 2,
+            awaitingGrade: 0,
+            missing: 1,
+            mean: 84.5,
+            median: 84.5,
+            histogram,
+          },
+        },
+      },
+    });
+    renderApp('/homework-admin', { user: admin });
+    const table = await screen.findByRole('table', { name: 'Homeworks' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Statistics of Limits drill' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Statistics: Limits drill' }));
+    expect(await dialog.findByText('Handed in: 67% (2 of 3 students)')).toBeInTheDocument();
+    expect(dialog.getByText('Mean grade').previousElementSibling).toHaveTextContent('84.5');
+    const bands = dialog.getByRole('table', { name: 'Hand-ins in each grade band' });
+    expect(within(bands).getByRole('row', { name: '80–89 2' })).toBeInTheDocument();
+  });
+
   it('says "Failed to load homeworks" with a retry, then "No homeworks uploaded yet."', async () => {
     let calls = 0;
     stubApi({

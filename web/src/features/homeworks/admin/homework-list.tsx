@@ -36,7 +36,7 @@ export function HomeworkList({ page, onPageChange, onEdit, onDelete }: Assignmen
             ],
           }}
           extra={{ header: t('admin.list.questions'), cell: (homework) => homework.questions.length }}
-          handInsZip={(homework) => `/homeworks/${homework._id}/submissions.zip`}
+          kind="homework"
           onEdit={onEdit}
           onDelete={onDelete}
         />

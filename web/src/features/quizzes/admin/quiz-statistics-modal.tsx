@@ -1,32 +1,18 @@
-import { Badge, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { QuizStatistics, StaffQuiz } from '@sabora/contract';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { ScoreHistogram } from '../../../components/charts/score-histogram';
 import { FailureAlert } from '../../../components/failure-alert';
+import { StatFigure } from '../../../components/stat-figure';
 import { UserText } from '../../../components/user-text';
 import { formatNumber } from '../../../lib/i18n/format';
 import { isolate } from '../../../lib/isolate';
 import { useQuizStatistics } from '../api/use-quiz-statistics';
 
-const ScoreHistogramChart = lazy(() => import('./score-histogram-chart'));
-
 const percent = (rate: number | null) =>
   rate === null ? '—' : formatNumber(rate, { style: 'percent', maximumFractionDigits: 0 });
-
-/** A figure of the summary: its value large, its name under it. */
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0} align="center">
-      <Text fw={700} size="xl">
-        {value}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-    </Stack>
-  );
-}
 
 function Histogram({ stats }: { stats: QuizStatistics }) {
   const { t } = useTranslation('quizzes');
@@ -35,29 +21,12 @@ function Histogram({ stats }: { stats: QuizStatistics }) {
       <Title order={3} size="h5">
         {t('admin.statistics.histogram')}
       </Title>
-      <Suspense fallback={<Skeleton h={220} />}>
-        <ScoreHistogramChart histogram={stats.histogram} />
-      </Suspense>
-      {/* The chart's text: every band and its count, for screen readers and anyone who reads a table. */}
-      <Table withTableBorder captionSide="top" fz="sm">
-        <Table.Caption>{t('admin.statistics.histogramTable')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('admin.statistics.band')}</Table.Th>
-            <Table.Th scope="col">{t('admin.statistics.attemptsAxis')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {stats.histogram.map((band) => (
-            <Table.Tr key={band.from}>
-              <Table.Th scope="row" fw={400}>
-                {`${formatNumber(band.from)}–${formatNumber(band.to)}`}
-              </Table.Th>
-              <Table.Td>{formatNumber(band.count)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ScoreHistogram
+        histogram={stats.histogram}
+        caption={t('admin.statistics.histogramTable')}
+        bandLabel={t('admin.statistics.band')}
+        countLabel={t('admin.statistics.attemptsAxis')}
+      />
     </Stack>
   );
 }
@@ -154,9 +123,9 @@ export function QuizStatisticsModal({ quiz, onClose }: { quiz: StaffQuiz; onClos
     body = (
       <Stack gap="lg">
         <SimpleGrid cols={3}>
-          <Figure label={t('admin.statistics.attempts')} value={formatNumber(stats.data.attempts)} />
-          <Figure label={t('admin.statistics.mean')} value={score(stats.data.mean)} />
-          <Figure label={t('admin.statistics.median')} value={score(stats.data.median)} />
+          <StatFigure label={t('admin.statistics.attempts')} value={formatNumber(stats.data.attempts)} />
+          <StatFigure label={t('admin.statistics.mean')} value={score(stats.data.mean)} />
+          <StatFigure label={t('admin.statistics.median')} value={score(stats.data.median)} />
         </SimpleGrid>
         <Histogram stats={stats.data} />
         <Questions stats={stats.data} />
