@@ -62,6 +62,10 @@ export default defineConfig({
             '@mantine/hooks',
             '@mantine/dates',
             '@mantine/notifications',
+            // Bundled with @mantine/core above: found later by a test, it was bundled alone with a
+            // second copy of Mantine's context ("MantineProvider was not found").
+            '@mantine/charts',
+            'recharts',
             '@tabler/icons-react',
             'react-router',
             '@tanstack/react-query',

@@ -32,6 +32,8 @@ describe('admin home', () => {
         '/exams-admin',
         '/quizzes-admin',
         '/student-submissions-admin',
+        '/gradebook-admin',
+        '/announcements-admin',
         '/library-admin',
         '/home-admin/audit',
       ].sort(),
