@@ -2,11 +2,13 @@ import {
   type ExamSubmission,
   examSubmissionSchema,
   examSubmitFields,
+  type HomeworkQuestionAnswers,
   type HomeworkSubmission,
   homeworkSubmissionSchema,
   homeworkSubmitFields,
   type PlainErrorCode,
   type SubmissionKind,
+  type SubmittedItem,
 } from '@sabora/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -26,6 +28,14 @@ import { homeworkSummaries, markedHomeworkAnswers } from '../homeworks/index.js'
 
 type NewSubmission = Omit<typeof homeworkSubmissions.$inferInsert, 'homeworkId'>;
 type NewSubmissionRow = typeof homeworkSubmissions.$inferInsert | typeof examSubmissions.$inferInsert;
+
+/** What every kind's reply has: all but the item (under the kind's key) and the kind's extras. */
+export type SubmissionCommon = Omit<ExamSubmission, 'exam'>;
+
+/** What only a kind's replies carry (homeworks: the questions answered online). */
+export type ExtrasOf<K extends SubmissionKind> = K extends 'homework'
+  ? { questionAnswers: HomeworkQuestionAnswers | null }
+  : Record<string, never>;
 
 export type SubmissionOf<K extends SubmissionKind> = K extends 'homework'
   ? HomeworkSubmission
@@ -57,7 +67,9 @@ export interface KindConfig<K extends SubmissionKind = SubmissionKind> {
     ctx: AppContext,
     rows: readonly { id: string; itemId: string; studentId: string; dueDate: Date; hasExtras: boolean }[],
     audience: 'student' | 'staff',
-  ): Promise<Map<string, Record<string, unknown>>>;
+  ): Promise<Map<string, ExtrasOf<K>>>;
+  /** One submission's reply: what every kind has, the item under the kind's key, and its extras. */
+  reply(common: SubmissionCommon, item: SubmittedItem, extras: ExtrasOf<K> | undefined): SubmissionOf<K>;
   /** Whether a submission's item has anything for `extras`: a column of the replies' statement. */
   hasExtras?: SQL<boolean>;
 }
@@ -90,6 +102,11 @@ export const homeworkKind: KindConfig<'homework'> = {
       ]),
     );
   },
+  reply: (common, item, extras) => ({
+    ...common,
+    homework: item,
+    questionAnswers: extras?.questionAnswers ?? null,
+  }),
   codes: { notFound: 'homeworkNotFound', already: 'homeworkAlreadySubmitted', closed: 'homeworkClosed' },
 };
 
@@ -103,5 +120,6 @@ export const examKind: KindConfig<'exam'> = {
   schema: examSubmissionSchema,
   itemIdOf: (fields) => parseOrThrow(examSubmitFields, fields).examId,
   summaries: examSummaries,
+  reply: (common, item) => ({ ...common, exam: item }),
   codes: { notFound: 'examNotFound', already: 'examAlreadySubmitted', closed: 'examClosed' },
 };

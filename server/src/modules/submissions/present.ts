@@ -174,19 +174,19 @@ async function replies<K extends SubmissionKind>(
   rows: Awaited<ReturnType<typeof readDetails<K>>>,
   audience: Audience,
 ): Promise<SubmissionOf<K>[]> {
-  const extras = (await kind.extras?.(ctx, rows, audience)) ?? new Map<string, Record<string, unknown>>();
+  const extras = await kind.extras?.(ctx, rows, audience);
   return rows.map((row) => {
     const loaded = row.files.map((f) => ({ ...f, submissionId: row.id }));
     const filesOf = (which: FileJson['kind']) => fileReplies(kind.kind, loaded, row.id, which);
     const dueDate = row.dueDate.toISOString();
-    const reply = {
+    const item = {
+      _id: row.itemId,
+      title: row.title,
+      subject: { _id: row.subjectId, name: row.subjectName, system: row.subjectSystem },
+      dueDate,
+    };
+    const common = {
       _id: row.id,
-      [kind.kind]: {
-        _id: row.itemId,
-        title: row.title,
-        subject: { _id: row.subjectId, name: row.subjectName, system: row.subjectSystem },
-        dueDate,
-      },
       student: {
         _id: row.studentId,
         studentId: row.studentCode,
@@ -202,10 +202,8 @@ async function replies<K extends SubmissionKind>(
       submittedAt: row.submittedAt.toISOString(),
       dueDate,
       createdAt: row.submittedAt.toISOString(),
-      ...extras.get(row.id),
       ...(row.gradeHistory && { gradeHistory: historyEntries(row.gradeHistory) }),
     };
-    // The item's key is the kind ('homework' or 'exam'), which TypeScript cannot follow through K.
-    return reply as unknown as SubmissionOf<K>;
+    return kind.reply(common, item, extras?.get(row.id));
   });
 }

@@ -11,10 +11,12 @@ import { type Shape, type StaffListShape, staffStatementPrefix } from './staff-l
 import { studentRefs } from './students.js';
 
 /**
- * `offset 0` for a sub-query: PostgreSQL then plans it on its own instead of pulling it up into the
- * query around it. Written as SQL, because drizzle leaves out an offset of the number 0.
+ * An offset for a sub-query, always given the value 0 (`KEPT_WHOLE_VALUE`): PostgreSQL does not
+ * pull a sub-query with an OFFSET clause up into the query around it, whatever its value, so it
+ * plans it on its own. A placeholder, because drizzle leaves out an offset of the number 0.
  */
-const KEPT_WHOLE = sql`0` as unknown as number;
+const KEPT_WHOLE = sql.placeholder('keptWhole');
+const KEPT_WHOLE_VALUE = { keptWhole: 0 };
 
 /** The item of a missing-work row under its kind's key (`homework`, `exam` or `quiz`), as the reply names it. */
 function itemKeyed(kind: GradingKind, item: SubmittedItem) {
@@ -223,7 +225,7 @@ export function staffMissingList(
       [...itemsOf].map(async ([subject, ids]) => {
         const [[all], handed, lateJoiners] = await Promise.all([
           queries.enrolled.execute({ subject }),
-          queries.handedIn.execute({ subject, items: ids }),
+          queries.handedIn.execute({ subject, items: ids, ...KEPT_WHOLE_VALUE }),
           queries.lateJoiners.execute({ items: ids }),
         ]);
         enrolled.set(subject, all?.n ?? 0);
@@ -325,6 +327,7 @@ export function staffMissingList(
         due: it.dueDate,
         limit: values.limit - rows.length,
         offset: skip,
+        ...KEPT_WHOLE_VALUE,
       };
       const found = await missingSlicesOf(ctx).get(`${slice.item}:${slice.limit}:${slice.offset}`, () => {
         const queries = missingStudentsQueries(ctx.db);
