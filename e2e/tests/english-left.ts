@@ -57,8 +57,10 @@ function shownTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
-      // Marked not to be translated: a file's name, in pieces between line-break hints.
-      if (node.parentElement?.closest('[translate="no"]')) continue;
+      // Marked not to be translated: a file's name, in pieces between line-break hints. And what a
+      // school typed (`UserText`: a <bdi> or a line of its own in its own direction), which may
+      // happen to be a word of the interface: a curriculum topic named "Statistics".
+      if (node.parentElement?.closest('[translate="no"], bdi, [dir="auto"]')) continue;
       if (text && node.parentElement?.checkVisibility()) texts.push(text);
     }
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {

@@ -89,7 +89,8 @@ test('a teacher builds a question and attaches it to a homework; the enrolled st
     /.+/,
     /.*/,
     '1',
-    '0',
+    // No hand-in yet: the count and Statistics, no Download hand-ins.
+    '0Statistics',
     /Edit/,
   ]);
 

@@ -60,7 +60,7 @@ describe('homework list (/homework-admin)', () => {
     // Three hand-ins, and every one of them as one ZIP.
     expect(within(cells[6]!).getByText('3')).toBeInTheDocument();
     expect(
-      within(cells[6]!).getByRole('button', { name: 'Download the hand-ins of Limits drill' }),
+      within(cells[6]!).getByRole('button', { name: 'Download hand-ins of Limits drill' }),
     ).toBeInTheDocument();
     expect(screen.getByText('11 homeworks · page 1 of 2')).toBeInTheDocument();
 
