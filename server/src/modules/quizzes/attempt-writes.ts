@@ -1,6 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import type { QuizAttemptRow, StoredQuizAnswer } from '../../db/schema/index.js';
+import {
+  type QuizAttemptRow,
+  quizAttemptAnswers,
+  quizAttempts,
+  quizzes,
+  type StoredQuizAnswer,
+} from '../../db/schema/index.js';
 import { batched } from '../../lib/batch.js';
 import type { GradedAnswer } from './grading.js';
 
@@ -12,6 +18,14 @@ import type { GradedAnswer } from './grading.js';
  */
 
 const BATCH = { concurrency: 4, maxItems: 250 };
+
+/**
+ * A column by its bare name, from the schema, where SQL takes no table before it (an insert's or
+ * update's column list, an ON CONFLICT target): a renamed column renames here too. The statements
+ * below are written as SQL because drizzle cannot say them (a batch read from JSON, locked,
+ * inserted or updated, and answered, in one statement); their rows are typed from the schema.
+ */
+const column = (target: AnyColumn) => sql.identifier(target.name);
 
 export interface StartToRecord {
   quizId: string;
@@ -42,20 +56,21 @@ async function insertStarts(db: Db, items: readonly StartToRecord[]) {
         started_at: s.startedAt.toISOString(),
       })),
   );
-  const inserted = await db.execute<{ id: string; quiz_id: string; student_id: string }>(sql`
+  const a = quizAttempts;
+  const inserted = await db.execute<Pick<QuizAttemptRow, 'id' | 'quizId' | 'studentId'>>(sql`
     with asked as (
       select * from jsonb_to_recordset(${rows}::jsonb)
         as x(quiz_id uuid, stamp text, student_id uuid, total int, started_at timestamptz)
     ), locked as (
-      select id, updated_at::text as stamp from quizzes
-      where id in (select quiz_id from asked) for share
+      select ${quizzes.id} as id, ${quizzes.updatedAt}::text as stamp from ${quizzes}
+      where ${quizzes.id} in (select quiz_id from asked) for share
     )
-    insert into quiz_attempts (quiz_id, student_id, total_questions, started_at)
+    insert into ${a} (${column(a.quizId)}, ${column(a.studentId)}, ${column(a.totalQuestions)}, ${column(a.startedAt)})
     select asked.quiz_id, asked.student_id, asked.total, asked.started_at
     from asked join locked on locked.id = asked.quiz_id and locked.stamp = asked.stamp
-    on conflict (quiz_id, student_id) do nothing
-    returning id, quiz_id, student_id`);
-  const ids = new Map(inserted.rows.map((r) => [`${r.quiz_id}/${r.student_id}`, r.id]));
+    on conflict (${column(a.quizId)}, ${column(a.studentId)}) do nothing
+    returning ${a.id} as "id", ${a.quizId} as "quizId", ${a.studentId} as "studentId"`);
+  const ids = new Map(inserted.rows.map((r) => [`${r.quizId}/${r.studentId}`, r.id]));
   return items.map((s, i) => {
     const id = first[i] && ids.get(`${s.quizId}/${s.studentId}`);
     return id ? { id, startedAt: s.startedAt } : null;
@@ -115,22 +130,36 @@ export async function writeSubmissions(db: Db | Tx, items: readonly SubmissionTo
         ),
       })),
   );
-  const result = await db.execute<{ id: string }>(sql`
+  const a = quizAttempts;
+  const set = (target: AnyColumn, from: string) => sql`${column(target)} = asked.${sql.raw(from)}`;
+  const result = await db.execute<Pick<QuizAttemptRow, 'id'>>(sql`
     with asked as (
       select * from jsonb_to_recordset(${rows}::jsonb) as x(id uuid, submitted_at timestamptz,
         status quiz_attempt_status, is_late boolean, score int, grade int, correct_answers int,
         total_questions int, time_taken int, graded_at timestamptz, auto_submitted boolean,
         saved jsonb, answers jsonb)
     ), won as (
-      update quiz_attempts a set submitted_at = asked.submitted_at, status = asked.status,
-        is_late = asked.is_late, score = asked.score, grade = asked.grade,
-        correct_answers = asked.correct_answers, total_questions = asked.total_questions,
-        time_taken = asked.time_taken, graded_at = asked.graded_at, auto_submitted = asked.auto_submitted
+      update ${a} set ${sql.join(
+        [
+          set(a.submittedAt, 'submitted_at'),
+          set(a.status, 'status'),
+          set(a.isLate, 'is_late'),
+          set(a.score, 'score'),
+          set(a.grade, 'grade'),
+          set(a.correctAnswers, 'correct_answers'),
+          set(a.totalQuestions, 'total_questions'),
+          set(a.timeTaken, 'time_taken'),
+          set(a.gradedAt, 'graded_at'),
+          set(a.autoSubmitted, 'auto_submitted'),
+        ],
+        sql`, `,
+      )}
       from asked
-      where a.id = asked.id and a.submitted_at is null and a.saved_answers = asked.saved
-      returning a.id, asked.answers
+      where ${a.id} = asked.id and ${a.submittedAt} is null and ${a.savedAnswers} = asked.saved
+      returning ${a.id} as id, asked.answers
     ), stored as (
-      insert into quiz_attempt_answers (attempt_id, answers) select won.id, won.answers from won
+      insert into ${quizAttemptAnswers} (${column(quizAttemptAnswers.attemptId)}, ${column(quizAttemptAnswers.answers)})
+      select won.id, won.answers from won
       returning 1
     )
     select id from won`);
