@@ -1,7 +1,7 @@
 import { QUIZ_LATE_GRACE_SECONDS, quizTimeLeftSeconds, type SaveAnswersBody } from '@sabora/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { QuizRow, UserRow } from '../../db/schema/index.js';
 import { conflict } from '../../plugins/errors.js';
 import { attemptContext } from './attempt-context.js';
 
@@ -17,7 +17,7 @@ export async function saveAnswers(ctx: AppContext, user: UserRow, quizId: string
   // Within one batch the last choice of a question is the one the student sees.
   for (const answer of body.answers) latest[answer.question] = answer.selectedAnswer.trim();
   const now = new Date();
-  const saved = await ctx.db.execute<{ started_ms: string; duration_minutes: number }>(sql`
+  const saved = await ctx.db.execute<{ startedMs: string } & Pick<QuizRow, 'durationMinutes'>>(sql`
     update quiz_attempts a
     set saved_answers = a.saved_answers || coalesce((
       select jsonb_object_agg(e.key, e.value) from jsonb_each(${JSON.stringify(latest)}::jsonb) e
@@ -27,12 +27,12 @@ export async function saveAnswers(ctx: AppContext, user: UserRow, quizId: string
     where a.quiz_id = ${quizId} and s.id = a.student_id and s.user_id = ${user.id} and q.id = a.quiz_id
       and a.submitted_at is null
       and ${now}::timestamptz < a.started_at + make_interval(secs => q.duration_minutes * 60 + ${QUIZ_LATE_GRACE_SECONDS})
-    returning (extract(epoch from a.started_at) * 1000)::text as started_ms, q.duration_minutes`);
+    returning (extract(epoch from a.started_at) * 1000)::text as "startedMs", q.duration_minutes as "durationMinutes"`);
   const [row] = saved.rows;
   if (row) {
     return {
       success: true as const,
-      timeLeftSeconds: quizTimeLeftSeconds(new Date(Number(row.started_ms)), row.duration_minutes, now),
+      timeLeftSeconds: quizTimeLeftSeconds(new Date(Number(row.startedMs)), row.durationMinutes, now),
     };
   }
   const { attempt } = await attemptContext(ctx, user, quizId);

@@ -87,7 +87,7 @@ describe('GET /api/students/leaderboard', () => {
       ['Aya', 'Badr', 10],
       ['Omar', 'Adel', 9],
     ] as const;
-    const tied: { profileId: string; system: string; name: string }[] = [];
+    const tied: { profileId: string; system: 'American'; name: string }[] = [];
     for (const [firstName, lastName, sheetsDone] of names) {
       const s = await signedIn(school.t, 'student');
       await school.db().update(users).set({ firstName, lastName }).where(eq(users.id, s.user.id));
@@ -146,7 +146,11 @@ describe('GET /api/students/leaderboard', () => {
           .insert(homeworkSubmissions)
           .values({ homeworkId: hw.id, studentId: profile.id, status: 'graded', grade: points });
       }
-      return { profileId: profile.id, system: 'IGCSE', name: `${s.user.firstName} ${s.user.lastName}` };
+      return {
+        profileId: profile.id,
+        system: 'IGCSE' as const,
+        name: `${s.user.firstName} ${s.user.lastName}`,
+      };
     };
     const rival = await igcse(30);
     const me = await igcse();

@@ -1,6 +1,8 @@
 import { LEADERBOARD_REFRESH_MS, LEADERBOARD_SIZE, type LeaderboardEntry } from '@sabora/contract';
-import { sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { studentPoints, students, users } from '../../db/schema/index.js';
 import { KeptReads } from '../../lib/kept-reads.js';
 
 interface RankedStudent {
@@ -20,12 +22,23 @@ interface Ranking {
   standings: Map<string, Promise<Standing | null>>;
 }
 
+type System = (typeof students.$inferSelect)['system'];
+
 /** Who is ranked: active students (and accounts) of the system with points. */
-const eligible = (system: string) => sql`
-  from student_points p
-  join students s on s.id = p.student_id
-  join users u on u.id = s.user_id
-  where s.system = ${system} and s.status = 'active' and u.is_active and p.points > 0`;
+const eligible = (system: System, more?: SQL) =>
+  and(
+    eq(students.system, system),
+    eq(students.status, 'active'),
+    eq(users.isActive, true),
+    gt(studentPoints.points, 0),
+    more,
+  );
+
+/** A read of the points with the student and their account, for `eligible`. */
+const withStudents = <T extends PgSelect>(qb: T) =>
+  qb
+    .innerJoin(students, eq(students.id, studentPoints.studentId))
+    .innerJoin(users, eq(users.id, students.userId));
 
 /**
  * The ranking of one system (docs/decisions.md, "Leaderboard points"): the top 10
@@ -36,23 +49,30 @@ const eligible = (system: string) => sql`
  * Sending every student's row instead (as the first rankings did) cost the server
  * ~0.7 s of CPU every 30 s at 100,000 students in a system, pausing every other request in turn.
  */
-async function rankSystem(db: Db, system: string): Promise<Ranking> {
+async function rankSystem(db: Db, system: System): Promise<Ranking> {
   const [top, counts] = await db.transaction(
     async (tx) => {
-      const best = await tx.execute<{
-        student_id: string;
-        first_name: string;
-        last_name: string;
-        points: number;
-      }>(
-        sql`select s.id as student_id, u.first_name, u.last_name, p.points::int as points ${eligible(system)}
-          order by p.points desc, u.last_name, u.first_name, s.id limit ${LEADERBOARD_SIZE}`,
-      );
-      const held = await tx.execute<{ points: number; n: number }>(
-        sql`select p.points::int as points, count(*)::int as n ${eligible(system)}
-          group by p.points order by p.points desc`,
-      );
-      return [best.rows, held.rows];
+      const best = await withStudents(
+        tx
+          .select({
+            studentId: students.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            points: studentPoints.points,
+          })
+          .from(studentPoints)
+          .$dynamic(),
+      )
+        .where(eligible(system))
+        .orderBy(desc(studentPoints.points), asc(users.lastName), asc(users.firstName), asc(students.id))
+        .limit(LEADERBOARD_SIZE);
+      const held = await withStudents(
+        tx.select({ points: studentPoints.points, n: count() }).from(studentPoints).$dynamic(),
+      )
+        .where(eligible(system))
+        .groupBy(studentPoints.points)
+        .orderBy(desc(studentPoints.points));
+      return [best, held];
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -67,8 +87,8 @@ async function rankSystem(db: Db, system: string): Promise<Ranking> {
   above.push(seen);
   const ranking: Ranking = { top: [], scores, above, standings: new Map() };
   ranking.top = top.map((row) => ({
-    studentId: row.student_id,
-    name: `${row.first_name} ${row.last_name}`,
+    studentId: row.studentId,
+    name: `${row.firstName} ${row.lastName}`,
     points: row.points,
     rank: rankOf(ranking, row.points),
   }));
@@ -93,18 +113,14 @@ function rankOf(ranking: Ranking, points: number) {
  * (so at most one read per student per 30 s, like the ranking), ranked among the ranking's
  * scores. In the top 10 it is their entry there, so the two never disagree.
  */
-function standingOf(db: Db, ranking: Ranking, me: { profileId: string; system: string }) {
+function standingOf(db: Db, ranking: Ranking, me: { profileId: string; system: System }) {
   const inTop = ranking.top.find((e) => e.studentId === me.profileId);
   if (inTop) return Promise.resolve({ rank: inTop.rank, points: inTop.points });
   let standing = ranking.standings.get(me.profileId);
   if (!standing) {
-    standing = db
-      .execute<{ points: number }>(
-        sql`select p.points::int as points ${eligible(me.system)} and s.id = ${me.profileId}`,
-      )
-      .then(({ rows: [mine] }) =>
-        mine ? { rank: rankOf(ranking, mine.points), points: mine.points } : null,
-      );
+    standing = withStudents(db.select({ points: studentPoints.points }).from(studentPoints).$dynamic())
+      .where(eligible(me.system, eq(students.id, me.profileId)))
+      .then(([mine]) => (mine ? { rank: rankOf(ranking, mine.points), points: mine.points } : null));
     ranking.standings.set(me.profileId, standing);
     // A failed read is not kept: the next visit reads again.
     standing.catch(() => ranking.standings.delete(me.profileId));
@@ -121,7 +137,7 @@ function standingOf(db: Db, ranking: Ranking, me: { profileId: string; system: s
  * table forgets it: points change with every quiz of a rush, and the ranking follows on its clock.
  */
 const rankings = new WeakMap<Db, KeptReads<Ranking>>();
-function cachedRanking(db: Db, system: string, now: number): Promise<Ranking> {
+function cachedRanking(db: Db, system: System, now: number): Promise<Ranking> {
   let kept = rankings.get(db);
   if (!kept) {
     kept = new KeptReads<Ranking>({
@@ -141,7 +157,7 @@ function cachedRanking(db: Db, system: string, now: number): Promise<Ranking> {
  */
 export async function leaderboard(
   db: Db,
-  me: { profileId: string; system: string; name: string },
+  me: { profileId: string; system: System; name: string },
   now = Date.now(),
 ) {
   const ranking = await cachedRanking(db, me.system, now);
