@@ -11,4 +11,4 @@ export type { ItemSummary } from './summary.js';
 export { recentlyMissedWork, type UnsubmittedWork, unsubmittedWork } from './unsubmitted-work.js';
 export { type PageQuery, visiblePage } from './visible-page.js';
 export { fileReplies, linkUploads, loadFiles, nextFilePosition } from './work-files.js';
-export { awaitingGrade, type WorkKind, workKinds } from './work-kinds.js';
+export { awaitingGrade, gradedWork, type WorkKind, workKinds } from './work-kinds.js';

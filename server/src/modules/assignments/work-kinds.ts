@@ -1,4 +1,4 @@
-import { isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import {
   examSubmissions,
   exams,
@@ -41,3 +41,7 @@ export type WorkKind = keyof typeof workKinds;
  * contract's `isGraded`; a quiz is marked when submitted, so only homeworks and exams wait.
  */
 export const awaitingGrade = (kind: WorkKind): SQL => isNull(workKinds[kind].work.grade);
+
+/** Handed-in work with a grade: the other side of `awaitingGrade` (the progress charts' points). */
+export const gradedWork = (kind: WorkKind): SQL =>
+  and(isNotNull(workKinds[kind].work.grade), workKinds[kind].handedIn)!;

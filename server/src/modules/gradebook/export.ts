@@ -21,10 +21,10 @@ function cellText(cell: GradebookCell, words: (typeof MESSAGES)[Language]['grade
 }
 
 /**
- * The gradebook as rows of text in the reader's language: a heading row (student, student ID,
- * email, each item as "title (kind, due day)", average), then a row per student.
+ * The heading row in the reader's language (student, student ID, email, each item as "title
+ * (kind, due day)", average), and the words of its cells.
  */
-function sheetRows(book: Gradebook, language: Language) {
+function headingOf(book: Gradebook, language: Language) {
   const { gradebook: words, words: kinds } = MESSAGES[language];
   const heading = [
     words.student,
@@ -37,7 +37,7 @@ function sheetRows(book: Gradebook, language: Language) {
 }
 
 export function gradebookCsv(book: Gradebook, language: Language): string {
-  const { heading, words } = sheetRows(book, language);
+  const { heading, words } = headingOf(book, language);
   const rows = book.students.map((student) => [
     student.name,
     student.studentId,
@@ -58,7 +58,7 @@ const SHEET_NAME_MAX = 31;
  * as their words, the heading row and the names frozen, right to left for Arabic readers.
  */
 export async function gradebookXlsx(book: Gradebook, language: Language): Promise<Buffer> {
-  const { heading, words } = sheetRows(book, language);
+  const { heading, words } = headingOf(book, language);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Sabora';
   const name =

@@ -52,8 +52,8 @@ const enrolled = (subjectId: string) =>
 /**
  * Every enrolled student × every item of one kind, with the hand-in (if any) and the missing-work
  * rule's answer (`missingWork`: the same fragments the missing lists and reminders use). One row
- * per student with their cells as JSON: 300 students × 40 items are 12,000 cells, which as rows cost
- * the server three times the time to map (docs/performance.md, log 2026-12-02).
+ * per student with their cells as JSON: 300 students × 40 items are 12,000 cells, which as rows took
+ * nearly twice as long to read and map (docs/performance.md, "Where each hot path stands").
  */
 export function cellsOf(db: Db, kind: WorkKind, subjectId: string, now: Date, itemId?: string) {
   const { items: item, work, itemColumn, handedIn } = workKinds[kind];

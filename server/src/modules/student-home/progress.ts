@@ -5,19 +5,13 @@ import {
   GRADE_ITEM_TYPES,
   type StudentProgress,
 } from '@sabora/contract';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { subjectsOfStudent } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { subjects } from '../../db/schema/index.js';
-import { type WorkKind, workKinds } from '../assignments/index.js';
+import { gradedWork, type WorkKind, workKinds } from '../assignments/index.js';
 import { classAttendance } from './summary.js';
-
-/** Graded work of one kind: handed in (a quiz: submitted) with a grade. */
-const graded = (kind: WorkKind) => {
-  const { work, handedIn } = workKinds[kind];
-  return and(isNotNull(work.grade), handedIn);
-};
 
 /** The student's graded work of one kind in these subjects, with when it was handed in. */
 function pointsOf(db: Db, kind: WorkKind, profileId: string, subjectIds: string[]) {
@@ -33,7 +27,7 @@ function pointsOf(db: Db, kind: WorkKind, profileId: string, subjectIds: string[
     })
     .from(work)
     .innerJoin(item, eq(item.id, itemColumn))
-    .where(and(eq(work.studentId, profileId), inArray(item.subjectId, subjectIds), graded(kind)));
+    .where(and(eq(work.studentId, profileId), inArray(item.subjectId, subjectIds), gradedWork(kind)));
 }
 
 /** The student's graded work in these subjects, oldest first: one statement of three branches. */
@@ -59,7 +53,7 @@ function classGradesOf(db: Db, kind: WorkKind, subjectIds: string[]) {
     })
     .from(work)
     .innerJoin(item, eq(item.id, itemColumn))
-    .where(and(inArray(item.subjectId, subjectIds), graded(kind)));
+    .where(and(inArray(item.subjectId, subjectIds), gradedWork(kind)));
 }
 
 /** Per subject: the sum and count of the class's grades and how many students have one. */

@@ -12,7 +12,7 @@ import { currentLocale } from '../../lib/i18n/format';
 import { useGradebook } from './api/use-gradebook';
 import { GradebookLegend } from './components/gradebook-legend';
 import { GradebookTable } from './components/gradebook-table';
-import { BY_NAME, type SortKey, type SortOrder, sortRows } from './sort-rows';
+import { BY_NAME, type SortKey, type SortOrder, sameKey, sortRows } from './sort-rows';
 
 /**
  * /gradebook-admin: a subject the reader teaches (admins: any), its students × its homeworks,
@@ -31,7 +31,7 @@ export function GradebookPage() {
 
   const sortBy = (key: SortKey) =>
     setOrder((current) =>
-      JSON.stringify(current.key) === JSON.stringify(key)
+      sameKey(current.key, key)
         ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
         : // Grades and averages read best highest first; names from A.
           { key, direction: key.by === 'name' ? 'ascending' : 'descending' },

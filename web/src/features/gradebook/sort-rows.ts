@@ -9,6 +9,10 @@ export interface SortOrder {
 
 export const BY_NAME: SortOrder = { key: { by: 'name' }, direction: 'ascending' };
 
+/** Whether two keys name the same column. */
+export const sameKey = (a: SortKey, b: SortKey) =>
+  a.by === b.by && (a.by !== 'item' || (b.by === 'item' && a.index === b.index));
+
 /** A cell's place in an item's order: its grade, then hand-ins waiting, then missing, then the rest. */
 function itemRank(student: GradebookStudent, index: number): number {
   const cell = student.cells[index];

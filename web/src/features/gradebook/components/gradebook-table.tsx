@@ -7,12 +7,9 @@ import { UserText } from '../../../components/user-text';
 import { formatDate } from '../../../lib/format';
 import { formatNumber } from '../../../lib/i18n/format';
 import { WORK_TYPE_LABELS } from '../../../lib/work-labels';
-import type { SortKey, SortOrder } from '../sort-rows';
+import { type SortKey, type SortOrder, sameKey } from '../sort-rows';
 import { GradebookCellMark } from './gradebook-cell';
 import classes from './gradebook-table.module.css';
-
-const sameKey = (a: SortKey, b: SortKey) =>
-  a.by === b.by && (a.by !== 'item' || (b.by === 'item' && a.index === b.index));
 
 interface GradebookTableProps {
   book: Gradebook;
