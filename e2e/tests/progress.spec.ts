@@ -2,7 +2,8 @@ import { expect, test } from '../support/fixtures';
 import { axeViolations, inEachPass, settle, words } from './axe-helpers';
 import { DEMO, expectPath, parentSignIn } from './helpers';
 
-// Khaled (the demo parent) follows Malak and Youssef; Youssef has graded Mathematics work in the demo school.
+// Khaled (the demo parent) follows Malak and Youssef; Youssef has a term of graded Mathematics work
+// in the demo school (seed/demo-history.ts).
 
 test("a parent sees a child's progress chart and reads it as a table", async ({ page }) => {
   test.setTimeout(90_000);
@@ -24,6 +25,14 @@ test("a parent sees a child's progress chart and reads it as a table", async ({ 
   await expect(averages.getByRole('row', { name: /Mathematics/ })).toBeVisible();
   const maths = progress.getByRole('table', { name: 'Mathematics' });
   await expect(maths.getByRole('row', { name: /quick check/ })).toContainText('100');
+  // The demo's term so far: earlier graded work, and a class of six whose average shows.
+  await expect(maths.getByRole('row', { name: /term opener/ })).toBeVisible();
+  await expect(
+    averages
+      .getByRole('row', { name: /Mathematics/ })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText(/^\d+(\.\d)?$/);
   await expect(progress.getByText(/Virtual classes attended: \d+ of \d+/)).toBeVisible();
 });
 

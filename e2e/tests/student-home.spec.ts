@@ -56,7 +56,7 @@ test('a student sees a homework on the calendar, follows it, and reads a notific
   await page.goBack();
   await expectPath(page, '/home-students');
   const leaderboard = page.getByRole('region', { name: 'Leaderboard' });
-  // Youssef's graded homework gives him points (server/src/seed/demo-work.ts); Jana has none yet.
+  // Youssef's graded work gives him points (server/src/seed/demo-work.ts, demo-history.ts).
   await expect(leaderboard.getByRole('row', { name: /Youssef Mostafa/ })).toBeVisible();
 
   const notifications = page.getByRole('region', { name: 'Notifications' });

@@ -63,6 +63,8 @@ export const DEMO_PARENTS: DemoPerson[] = [
   parent('Rania', 'Fahmy', 6),
   parent('Sherif', 'Adel', 7),
   parent('Dina', 'Ibrahim', 8),
+  parent('Mai', 'Tawfik', 9),
+  parent('Hossam', 'Gamal', 10),
 ];
 
 const student = (
@@ -94,4 +96,7 @@ export const DEMO_STUDENTS: DemoPerson[] = [
   student('Salma', 'Adel', 'National', 6, 10),
   student('Karim', 'Ibrahim', 'National', 7, 11),
   student('Habiba', 'Ibrahim', 'National', 7, 12),
+  // Two more in IGCSE, so Mathematics has a class large enough to show its average (five graded).
+  student('Mariam', 'Tawfik', 'IGCSE', 8, 13),
+  student('Seif', 'Gamal', 'IGCSE', 9, 14),
 ];

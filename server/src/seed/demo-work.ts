@@ -1,10 +1,8 @@
-import { Readable } from 'node:stream';
 import type { Tx } from '../db/client.js';
 import {
   examSubmissionFiles,
   examSubmissions,
   exams,
-  files,
   homeworkQuestions,
   homeworkSubmissionFiles,
   homeworkSubmissions,
@@ -12,6 +10,7 @@ import {
   questions,
 } from '../db/schema/index.js';
 import type { FileStorage } from '../plugins/storage.js';
+import { storeDemoText } from './demo-files.js';
 
 /** Two multiple-choice questions per demo subject code: [title, options, right choice]. */
 const QUESTIONS: Record<string, [string, string[], string][]> = {
@@ -135,15 +134,8 @@ export async function seedDemoWork(tx: Tx, storage: FileStorage, subjects: SeedS
       .returning();
     const early = subject.studentIds[0];
     if (subject.code === REPLACED_HAND_IN_SUBJECT && early) {
-      const stored = async (name: string, text: string) => {
-        const key = `demo/${exam!.id}-${early}-${name}`;
-        const size = await storage.put(key, Readable.from([Buffer.from(text)]));
-        const [file] = await tx
-          .insert(files)
-          .values({ storageKey: key, originalName: name, size, mimeType: 'text/plain' })
-          .returning();
-        return file!.id;
-      };
+      const stored = (name: string, text: string) =>
+        storeDemoText(tx, storage, `demo/${exam!.id}-${early}-${name}`, name, text);
       const [submission] = await tx
         .insert(examSubmissions)
         .values({ examId: exam!.id, studentId: early, submittedAt: inDays(-1), status: 'submitted' })
@@ -165,13 +157,13 @@ export async function seedDemoWork(tx: Tx, storage: FileStorage, subjects: SeedS
     }
     // The first students handed in the closed homework; the first of them already has a grade.
     for (const [n, studentId] of subject.studentIds.slice(0, 2).entries()) {
-      const key = `demo/${closed!.id}-${studentId}.txt`;
-      const body = Buffer.from(`My answers for ${closed!.title}.\n1) ...\n2) ...\n`);
-      const size = await storage.put(key, Readable.from([body]));
-      const [file] = await tx
-        .insert(files)
-        .values({ storageKey: key, originalName: 'my-answers.txt', size, mimeType: 'text/plain' })
-        .returning();
+      const fileId = await storeDemoText(
+        tx,
+        storage,
+        `demo/${closed!.id}-${studentId}.txt`,
+        'my-answers.txt',
+        `My answers for ${closed!.title}.\n1) ...\n2) ...\n`,
+      );
       const graded = n === 0;
       const [submission] = await tx
         .insert(homeworkSubmissions)
@@ -188,7 +180,7 @@ export async function seedDemoWork(tx: Tx, storage: FileStorage, subjects: SeedS
         .returning();
       await tx
         .insert(homeworkSubmissionFiles)
-        .values({ submissionId: submission!.id, fileId: file!.id, kind: 'submitted', position: 0 });
+        .values({ submissionId: submission!.id, fileId, kind: 'submitted', position: 0 });
     }
   }
 }

@@ -65,9 +65,9 @@ it('gives a demo student a home page with something in every panel: classes toda
   expect(board.me).toMatchObject({ isMe: true, points: expect.any(Number) });
 
   const summary = (await get('/api/students/me/summary')).json().data;
-  // Youssef is the first student of his subjects: he attended each subject's completed class.
-  expect(summary.attendance.total).toBeGreaterThan(0);
-  expect(summary.attendance.attended).toBe(summary.attendance.total);
+  // Youssef takes two subjects, each with today's completed class and three weekly revisions
+  // (seed/demo-history.ts): he attended every one but the first revision of each.
+  expect(summary.attendance).toEqual({ attended: 6, total: 8 });
   expect(summary.counts.subjects).toBeGreaterThan(0);
 });
 
@@ -157,4 +157,28 @@ it('gives Ziad a mid-term handed in early and replaced once, which he may still 
   expect(mayReplaceHandIn(handedIn)).toBe(true);
   const earlier = await t.app.inject({ method: 'GET', url: handedIn.earlierFiles[0].url, headers: ziad });
   expect(earlier.body).toContain('Draft answers');
+});
+
+it('gives the progress charts a term to draw: points over weeks, a class average where the class is large enough', async () => {
+  const { subjects } = (await get('/api/students/me/progress')).json().data as {
+    subjects: { name: string; points: { date: string; grade: number }[]; classAverage: number | null }[];
+  };
+  const maths = subjects.find((s) => s.name === 'Mathematics')!;
+  expect(maths.points.length).toBeGreaterThanOrEqual(4);
+  const days = maths.points.map((p) => Math.round((Date.now() - Date.parse(p.date)) / 86_400_000));
+  expect(Math.max(...days)).toBeGreaterThan(40);
+  expect(new Set(maths.points.map((p) => p.grade)).size).toBeGreaterThan(2);
+  expect(maths.classAverage).toEqual(expect.any(Number));
+
+  // Ali's National subjects have four students or fewer: their average stays private.
+  const ali = {
+    authorization: `Bearer ${await tokenFor(t, 'ali.adel@students.sabora.school', 'sabora123')}`,
+  };
+  const his = (await t.app.inject({ method: 'GET', url: '/api/students/me/progress', headers: ali })).json()
+    .data.subjects as { points: unknown[]; classAverage: number | null }[];
+  expect(his.length).toBeGreaterThan(0);
+  for (const subject of his) {
+    expect(subject.points.length).toBeGreaterThanOrEqual(2);
+    expect(subject.classAverage).toBeNull();
+  }
 });

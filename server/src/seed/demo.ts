@@ -6,6 +6,7 @@ import { notify } from '../modules/notifications/service.js';
 import type { FileStorage } from '../plugins/storage.js';
 import { DEMO_SUBJECTS, demoChapters } from './demo-catalogue.js';
 import { seedDemoClasses } from './demo-classes.js';
+import { seedDemoHistory } from './demo-history.js';
 import { seedDemoLibrary } from './demo-library.js';
 import {
   DEMO_ADMIN,
@@ -45,6 +46,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
     await seedDemoQuizzes(tx, catalogue);
     await seedDemoClasses(tx, catalogue);
     await seedDemoLibrary(tx, storage, catalogue);
+    await seedDemoHistory(tx, storage, catalogue);
     await notify(
       tx,
       inserted.map((u) => u.id),
