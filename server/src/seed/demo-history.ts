@@ -1,13 +1,18 @@
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import {
   homeworkSubmissionFiles,
   homeworkSubmissions,
   homeworks,
+  questions,
+  quizQuestions,
+  quizzes,
   virtualClassEnrollments,
   virtualClasses,
 } from '../db/schema/index.js';
 import type { FileStorage } from '../plugins/storage.js';
 import { storeDemoText } from './demo-files.js';
+import { recordDemoAttempt } from './demo-quizzes.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
@@ -54,8 +59,47 @@ export const earlierGrade = (subjectIndex: number, studentIndex: number, homewor
   62 + ((studentIndex * 11 + subjectIndex * 5) % 25) + homeworkIndex * 7;
 
 /**
+ * An earlier quiz of the subject's bank that every student took, each getting a question or two
+ * wrong now and then and choosing different wrong options: its statistics have a spread to show.
+ * The first student gets half of it in Mathematics (the demo's newer work gives them 88 and 100).
+ */
+async function seedDiagnostic(tx: Tx, i: number, subject: SeedSubject) {
+  const bank = await tx
+    .select()
+    .from(questions)
+    .where(eq(questions.subjectId, subject.id))
+    .orderBy(asc(questions.createdAt), asc(questions.id));
+  if (bank.length === 0) return;
+  const [diagnostic] = await tx
+    .insert(quizzes)
+    .values({
+      title: `${subject.name}: chapter 1 diagnostic`,
+      description: 'What you already know of chapter 1, before we begin it.',
+      subjectId: subject.id,
+      dueDate: inDays(-35),
+      durationMinutes: 15,
+      createdBy: subject.teacherId,
+    })
+    .returning();
+  await tx
+    .insert(quizQuestions)
+    .values(bank.map((q, position) => ({ quizId: diagnostic!.id, questionId: q.id, position })));
+  for (const [j, studentId] of subject.studentIds.entries()) {
+    await recordDemoAttempt(tx, {
+      quizId: diagnostic!.id,
+      studentId,
+      bank,
+      wrongAt: (position) => (i + j + position) % 3 === 0,
+      wrongChoice: j,
+      startedAt: inDays(-37 - (j % 3)),
+    });
+  }
+}
+
+/**
  * The term so far (docs/decisions.md, "Demo school"): two earlier homeworks per subject, handed in
- * by every student on time and graded, and three weekly revision classes most of them attended —
+ * by every student on time and graded, an earlier quiz every student took, and three weekly
+ * revision classes most of them attended —
  * so a student's progress has a line to draw, and a class large enough has an average to show.
  */
 export async function seedDemoHistory(tx: Tx, storage: FileStorage, subjects: SeedSubject[]) {
@@ -103,6 +147,7 @@ export async function seedDemoHistory(tx: Tx, storage: FileStorage, subjects: Se
           .values({ submissionId: handIn.id, fileId, kind: 'submitted', position: 0 });
       }
     }
+    await seedDiagnostic(tx, i, subject);
     if (subject.studentIds.length === 0) continue;
     const revisions = await tx
       .insert(virtualClasses)

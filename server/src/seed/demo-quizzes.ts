@@ -60,40 +60,68 @@ export async function seedDemoQuizzes(tx: Tx, subjects: SeedSubject[]) {
     const taker = subject.studentIds[i % 2] ?? subject.studentIds[0];
     if (!taker) continue;
     // Every other subject's taker missed the last question, so the results are not all 100%.
-    const answers = bank.map((q, position) => {
-      const wrong = i % 2 === 1 && position === bank.length - 1;
-      const selectedAnswer = wrong ? q.options.find((o) => o !== '' && o !== q.rightChoice)! : q.rightChoice;
-      return { position, questionId: q.id, selectedAnswer, correctAnswer: q.rightChoice };
-    });
-    const correct = answers.filter((a) => a.selectedAnswer === a.correctAnswer).length;
-    const score = quizScore(correct, answers.length);
-    const startedAt = new Date(Date.now() - DAY - 30 * MINUTE);
-    const submittedAt = new Date(startedAt.getTime() + 6 * MINUTE);
-    const [attempt] = await tx
-      .insert(quizAttempts)
-      .values({
-        quizId: warmUp!.id,
-        studentId: taker,
-        startedAt,
-        submittedAt,
-        status: 'graded',
-        score,
-        grade: score,
-        timeTaken: 6 * 60,
-        correctAnswers: correct,
-        totalQuestions: answers.length,
-        gradedAt: submittedAt,
-      })
-      .returning();
-    await tx.insert(quizAttemptAnswers).values({
-      attemptId: attempt!.id,
-      answers: answers.map((a) => ({
-        question_id: a.questionId,
-        position: a.position,
-        selected_answer: a.selectedAnswer,
-        correct_answer: a.correctAnswer,
-        is_correct: a.selectedAnswer === a.correctAnswer,
-      })),
+    await recordDemoAttempt(tx, {
+      quizId: warmUp!.id,
+      studentId: taker,
+      bank,
+      wrongAt: (position) => i % 2 === 1 && position === bank.length - 1,
+      wrongChoice: 0,
+      startedAt: new Date(Date.now() - DAY - 30 * MINUTE),
     });
   }
+}
+
+type BankQuestion = typeof questions.$inferSelect;
+
+/**
+ * A demo student's graded attempt: the right choice on every question but those `wrongAt` picks,
+ * where they chose the `wrongChoice`-th of the wrong options; six minutes from `startedAt`.
+ */
+export async function recordDemoAttempt(
+  tx: Tx,
+  taken: {
+    quizId: string;
+    studentId: string;
+    bank: BankQuestion[];
+    wrongAt: (position: number) => boolean;
+    wrongChoice: number;
+    startedAt: Date;
+  },
+) {
+  const answers = taken.bank.map((q, position) => {
+    const wrongOptions = q.options.filter((o) => o !== '' && o !== q.rightChoice);
+    const selectedAnswer = taken.wrongAt(position)
+      ? wrongOptions[taken.wrongChoice % wrongOptions.length]!
+      : q.rightChoice;
+    return { position, questionId: q.id, selectedAnswer, correctAnswer: q.rightChoice };
+  });
+  const correct = answers.filter((a) => a.selectedAnswer === a.correctAnswer).length;
+  const score = quizScore(correct, answers.length);
+  const submittedAt = new Date(taken.startedAt.getTime() + 6 * MINUTE);
+  const [attempt] = await tx
+    .insert(quizAttempts)
+    .values({
+      quizId: taken.quizId,
+      studentId: taken.studentId,
+      startedAt: taken.startedAt,
+      submittedAt,
+      status: 'graded',
+      score,
+      grade: score,
+      timeTaken: 6 * 60,
+      correctAnswers: correct,
+      totalQuestions: answers.length,
+      gradedAt: submittedAt,
+    })
+    .returning();
+  await tx.insert(quizAttemptAnswers).values({
+    attemptId: attempt!.id,
+    answers: answers.map((a) => ({
+      question_id: a.questionId,
+      position: a.position,
+      selected_answer: a.selectedAnswer,
+      correct_answer: a.correctAnswer,
+      is_correct: a.selectedAnswer === a.correctAnswer,
+    })),
+  });
 }

@@ -2,7 +2,7 @@ import { mayReplaceHandIn } from '@sabora/contract';
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext, tokenFor } from '../../test/app.js';
-import { virtualClassEnrollments, virtualClasses } from '../db/schema/index.js';
+import { quizzes, virtualClassEnrollments, virtualClasses } from '../db/schema/index.js';
 import { seedDemoIfEmpty } from './demo.js';
 
 let t: TestContext;
@@ -180,5 +180,30 @@ it('gives the progress charts a term to draw: points over weeks, a class average
   for (const subject of his) {
     expect(subject.points.length).toBeGreaterThanOrEqual(2);
     expect(subject.classAverage).toBeNull();
+  }
+});
+
+it("gives a quiz's statistics a spread: Mathematics' diagnostic taken by all six, scores and choices apart", async () => {
+  const teacher = {
+    authorization: `Bearer ${await tokenFor(t, 'mona.hassan@sabora.school', 'sabora123')}`,
+  };
+  const [diagnostic] = await t.database.db
+    .select()
+    .from(quizzes)
+    .where(eq(quizzes.title, 'Mathematics: chapter 1 diagnostic'));
+  const stats = (
+    await t.app.inject({ method: 'GET', url: `/api/quizzes/${diagnostic!.id}/statistics`, headers: teacher })
+  ).json().data as {
+    attempts: number;
+    histogram: { count: number }[];
+    questions: { correctRate: number; discrimination: number | null; options: { chosen: number }[] }[];
+  };
+  expect(stats.attempts).toBe(6);
+  expect(stats.histogram.filter((band) => band.count > 0).length).toBeGreaterThanOrEqual(2);
+  for (const question of stats.questions) {
+    expect(question.correctRate).toBeGreaterThan(0);
+    expect(question.correctRate).toBeLessThan(1);
+    expect(question.discrimination).toEqual(expect.any(Number));
+    expect(question.options.filter((option) => option.chosen > 0).length).toBeGreaterThanOrEqual(2);
   }
 });
