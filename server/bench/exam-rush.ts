@@ -3,6 +3,8 @@ import { cpuBetween, cpuOfTree } from './process-cpu.js';
 import { RUSH_CHOICES, storedRush } from './rush-school.js';
 import {
   answersOf,
+  batchesBetween,
+  batchTotals,
   buildServer,
   freePort,
   listenOverflows,
@@ -64,14 +66,18 @@ export async function examRush(students: number, connecting: 'warm' | 'fresh' = 
     };
     const overflowsBefore = listenOverflows();
     const beforeStart = cpu();
+    const batchesBeforeStart = await batchTotals(port);
     start = await round(tokens, (token, i) => send(i, 'POST', `/api/quizzes/${quizId}/start`, token, {}));
     start.cpu = cpuBetween(beforeStart, cpu());
+    start.batches = batchesBetween(batchesBeforeStart, await batchTotals(port));
     const answers = answersOf(start, RUSH_CHOICES);
     const beforeSubmit = cpu();
+    const batchesBeforeSubmit = await batchTotals(port);
     submit = await round(tokens, (token, i) =>
       send(i, 'POST', `/api/quizzes/${quizId}/submit`, token, { answers: answers[i]!, timeTaken: 600 }),
     );
     submit.cpu = cpuBetween(beforeSubmit, cpu());
+    submit.batches = batchesBetween(batchesBeforeSubmit, await batchTotals(port));
     const overflowsAfter = listenOverflows();
     overflows =
       overflowsBefore === undefined || overflowsAfter === undefined
@@ -94,8 +100,8 @@ export async function examRush(students: number, connecting: 'warm' | 'fresh' = 
     students,
     connecting,
     overflows,
-    start: { ...start.summary, cpuMs: start.cpu },
-    submit: { ...submit.summary, acknowledged: submit.ok, cpuMs: submit.cpu },
+    start: { ...start.summary, cpuMs: start.cpu, batches: start.batches },
+    submit: { ...submit.summary, acknowledged: submit.ok, cpuMs: submit.cpu, batches: submit.batches },
     stored,
     pgbench,
   };

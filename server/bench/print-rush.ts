@@ -37,6 +37,11 @@ export function printRush(rush: Rush) {
       .map(([command, ms]) => `${command} ${(ms / rush.students).toFixed(2)} ms`)
       .join(', ');
     if (perRequest) console.log(`CPU per ${name}: ${perRequest}`);
+    // Small batches mean a statement and a commit for every few students (lib/batch.ts).
+    const batches = Object.entries(r.batches ?? {})
+      .map(([batch, b]) => `${batch} ${b.batches} × ${(b.calls / b.batches).toFixed(1)} calls`)
+      .join(', ');
+    if (batches) console.log(`  batches during the ${name} round: ${batches}`);
     // Every request's CPU spread perfectly over the machine's cores: no round can end sooner.
     const cores = availableParallelism();
     const allMs = Object.values(r.cpuMs ?? {}).reduce((a, b) => a + b, 0);

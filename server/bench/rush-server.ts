@@ -118,6 +118,8 @@ export interface RoundResult {
   summary: ReturnType<typeof summarize> & { errorReasons: Record<string, number> };
   /** CPU ms the server process and its database used during the round, by command. */
   cpu?: Record<string, number>;
+  /** The hot statements' batches during the round, by batch name. */
+  batches?: Record<string, BatchFigures>;
   ok: number;
   replies: (Record<string, unknown> | undefined)[];
 }
@@ -182,4 +184,38 @@ export function listenOverflows(): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Batches of a hot statement during a round, and the calls they carried (lib/batch.ts). */
+export interface BatchFigures {
+  batches: number;
+  calls: number;
+}
+
+/** The server's batch counts so far, by batch name, from its `/metrics` (read from this machine). */
+export async function batchTotals(port: number): Promise<Record<string, BatchFigures>> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const totals: Record<string, BatchFigures> = {};
+  for (const [, part, batch, value] of text.matchAll(
+    /^sabora_batch_items_(sum|count)\{batch="([^"]+)"\} (\S+)$/gm,
+  )) {
+    const figures = (totals[batch!] ??= { batches: 0, calls: 0 });
+    if (part === 'sum') figures.calls = Number(value);
+    else figures.batches = Number(value);
+  }
+  return totals;
+}
+
+/** What each batch did between two readings of `batchTotals`. */
+export function batchesBetween(
+  before: Record<string, BatchFigures>,
+  after: Record<string, BatchFigures>,
+): Record<string, BatchFigures> {
+  return Object.fromEntries(
+    Object.entries(after).flatMap(([name, now]) => {
+      const batches = now.batches - (before[name]?.batches ?? 0);
+      const calls = now.calls - (before[name]?.calls ?? 0);
+      return batches > 0 ? [[name, { batches, calls }]] : [];
+    }),
+  );
 }

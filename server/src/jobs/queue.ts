@@ -147,7 +147,7 @@ export function createJobQueue(
       }
       return jobs.map(() => undefined);
     },
-    { concurrency: 2, maxItems: 500 },
+    { name: 'job_insert', concurrency: 2, maxItems: 500 },
   );
   return {
     send,

@@ -1,3 +1,5 @@
+import { batchItems } from './process-metrics.js';
+
 /**
  * Group commit for hot statements: calls that arrive while the database is busy wait
  * for it together and go as one statement, instead of one statement (and one commit, one plan,
@@ -14,6 +16,8 @@
  * fails only its own call.
  */
 export interface BatchOptions {
+  /** The batch's name in the metrics (`sabora_batch_items{batch}`). */
+  name: string;
   /** Batches running at once (each holds one pool connection). */
   concurrency: number;
   /** The most items in one batch. */
@@ -22,7 +26,7 @@ export interface BatchOptions {
 
 export function batched<I, O>(
   run: (items: readonly I[]) => Promise<readonly O[]>,
-  { concurrency, maxItems }: BatchOptions,
+  { name, concurrency, maxItems }: BatchOptions,
 ): (item: I) => Promise<O> {
   interface Waiting {
     item: I;
@@ -42,7 +46,9 @@ export function batched<I, O>(
     }
   };
 
+  const sizes = batchItems.labels({ batch: name });
   const runBatch = async (batch: Waiting[]) => {
+    sizes.observe(batch.length);
     try {
       const results = await run(batch.map((w) => w.item));
       if (results.length !== batch.length) {

@@ -1,14 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.js';
 import type { JobQueue } from '../jobs/queue.js';
+import { processRegistry } from '../lib/process-metrics.js';
 import { forbidden, unauthorized } from './errors.js';
-
-/** The process's own figures (memory, CPU, event-loop lag, handles), collected once per process. */
-const processRegistry = new Registry();
-collectDefaultMetrics({ register: processRegistry });
 
 /** Where a scraper reads the figures (Prometheus's usual path, outside the API). */
 export const METRICS_PATH = '/metrics';

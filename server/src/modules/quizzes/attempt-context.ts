@@ -60,7 +60,7 @@ function contextReader(db: Db) {
       const found = new Map(rows.map((row) => [`${row.userId}/${row.quiz.id}`, row]));
       return asked.map((a) => found.get(`${a.userId}/${a.quizId}`));
     },
-    { concurrency: 4, maxItems: 250 },
+    { name: 'quiz_attempt_context', concurrency: 4, maxItems: 250 },
   );
 }
 const readers = new WeakMap<Db, ReturnType<typeof contextReader>>();

@@ -187,9 +187,12 @@ function writers(db: Db) {
   return {
     start: batched<StartToRecord, { id: string; startedAt: Date } | null>(
       (items) => insertStarts(db, items),
-      BATCH,
+      { name: 'quiz_start', ...BATCH },
     ),
-    submit: batched<SubmissionToRecord, boolean>((items) => writeSubmissions(db, items), BATCH),
+    submit: batched<SubmissionToRecord, boolean>((items) => writeSubmissions(db, items), {
+      name: 'quiz_submit',
+      ...BATCH,
+    }),
   };
 }
 const writersOf = new WeakMap<Db, ReturnType<typeof writers>>();
