@@ -199,7 +199,8 @@ export async function batchTotals(port: number): Promise<Record<string, BatchFig
   for (const [, part, batch, value] of text.matchAll(
     /^sabora_batch_items_(sum|count)\{batch="([^"]+)"\} (\S+)$/gm,
   )) {
-    const figures = (totals[batch!] ??= { batches: 0, calls: 0 });
+    const figures = totals[batch!] ?? { batches: 0, calls: 0 };
+    totals[batch!] = figures;
     if (part === 'sum') figures.calls = Number(value);
     else figures.batches = Number(value);
   }
