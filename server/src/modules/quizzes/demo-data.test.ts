@@ -13,16 +13,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('gives staff two quizzes per subject, built from its question bank', async () => {
+it('gives staff two upcoming quizzes per subject from its question bank, and an earlier one every student took', async () => {
   const admin = await headersOf('admin@sabora.school');
   const res = await t.app.inject({ method: 'GET', url: '/api/quizzes?limit=100', headers: admin });
-  const quizzes = res.json().data as { subject: { _id: string }; questionCount: number; dueDate: string }[];
-  expect(quizzes).toHaveLength(12);
-  expect(new Set(quizzes.map((q) => q.subject._id)).size).toBe(6);
-  expect(quizzes.every((q) => q.questionCount === 2 && new Date(q.dueDate) > new Date())).toBe(true);
-  expect(quizzes.filter((q) => (q as unknown as { attemptCount: number }).attemptCount === 1)).toHaveLength(
-    6,
-  );
+  const quizzes = res.json().data as {
+    title: string;
+    subject: { _id: string };
+    questionCount: number;
+    dueDate: string;
+    attemptCount: number;
+  }[];
+  const upcoming = quizzes.filter((q) => new Date(q.dueDate) > new Date());
+  expect(upcoming).toHaveLength(12);
+  expect(new Set(upcoming.map((q) => q.subject._id)).size).toBe(6);
+  expect(upcoming.every((q) => q.questionCount === 2)).toBe(true);
+  expect(upcoming.filter((q) => q.attemptCount === 1)).toHaveLength(6);
+  // The term so far (seed/demo-history.ts): one closed diagnostic per subject, taken by its class.
+  const earlier = quizzes.filter((q) => new Date(q.dueDate) <= new Date());
+  expect(earlier.map((q) => q.title).every((title) => title.endsWith(': chapter 1 diagnostic'))).toBe(true);
+  expect(new Set(earlier.map((q) => q.subject._id)).size).toBe(6);
+  expect(earlier.every((q) => q.attemptCount >= 2)).toBe(true);
 });
 
 it('gives the first demo student quizzes to take and a graded result in My Results', async () => {
@@ -35,9 +45,11 @@ it('gives the first demo student quizzes to take and a graded result in My Resul
 
   const results = (
     await t.app.inject({ method: 'GET', url: '/api/quiz-submissions/my', headers: student })
-  ).json().data;
-  expect(results).toHaveLength(1);
-  expect(results[0]).toMatchObject({
+  ).json().data as { quiz: { _id: string; title: string }; answers: { isCorrect: boolean }[] }[];
+  // His quick check, and the two diagnostics of the term so far.
+  expect(results).toHaveLength(3);
+  const quickCheck = results.find((r) => r.quiz.title === 'Mathematics: quick check')!;
+  expect(quickCheck).toMatchObject({
     // Youssef takes IGCSE: his result is shown on that scale.
     quiz: { subject: { name: 'Mathematics', system: 'IGCSE' } },
     status: 'graded',
@@ -46,8 +58,8 @@ it('gives the first demo student quizzes to take and a graded result in My Resul
     correctAnswers: 2,
     totalQuestions: 2,
   });
-  expect(results[0].answers.every((a: { isCorrect: boolean }) => a.isCorrect)).toBe(true);
-  expect(available.map((q) => q._id)).not.toContain(results[0].quiz._id);
+  expect(quickCheck.answers.every((a) => a.isCorrect)).toBe(true);
+  expect(available.map((q) => q._id)).not.toContain(quickCheck.quiz._id);
 
   const started = await t.app.inject({
     method: 'POST',
