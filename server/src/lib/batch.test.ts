@@ -91,4 +91,29 @@ describe('batched', () => {
     expect(of('sabora_batch_items_bucket', 1)).toBe(1);
     expect(of('sabora_batch_items_bucket', 5)).toBe(2);
   });
+
+  it('runs one short batch at a time: what comes meanwhile gathers, though slots are free', async () => {
+    const r = recorder();
+    const call = batched(r.run, { name: 'test', concurrency: 4, maxItems: 100 });
+    const first = call(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = [2, 3].map(call);
+    await new Promise((resolve) => setImmediate(resolve));
+    const third = [4, 5].map(call);
+    expect(await Promise.all([first, ...second, ...third])).toEqual([10, 20, 30, 40, 50]);
+    expect(r.batches).toEqual([[1], [2, 3, 4, 5]]);
+    expect(r.mostAtOnce()).toBe(1);
+  });
+
+  it('sends a full batch beside a running short one, up to `concurrency`', async () => {
+    const r = recorder();
+    const call = batched(r.run, { name: 'test', concurrency: 2, maxItems: 3 });
+    const first = call(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const rest = [2, 3, 4, 5, 6, 7, 8].map(call);
+    expect(await Promise.all([first, ...rest])).toEqual([10, 20, 30, 40, 50, 60, 70, 80]);
+    // [2, 3, 4] is full and goes beside [1]; [5, 6, 7] is full too but both slots are taken.
+    expect(r.batches).toEqual([[1], [2, 3, 4], [5, 6, 7], [8]]);
+    expect(r.mostAtOnce()).toBe(2);
+  });
 });

@@ -6,10 +6,14 @@ import { batchItems } from './process-metrics.js';
  * one wake-up of a backend) each. A year group pressing Start at 9:00 becomes a few dozen
  * statements of a hundred students each rather than two thousand.
  *
- * No call waits on a timer: while fewer than `concurrency` batches are running, what has gathered
- * goes at the next turn of the event loop (a quiet server sends a batch of one, a few microseconds
- * later); when that many are running, the next batch gathers until one of them ends. The batches
- * that are running bound the pool connections the hot path takes, so other requests still get one.
+ * No call waits on a timer. At most one batch that is not full runs at a time: when none is running,
+ * what has gathered goes at the next turn of the event loop (a quiet server sends a batch of one, a
+ * few microseconds later); while one runs, the next gathers until it ends, and only a full batch
+ * (`maxItems`) goes beside it, up to `concurrency` at once. So the batches grow with the rate calls
+ * arrive at: when a rush's requests come spread out (each student opening a new connection, which
+ * the server accepts one by one), they still go as a few large statements rather than many small
+ * ones each paying its own plan and commit (docs/performance.md, log 2026-12-02). The batches that
+ * are running bound the pool connections the hot path takes, so other requests still get one.
  *
  * `run` gets the items in arrival order and returns one result per item, in the same order. If it
  * fails, each item of that batch is tried alone, so one bad item (a row that breaks a constraint)
@@ -35,7 +39,12 @@ export function batched<I, O>(
   }
   let waiting: Waiting[] = [];
   let running = 0;
+  /** Whether a batch short of `maxItems` is running: the next short one waits for it. */
+  let shortRunning = false;
   let scheduled = false;
+  /** Whether a batch may start now: a slot is free, and it is full or no short one is running. */
+  const mayStart = () =>
+    waiting.length > 0 && running < concurrency && (waiting.length >= maxItems || !shortRunning);
 
   const runOne = async (w: Waiting) => {
     try {
@@ -63,19 +72,22 @@ export function batched<I, O>(
 
   const flush = () => {
     scheduled = false;
-    while (running < concurrency && waiting.length > 0) {
+    while (mayStart()) {
       const batch = waiting.slice(0, maxItems);
       waiting = waiting.slice(batch.length);
+      const short = batch.length < maxItems;
+      if (short) shortRunning = true;
       running++;
       void runBatch(batch).finally(() => {
         running--;
+        if (short) shortRunning = false;
         schedule();
       });
     }
   };
 
   const schedule = () => {
-    if (scheduled || waiting.length === 0 || running >= concurrency) return;
+    if (scheduled || !mayStart()) return;
     scheduled = true;
     setImmediate(flush);
   };
