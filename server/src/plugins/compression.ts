@@ -61,11 +61,14 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
     if (!/^application\/json\b/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_THRESHOLD_BYTES) return payload;
+    // Measured without encoding: a reply sent as it is is not turned into bytes twice (a
+    // gradebook's is over a megabyte).
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < COMPRESS_THRESHOLD_BYTES) return payload;
     addVary(reply);
     const encoding = chosenEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed(encoding, body);
