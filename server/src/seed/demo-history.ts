@@ -1,10 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import {
   homeworkSubmissionFiles,
   homeworkSubmissions,
   homeworks,
-  questions,
   quizQuestions,
   quizzes,
   virtualClassEnrollments,
@@ -12,7 +10,7 @@ import {
 } from '../db/schema/index.js';
 import type { FileStorage } from '../plugins/storage.js';
 import { storeDemoText } from './demo-files.js';
-import { recordDemoAttempt } from './demo-quizzes.js';
+import { demoBank, recordDemoAttempt } from './demo-quizzes.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
@@ -64,11 +62,7 @@ export const earlierGrade = (subjectIndex: number, studentIndex: number, homewor
  * The first student gets half of it in Mathematics (the demo's newer work gives them 88 and 100).
  */
 async function seedDiagnostic(tx: Tx, i: number, subject: SeedSubject) {
-  const bank = await tx
-    .select()
-    .from(questions)
-    .where(eq(questions.subjectId, subject.id))
-    .orderBy(asc(questions.createdAt), asc(questions.id));
+  const bank = await demoBank(tx, subject.id);
   if (bank.length === 0) return;
   const [diagnostic] = await tx
     .insert(quizzes)

@@ -22,11 +22,7 @@ interface SeedSubject {
  */
 export async function seedDemoQuizzes(tx: Tx, subjects: SeedSubject[]) {
   for (const [i, subject] of subjects.entries()) {
-    const bank = await tx
-      .select()
-      .from(questions)
-      .where(eq(questions.subjectId, subject.id))
-      .orderBy(asc(questions.createdAt), asc(questions.id));
+    const bank = await demoBank(tx, subject.id);
     if (bank.length === 0) continue;
     const [warmUp, weekly] = await tx
       .insert(quizzes)
@@ -72,6 +68,15 @@ export async function seedDemoQuizzes(tx: Tx, subjects: SeedSubject[]) {
 }
 
 type BankQuestion = typeof questions.$inferSelect;
+
+/** A demo subject's question bank, in the order it was written (every demo quiz asks it all). */
+export function demoBank(tx: Tx, subjectId: string): Promise<BankQuestion[]> {
+  return tx
+    .select()
+    .from(questions)
+    .where(eq(questions.subjectId, subjectId))
+    .orderBy(asc(questions.createdAt), asc(questions.id));
+}
 
 /**
  * A demo student's graded attempt: the right choice on every question but those `wrongAt` picks,
