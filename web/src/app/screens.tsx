@@ -1,41 +1,13 @@
 import { type ComponentType, lazy, useEffect } from 'react';
 import { authStore } from '../lib/auth-store';
 
-/** Screen downloads under way (tests wait for them before their page is torn down). */
-const loading = new Set<Promise<unknown>>();
-
-/** Settles when every screen download started so far has ended, loaded or failed. */
-export async function screensLoaded() {
-  await Promise.allSettled([...loading]);
-}
-
 /**
  * Every screen but the landing page and the sign-in form is a chunk of its own, downloaded on its
  * first visit, so no page carries the code of forty others (docs/decisions.md, "Light pages"). A
- * chunk that fails to load (a release replaced it, the network dropped) reaches the route's error
- * page, and the next render of the screen downloads it again: React's `lazy` alone would keep the
- * failure until the page is reloaded.
+ * chunk that fails to load (a release replaced it) reaches the route's error page.
  */
-export const screen = <P extends object>(load: () => Promise<ComponentType<P>>) => {
-  const fresh = (): ComponentType<P> =>
-    lazy(async () => {
-      const loaded = load();
-      loading.add(loaded);
-      try {
-        return { default: await loaded };
-      } catch (error) {
-        current = fresh();
-        throw error;
-      } finally {
-        loading.delete(loaded);
-      }
-    });
-  let current = fresh();
-  return (props: P) => {
-    const Screen = current;
-    return <Screen {...props} />;
-  };
-};
+const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => ({ default: await load() }));
 
 const loadAppLayout = () => import('./layouts/app-layout');
 
