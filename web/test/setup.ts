@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, vi } from 'vitest';
+import { screensLoaded } from '../src/app/screens';
 import './i18n';
 
 // findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a jsdom render of a
@@ -34,6 +35,10 @@ window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
 afterEach(async () => {
+  // A screen whose download began in this test ends in it: the test files of a worker share modules
+  // (isolate: false), an import still running when its file is torn down fails, and React's lazy
+  // keeps that failure for the next file's render of the screen.
+  await screensLoaded();
   cleanup();
   // Mantine keeps notifications in a store of the module, not of the rendered tree; the test files
   // of a worker share modules (isolate: false in vite.config.ts), so one file's toasts go with it.

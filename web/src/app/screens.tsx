@@ -1,13 +1,29 @@
 import { type ComponentType, lazy, useEffect } from 'react';
 import { authStore } from '../lib/auth-store';
 
+/** Screen downloads under way: the web tests wait for them before a file's page is torn down. */
+const loading = new Set<Promise<unknown>>();
+
+/** Settles when every screen download started so far has ended, loaded or failed. */
+export async function screensLoaded() {
+  await Promise.allSettled([...loading]);
+}
+
 /**
  * Every screen but the landing page and the sign-in form is a chunk of its own, downloaded on its
  * first visit, so no page carries the code of forty others (docs/decisions.md, "Light pages"). A
  * chunk that fails to load (a release replaced it) reaches the route's error page.
  */
 const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(async () => ({ default: await load() }));
+  lazy(async () => {
+    const loaded = load();
+    loading.add(loaded);
+    try {
+      return { default: await loaded };
+    } finally {
+      loading.delete(loaded);
+    }
+  });
 
 const loadAppLayout = () => import('./layouts/app-layout');
 

@@ -147,7 +147,10 @@ describe('/library', () => {
     const { router } = renderApp('/dashboard', { user: parent });
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('link', { name: /Library/ }));
+    // The card's name is its title and description; the frame's menu has a link named Library too.
+    await user.click(
+      await screen.findByRole('link', { name: 'Library Materials and recordings by chapter.' }),
+    );
 
     expect(await screen.findByRole('heading', { name: 'Digital Library' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/library');
