@@ -3,9 +3,9 @@ import type { Gradebook } from '@sabora/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from '../../../test/app.js';
-import { enrol } from '../../../test/factories.js';
+import { assignTeacher, enrol, makeChapter, makeSubject } from '../../../test/factories.js';
 import { call, daysFromNow, get } from '../../../test/requests.js';
-import { makeSchool } from '../../../test/school.js';
+import { makeSchool, TERM_START } from '../../../test/school.js';
 import {
   examSubmissions,
   exams,
@@ -134,6 +134,51 @@ describe('GET /api/gradebook', () => {
     expect(rowOf(book, s.student.profile.id).cells.map((cell) => cell.itemId)).toEqual(
       book.items.map((i) => i.id),
     );
+  });
+
+  it('puts each grade under its own item when a kind has several, entered out of date order', async () => {
+    const db = t.database.db;
+    const subject = await makeSubject(t, { name: 'Biology' });
+    const chapter = await makeChapter(t, subject.id, 1, 'Cells');
+    await assignTeacher(t, subject.id, s.teacher.user.id);
+    const pupil = await signedIn(t, 'student');
+    const profile = await enrol(t, pupil.user.id, [subject.id], { enrolledAt: TERM_START });
+    // Due dates out of insertion order, two on the same day, kinds interleaved by date.
+    const homeworkDays = [-3, -20, -8, -8, -30];
+    const examDays = [-5, -25];
+    const grades = new Map<string, number>();
+    for (const [n, days] of homeworkDays.entries()) {
+      const [row] = await db
+        .insert(homeworks)
+        .values({
+          title: `Sheet ${n}`,
+          subjectId: subject.id,
+          chapterId: chapter.id,
+          dueDate: new Date(daysFromNow(days)),
+        })
+        .returning();
+      grades.set(row!.id, 50 + n);
+      await db
+        .insert(homeworkSubmissions)
+        .values({ homeworkId: row!.id, studentId: profile.id, status: 'graded', grade: 50 + n });
+    }
+    for (const [n, days] of examDays.entries()) {
+      const [row] = await db
+        .insert(exams)
+        .values({ title: `Test ${n}`, subjectId: subject.id, dueDate: new Date(daysFromNow(days)) })
+        .returning();
+      grades.set(row!.id, 90 + n);
+      await db
+        .insert(examSubmissions)
+        .values({ examId: row!.id, studentId: profile.id, status: 'graded', grade: 90 + n });
+    }
+
+    const book = await gradebookAs(s.teacher.headers, subject.id);
+    const dates = book.items.map((item) => item.dueDate);
+    expect(dates).toEqual([...dates].sort());
+    const [row] = book.students;
+    expect(row!.cells.map((cell) => cell.itemId)).toEqual(book.items.map((item) => item.id));
+    expect(row!.cells.map((cell) => cell.grade)).toEqual(book.items.map((item) => grades.get(item.id)));
   });
 
   it('is the same for an admin, and empty of rows for a subject nobody is enrolled in', async () => {

@@ -32,7 +32,7 @@ export async function handInStatistics(
   if (!item) throw notFound(code);
   await findVisibleSubject(db, user, item.subjectId, code);
   const cells = (await cellsOf(db, kind, item.subjectId, now, item.id)).flatMap((row) =>
-    row.cells.map(([, grade, late, handedIn, pastDue, missing]) => ({
+    row.cells.map(([grade, late, handedIn, pastDue, missing]) => ({
       grade,
       late: handedIn && late,
       status: cellStatus({ grade, handedIn, pastDue, missing }),

@@ -9,16 +9,16 @@ import {
 } from '@sabora/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { findVisibleSubject } from '../../access/index.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { studentSubjects, students, subjects, type UserRow, users } from '../../db/schema/index.js';
 import { missingWork, type WorkKind, workKinds } from '../assignments/index.js';
 
 /**
- * One student's hand-in state for one item, as the database reads it: the item, the grade, whether
- * it was late, handed in, past due, and missing by the missing-work rule.
+ * One student's hand-in state for one item, in the order `itemsOf` reads the items: the grade,
+ * whether it was late, handed in, past due, and missing by the missing-work rule. The item is its
+ * place rather than its id: 12,000 cells need not carry and parse 12,000 ids.
  */
 export type CellTuple = [
-  itemId: string,
   grade: number | null,
   late: boolean,
   handedIn: boolean,
@@ -49,13 +49,17 @@ const enrolled = (subjectId: string) =>
     missingWork.activeStudent,
   );
 
+/** The order of one kind's items in `itemsOf` and of each student's cells in `cellsOf`. */
+const itemOrder = (kind: WorkKind) => [workKinds[kind].items.dueDate, workKinds[kind].items.id];
+
 /**
  * Every enrolled student × every item of one kind, with the hand-in (if any) and the missing-work
  * rule's answer (`missingWork`: the same fragments the missing lists and reminders use). One row
- * per student with their cells as JSON: 300 students × 40 items are 12,000 cells, which as rows took
- * nearly twice as long to read and map (docs/performance.md, "Where each hot path stands").
+ * per student with their cells as JSON in the items' order: 300 students × 40 items are 12,000
+ * cells, which as rows took nearly twice as long to read and map (docs/performance.md, "Where each
+ * hot path stands").
  */
-export function cellsOf(db: Db, kind: WorkKind, subjectId: string, now: Date, itemId?: string) {
+export function cellsOf(db: Db | Tx, kind: WorkKind, subjectId: string, now: Date, itemId?: string) {
   const { items: item, work, itemColumn, handedIn } = workKinds[kind];
   const pastDue = missingWork.pastDue(item.dueDate, now);
   const missing = and(
@@ -67,10 +71,8 @@ export function cellsOf(db: Db, kind: WorkKind, subjectId: string, now: Date, it
   return db
     .select({
       studentId: studentSubjects.studentId,
-      cells: sql<
-        CellTuple[]
-      >`json_agg(json_build_array(${item.id}, ${work.grade}, coalesce(${work.isLate}, false),
-        ${work.id} is not null, ${pastDue}, coalesce(${missing}, false)))`,
+      cells: sql<CellTuple[]>`json_agg(json_build_array(${work.grade}, coalesce(${work.isLate}, false),
+        ${work.id} is not null, ${pastDue}, coalesce(${missing}, false)) order by ${sql.join(itemOrder(kind), sql`, `)})`,
     })
     .from(studentSubjects)
     .innerJoin(students, eq(students.id, studentSubjects.studentId))
@@ -81,15 +83,16 @@ export function cellsOf(db: Db, kind: WorkKind, subjectId: string, now: Date, it
     .groupBy(studentSubjects.studentId);
 }
 
-function itemsOf(db: Db, kind: WorkKind, subjectId: string) {
+function itemsOf(db: Db | Tx, kind: WorkKind, subjectId: string) {
   const { items: item } = workKinds[kind];
   return db
     .select({ id: item.id, title: item.title, dueDate: item.dueDate })
     .from(item)
-    .where(eq(item.subjectId, subjectId));
+    .where(eq(item.subjectId, subjectId))
+    .orderBy(...itemOrder(kind).map((column) => asc(column)));
 }
 
-function studentsOf(db: Db, subjectId: string) {
+function studentsOf(db: Db | Tx, subjectId: string) {
   return db
     .select({
       id: students.id,
@@ -108,7 +111,8 @@ function studentsOf(db: Db, subjectId: string) {
 /**
  * The gradebook of one subject the caller teaches (admins: any), 404 otherwise
  * (docs/decisions.md, "The gradebook"): its items by due date, and a row per enrolled student
- * with a cell per item and the average of the graded ones.
+ * with a cell per item and the average of the graded ones. Items, cells and students are read in
+ * one snapshot, so every student's cells match the items read, place for place.
  */
 export async function readGradebook(
   db: Db,
@@ -117,43 +121,51 @@ export async function readGradebook(
   now = new Date(),
 ): Promise<Gradebook> {
   const subject = await findVisibleSubject(db, user, subjectId);
-  const [itemRows, cellRows, studentRows] = await Promise.all([
-    Promise.all(GRADE_ITEM_TYPES.map((kind) => itemsOf(db, kind, subject.id))),
-    Promise.all(GRADE_ITEM_TYPES.map((kind) => cellsOf(db, kind, subject.id, now))),
-    studentsOf(db, subject.id),
-  ]);
-
-  const items: GradebookItem[] = GRADE_ITEM_TYPES.flatMap((kind, k) =>
-    itemRows[k]!.map((row) => ({ id: row.id, kind, title: row.title, dueDate: row.dueDate.toISOString() })),
-  ).sort(
-    (a, b) =>
-      a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id),
+  const [itemRows, cellRows, studentRows] = await db.transaction(
+    (tx) =>
+      Promise.all([
+        Promise.all(GRADE_ITEM_TYPES.map((kind) => itemsOf(tx, kind, subject.id))),
+        Promise.all(GRADE_ITEM_TYPES.map((kind) => cellsOf(tx, kind, subject.id, now))),
+        studentsOf(tx, subject.id),
+      ]),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 
-  // Each student's cells in the items' order, filled from the tuples by the item's place.
-  const place = new Map(items.map((item, index) => [item.id, index]));
+  const itemsByKind: GradebookItem[][] = GRADE_ITEM_TYPES.map((kind, k) =>
+    itemRows[k]!.map((row) => ({ id: row.id, kind, title: row.title, dueDate: row.dueDate.toISOString() })),
+  );
+  const items = itemsByKind
+    .flat()
+    .sort(
+      (a, b) =>
+        a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id),
+    );
+
+  // Each student's cells in the items' order: a kind's n-th cell is its n-th item.
+  const place = new Map(items.map((item, index) => [item, index]));
   const cellsByStudent = new Map<string, GradebookCell[]>();
-  for (const row of cellRows.flat()) {
-    const list = cellsByStudent.get(row.studentId) ?? new Array<GradebookCell>(items.length);
-    cellsByStudent.set(row.studentId, list);
-    for (const [itemId, grade, late, handedIn, pastDue, missing] of row.cells) {
-      list[place.get(itemId)!] = {
-        itemId,
-        grade,
-        status: cellStatus({ grade, handedIn, pastDue, missing }),
-        late: handedIn && late,
-      };
+  GRADE_ITEM_TYPES.forEach((_, k) => {
+    const places = itemsByKind[k]!.map((item) => place.get(item)!);
+    for (const row of cellRows[k]!) {
+      const list = cellsByStudent.get(row.studentId) ?? new Array<GradebookCell>(items.length);
+      cellsByStudent.set(row.studentId, list);
+      row.cells.forEach(([grade, late, handedIn, pastDue, missing], n) => {
+        const at = places[n]!;
+        list[at] = {
+          itemId: items[at]!.id,
+          grade,
+          status: cellStatus({ grade, handedIn, pastDue, missing }),
+          late: handedIn && late,
+        };
+      });
     }
-  }
+  });
 
   return {
     subject: { _id: subject.id, name: subject.name, system: subject.system },
     items,
-    // A student enrolled between the statements has no cells yet: they are in the next read.
-    students: studentRows.flatMap((student) => {
-      const row = items.length === 0 ? [] : cellsByStudent.get(student.id);
-      // Object.keys counts only the places filled.
-      if (!row || Object.keys(row).length !== items.length) return [];
+    students: studentRows.map((student) => {
+      const row = cellsByStudent.get(student.id) ?? [];
       const graded = row.flatMap((cell) =>
         cell.status === 'graded' && cell.grade !== null ? [cell.grade] : [],
       );
