@@ -121,13 +121,17 @@ export async function readGradebook(
   now = new Date(),
 ): Promise<Gradebook> {
   const subject = await findVisibleSubject(db, user, subjectId);
+  // One connection runs a transaction's statements one after another (pg refuses to queue them).
   const [itemRows, cellRows, studentRows] = await db.transaction(
-    (tx) =>
-      Promise.all([
-        Promise.all(GRADE_ITEM_TYPES.map((kind) => itemsOf(tx, kind, subject.id))),
-        Promise.all(GRADE_ITEM_TYPES.map((kind) => cellsOf(tx, kind, subject.id, now))),
-        studentsOf(tx, subject.id),
-      ]),
+    async (tx) => {
+      const itemRows = [];
+      const cellRows = [];
+      for (const kind of GRADE_ITEM_TYPES) {
+        itemRows.push(await itemsOf(tx, kind, subject.id));
+        cellRows.push(await cellsOf(tx, kind, subject.id, now));
+      }
+      return [itemRows, cellRows, await studentsOf(tx, subject.id)] as const;
+    },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 
