@@ -11,6 +11,7 @@ import {
   type RoundResult,
   round,
   rushSchool,
+  serverLetGo,
   startServer,
   stop,
   waitUntilUp,
@@ -53,16 +54,19 @@ export async function examRush(students: number, connecting: 'warm' | 'fresh' = 
     // on the same two cores): what a round's requests cost the machine altogether.
     const cpu = () => ({ ...cpuOfTree(server.pid!), 'bench client': ownCpuMs() });
     // Fresh: every student's browser left the connection idle past the server's keep-alive (or
-    // changed network), so each press opens a new one, all at once.
-    if (connecting === 'fresh') for (const connection of connections) connection.close();
+    // changed network), so each press opens a new one, all at once. The server let go of the idle
+    // ones long before (its keep-alive timeout), so a round starts once it has: their teardown is
+    // not the press's work. The new connection stays open, as a browser keeps it, until the round
+    // has ended.
+    const idle = async () => {
+      if (connecting === 'warm') return;
+      for (const connection of connections) connection.close();
+      await serverLetGo(port);
+    };
+    await idle();
     const send = async (i: number, method: 'POST', url: string, token: string, body: object) => {
-      if (connecting === 'warm') return connections[i]!.request(method, url, token, body);
-      const connection = await StudentConnection.open(port);
-      try {
-        return await connection.request(method, url, token, body);
-      } finally {
-        connection.close();
-      }
+      if (connecting === 'fresh') connections[i] = await StudentConnection.open(port);
+      return connections[i]!.request(method, url, token, body);
     };
     const overflowsBefore = listenOverflows();
     const beforeStart = cpu();
@@ -71,6 +75,7 @@ export async function examRush(students: number, connecting: 'warm' | 'fresh' = 
     start.cpu = cpuBetween(beforeStart, cpu());
     start.batches = batchesBetween(batchesBeforeStart, await batchTotals(port));
     const answers = answersOf(start, RUSH_CHOICES);
+    await idle();
     const beforeSubmit = cpu();
     const batchesBeforeSubmit = await batchTotals(port);
     submit = await round(tokens, (token, i) =>

@@ -220,3 +220,23 @@ export function batchesBetween(
     }),
   );
 }
+
+/** The connections the server holds open, from its `/metrics` (read from this machine). */
+async function openConnections(port: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const held = text.match(/^sabora_http_connections (\S+)$/m);
+  if (!held) throw new Error('the server does not report its open connections');
+  return Number(held[1]);
+}
+
+/**
+ * Waits until the server has closed its side of the connections the students closed: at most the
+ * few this process's own readings keep open are left.
+ */
+export async function serverLetGo(port: number, seconds = 30) {
+  for (let i = 0; i < seconds * 10; i++) {
+    if ((await openConnections(port)) <= 2) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server still held the closed connections after ${seconds} s`);
+}

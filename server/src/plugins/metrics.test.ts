@@ -1,4 +1,6 @@
 import { writeFile } from 'node:fs/promises';
+import type { AddressInfo, Socket } from 'node:net';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from '../../test/app.js';
@@ -70,6 +72,25 @@ describe('with METRICS_TOKEN', () => {
     expect(text).toMatch(/sabora_job_queue_jobs\{queue="scheduled-backup",state="waiting"\} [1-9]/);
     expect(text).toContain('process_resident_memory_bytes');
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
+  });
+
+  it('counts the connections the server holds open, and lets them go when their clients leave', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const held = async () => seriesValue((await get(t, '/metrics', scraper)).body, 'sabora_http_connections');
+    const sockets = await Promise.all(
+      [1, 2, 3].map(
+        () =>
+          new Promise<Socket>((resolve, reject) => {
+            const socket = connect(port, '127.0.0.1', () => resolve(socket));
+            socket.once('error', reject);
+          }),
+      ),
+    );
+    // The scrape itself is injected, not a connection: the three are all there is.
+    await expect.poll(held).toBe(3);
+    for (const socket of sockets) socket.destroy();
+    await expect.poll(held).toBe(0);
   });
 
   it('is read with the token from anywhere, and refused without it, even from this machine', async () => {

@@ -31,9 +31,10 @@ interface MetricsOptions {
 /**
  * `GET /metrics` in Prometheus's text format (docs/operations.md, "Metrics"): every request timed
  * by method, route pattern and status in one hook after its reply; the database pools and the job
- * queue read when the figures are asked for; job failures counted as they happen; Node's own
- * figures. Route patterns, not URLs, so the series stay few. Read from this machine only, or, with
- * METRICS_TOKEN set, by whoever sends it as a bearer token, from anywhere.
+ * queue and the connections held open read when the figures are asked for; job failures counted
+ * as they happen; Node's own figures. Route patterns, not URLs, so the series stay few. Read from
+ * this machine only, or, with METRICS_TOKEN set, by whoever sends it as a bearer token, from
+ * anywhere.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, { database, jobs, token }: MetricsOptions) => {
   const registry = new Registry();
@@ -68,6 +69,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { database, jobs, t
         new Promise<[]>((resolve) => setTimeout(() => resolve([]), JOB_COUNTS_WAIT_MS).unref()),
       ]);
       for (const { queue, state, count } of counts) this.set({ queue, state }, count);
+    },
+  });
+  new Gauge({
+    name: 'sabora_http_connections',
+    help: 'The HTTP connections the server holds open (a browser keeps one open between requests).',
+    registers: [registry],
+    async collect() {
+      const open = await new Promise<number>((resolve) =>
+        app.server.getConnections((error, count) => resolve(error ? 0 : count)),
+      );
+      this.set(open);
     },
   });
   const failures = new Counter({
