@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { settle } from './axe-helpers';
 import { DEMO, expectPath, signIn } from './helpers';
-import { mathsIds, SCREENS, SWEPT, type SweptRole } from './screens';
+import { mathsIds, SWEPT, type SweptRole } from './screens';
 
 /**
  * Every control reachable and usable by keyboard. On every screen of every role
@@ -129,17 +129,7 @@ async function walkScreens(page: Page, paths: readonly string[]) {
 }
 
 /** The screens walked, by who reads them: each role is a test of its own, so they spread over the workers. */
-const ROLES: SweptRole[] = [
-  SWEPT.public,
-  SWEPT.student,
-  SWEPT.parent,
-  SWEPT.teacher,
-  {
-    ...SWEPT.admin,
-    // The admin's own screens: the teacher's ones are walked by the teacher's test.
-    paths: (ids) => SWEPT.admin.paths(ids).filter((p) => !SCREENS.teacher.includes(p)),
-  },
-];
+const ROLES: SweptRole[] = [SWEPT.public, SWEPT.student, SWEPT.parent, SWEPT.teacher, SWEPT.admin];
 
 for (const { who, signIn: signInHere, paths } of ROLES) {
   test(`every control of ${who} screens is reached with Tab and shows where focus is`, async ({
