@@ -1,6 +1,7 @@
 import { weeklyStarts } from '@sabora/contract';
 import type { Tx } from '../db/client.js';
 import { virtualClassEnrollments, virtualClasses } from '../db/schema/index.js';
+import type { DemoSubject } from './demo-subject.js';
 
 const MINUTE = 60 * 1000;
 const at = (minutesFromNow: number) => new Date(Date.now() + minutesFromNow * MINUTE);
@@ -13,14 +14,6 @@ const weeklyStartsFrom = (first: Date) =>
     3,
   );
 
-interface SeedSubject {
-  id: string;
-  name: string;
-  teacherId: string;
-  /** Student profile ids enrolled in it. */
-  studentIds: string[];
-}
-
 /**
  * The demo school's virtual classes for today in every subject — one live (started a
  * quarter of an hour ago), one upcoming (in an hour and a half) and one completed (this morning,
@@ -29,7 +22,7 @@ interface SeedSubject {
  * subject also has a class repeating weekly (three weeks, from the day after tomorrow), as the
  * form's "Repeat weekly until" makes them: one class a week on Cairo's wall clock.
  */
-export async function seedDemoClasses(tx: Tx, subjects: SeedSubject[]) {
+export async function seedDemoClasses(tx: Tx, subjects: DemoSubject[]) {
   for (const [i, subject] of subjects.entries()) {
     const base = {
       subjectId: subject.id,

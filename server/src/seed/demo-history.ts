@@ -11,18 +11,10 @@ import {
 import type { FileStorage } from '../plugins/storage.js';
 import { storeDemoText } from './demo-files.js';
 import { demoBank, recordDemoAttempt } from './demo-quizzes.js';
+import type { DemoSubject } from './demo-subject.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
-
-interface SeedSubject {
-  id: string;
-  name: string;
-  firstChapterId: string;
-  teacherId: string;
-  /** Student profile ids enrolled in it, in the order of the demo's people. */
-  studentIds: string[];
-}
 
 /** The term's earlier homeworks in every subject: how many days ago each was due, and its title. */
 const EARLIER_HOMEWORKS: { dueInDays: number; title: string; text: string }[] = [
@@ -61,7 +53,7 @@ export const earlierGrade = (subjectIndex: number, studentIndex: number, homewor
  * wrong now and then and choosing different wrong options: its statistics have a spread to show.
  * The first student gets half of it in Mathematics (the demo's newer work gives them 88 and 100).
  */
-async function seedDiagnostic(tx: Tx, i: number, subject: SeedSubject) {
+async function seedDiagnostic(tx: Tx, i: number, subject: DemoSubject) {
   const bank = await demoBank(tx, subject.id);
   if (bank.length === 0) return;
   const [diagnostic] = await tx
@@ -96,7 +88,7 @@ async function seedDiagnostic(tx: Tx, i: number, subject: SeedSubject) {
  * revision classes most of them attended —
  * so a student's progress has a line to draw, and a class large enough has an average to show.
  */
-export async function seedDemoHistory(tx: Tx, storage: FileStorage, subjects: SeedSubject[]) {
+export async function seedDemoHistory(tx: Tx, storage: FileStorage, subjects: DemoSubject[]) {
   for (const [i, subject] of subjects.entries()) {
     const earlier = await tx
       .insert(homeworks)

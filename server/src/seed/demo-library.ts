@@ -4,12 +4,7 @@ import type { Tx } from '../db/client.js';
 import { chapters, files, libraryItems } from '../db/schema/index.js';
 import type { FileStorage } from '../plugins/storage.js';
 import { simplePdf } from './demo-pdf.js';
-
-interface SeedSubject {
-  id: string;
-  name: string;
-  teacherId: string;
-}
+import type { DemoSubject } from './demo-subject.js';
 
 /** Real lessons on YouTube and Vimeo, so the embedded player has something to play. */
 const RECORDINGS = [
@@ -22,7 +17,7 @@ const RECORDINGS = [
  * sheet (PDF) and a recorded lesson in chapter 1, a practice sheet in chapter 2 — and one public
  * study guide everyone signed in can open.
  */
-export async function seedDemoLibrary(tx: Tx, storage: FileStorage, subjects: SeedSubject[]) {
+export async function seedDemoLibrary(tx: Tx, storage: FileStorage, subjects: DemoSubject[]) {
   const chapterRows = await tx
     .select()
     .from(chapters)

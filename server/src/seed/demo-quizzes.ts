@@ -2,25 +2,18 @@ import { quizScore } from '@sabora/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { questions, quizAttemptAnswers, quizAttempts, quizQuestions, quizzes } from '../db/schema/index.js';
+import type { DemoSubject } from './demo-subject.js';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
-
-interface SeedSubject {
-  id: string;
-  name: string;
-  teacherId: string;
-  /** Student profile ids enrolled in it. */
-  studentIds: string[];
-}
 
 /**
  * Two quizzes per demo subject built from its question bank (one due in a few days, one next week),
  * and in each subject one enrolled student who already took the first quiz, so My Results has a
  * graded result to show (in the first subject it is the first demo student, Youssef).
  */
-export async function seedDemoQuizzes(tx: Tx, subjects: SeedSubject[]) {
+export async function seedDemoQuizzes(tx: Tx, subjects: DemoSubject[]) {
   for (const [i, subject] of subjects.entries()) {
     const bank = await demoBank(tx, subject.id);
     if (bank.length === 0) continue;

@@ -11,6 +11,7 @@ import {
 } from '../db/schema/index.js';
 import type { FileStorage } from '../plugins/storage.js';
 import { storeDemoText } from './demo-files.js';
+import type { DemoSubject } from './demo-subject.js';
 
 /** Two multiple-choice questions per demo subject code: [title, options, right choice]. */
 const QUESTIONS: Record<string, [string, string[], string][]> = {
@@ -57,22 +58,12 @@ const REPLACED_HAND_IN_SUBJECT = 'SAT-MATH';
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
-interface SeedSubject {
-  id: string;
-  code: string;
-  name: string;
-  firstChapterId: string;
-  teacherId: string;
-  /** Student profile ids enrolled in it. */
-  studentIds: string[];
-}
-
 /**
  * Question bank, homeworks (one closed, the rest due over the coming weeks), exams, and handed-in
  * homework for some students, a few of them already graded; one mid-term handed in early and
  * replaced once, which its student may still replace.
  */
-export async function seedDemoWork(tx: Tx, storage: FileStorage, subjects: SeedSubject[]) {
+export async function seedDemoWork(tx: Tx, storage: FileStorage, subjects: DemoSubject[]) {
   for (const [i, subject] of subjects.entries()) {
     const qs = await tx
       .insert(questions)

@@ -17,6 +17,7 @@ import {
   type DemoPerson,
 } from './demo-people.js';
 import { seedDemoQuizzes } from './demo-quizzes.js';
+import type { DemoSubject } from './demo-subject.js';
 import { seedDemoWork } from './demo-work.js';
 
 /** Loads the demo school into an empty database; returns false when there was data already. */
@@ -62,7 +63,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
 }
 
 /** Subjects with their teachers, and each student's profile enrolled in the subjects of their system. */
-async function seedCatalogue(tx: Tx, idOf: Map<string, string>) {
+async function seedCatalogue(tx: Tx, idOf: Map<string, string>): Promise<DemoSubject[]> {
   const year = String(new Date().getFullYear());
   const subjectRows = await tx
     .insert(subjects)
