@@ -1,16 +1,25 @@
-import { weeklyStarts } from '@sabora/contract';
+import { academicYearOn, weeklyStarts } from '@sabora/contract';
 import type { Tx } from '../db/client.js';
 import { virtualClassEnrollments, virtualClasses } from '../db/schema/index.js';
 import type { DemoSubject } from './demo-subject.js';
 
 const MINUTE = 60 * 1000;
+/** The demo school's clock. */
+const DEMO_TIME_ZONE = 'Africa/Cairo';
+
+/** A demo class with the academic year its date falls in on the school's clock, as the form fills it. */
+export const inItsYear = <T extends { scheduledDate: Date }>(item: T) => ({
+  ...item,
+  academicYear: academicYearOn(item.scheduledDate, DEMO_TIME_ZONE),
+});
+
 const at = (minutesFromNow: number) => new Date(Date.now() + minutesFromNow * MINUTE);
 /** Three weeks of a weekly class from `first`, on the demo school's clock. */
 const weeklyStartsFrom = (first: Date) =>
   weeklyStarts(
     first,
     new Date(first.getTime() + 15 * 24 * 60 * MINUTE).toISOString().slice(0, 10),
-    'Africa/Cairo',
+    DEMO_TIME_ZONE,
     3,
   );
 
@@ -27,54 +36,55 @@ export async function seedDemoClasses(tx: Tx, subjects: DemoSubject[]) {
     const base = {
       subjectId: subject.id,
       teacherId: subject.teacherId,
-      academicYear: '2026-2027',
       durationMinutes: 60,
       platform: i % 2 === 0 ? ('zoom' as const) : ('google-meet' as const),
       maxParticipants: 30,
     };
     const [live, , completed] = await tx
       .insert(virtualClasses)
-      .values([
-        {
-          ...base,
-          title: `${subject.name}: live revision`,
-          description: 'Questions on this week’s homework.',
-          scheduledDate: at(-15),
-          meetingLink: `https://meet.example.com/sabora-${i + 1}-live`,
-          meetingId: `${800 + i} 111 2222`,
-          agenda: ['Homework questions', 'Worked examples'],
-        },
-        {
-          ...base,
-          title: `${subject.name}: new chapter`,
-          description: 'An introduction to the next chapter.',
-          scheduledDate: at(90),
-          meetingLink: `https://meet.example.com/sabora-${i + 1}-next`,
-          meetingId: `${800 + i} 333 4444`,
-        },
-        {
-          ...base,
-          title: `${subject.name}: morning review`,
-          description: 'Last week’s quiz, reviewed.',
-          scheduledDate: at(-240),
-          meetingLink: `https://meet.example.com/sabora-${i + 1}-review`,
-        },
-      ])
+      .values(
+        [
+          {
+            ...base,
+            title: `${subject.name}: live revision`,
+            description: 'Questions on this week’s homework.',
+            scheduledDate: at(-15),
+            meetingLink: `https://meet.example.com/sabora-${i + 1}-live`,
+            meetingId: `${800 + i} 111 2222`,
+            agenda: ['Homework questions', 'Worked examples'],
+          },
+          {
+            ...base,
+            title: `${subject.name}: new chapter`,
+            description: 'An introduction to the next chapter.',
+            scheduledDate: at(90),
+            meetingLink: `https://meet.example.com/sabora-${i + 1}-next`,
+            meetingId: `${800 + i} 333 4444`,
+          },
+          {
+            ...base,
+            title: `${subject.name}: morning review`,
+            description: 'Last week’s quiz, reviewed.',
+            scheduledDate: at(-240),
+            meetingLink: `https://meet.example.com/sabora-${i + 1}-review`,
+          },
+        ].map(inItsYear),
+      )
       .returning();
     const weekly =
       i === 0
         ? await tx
             .insert(virtualClasses)
             .values(
-              weeklyStartsFrom(new Date(Math.floor(at(2 * 24 * 60).getTime() / MINUTE) * MINUTE)).map(
-                (scheduledDate, week) => ({
+              weeklyStartsFrom(new Date(Math.floor(at(2 * 24 * 60).getTime() / MINUTE) * MINUTE))
+                .map((scheduledDate, week) => ({
                   ...base,
                   title: `${subject.name}: weekly problem clinic`,
                   description: 'Bring the problems you are stuck on.',
                   scheduledDate,
                   meetingLink: `https://meet.example.com/sabora-${i + 1}-clinic-${week + 1}`,
-                }),
-              ),
+                }))
+                .map(inItsYear),
             )
             .returning()
         : [];

@@ -9,6 +9,7 @@ import {
   virtualClasses,
 } from '../db/schema/index.js';
 import type { FileStorage } from '../plugins/storage.js';
+import { inItsYear } from './demo-classes.js';
 import { storeDemoText } from './demo-files.js';
 import { demoBank, recordDemoAttempt } from './demo-quizzes.js';
 import type { DemoSubject } from './demo-subject.js';
@@ -148,8 +149,7 @@ export async function seedDemoHistory(tx: Tx, storage: FileStorage, subjects: De
           platform: 'zoom' as const,
           meetingLink: `https://meet.example.com/sabora-${i + 1}-revision-${weeks}`,
           maxParticipants: 30,
-          academicYear: '2026-2027',
-        })),
+        })).map(inItsYear),
       )
       .returning();
     await tx.insert(virtualClassEnrollments).values(

@@ -1,9 +1,10 @@
-import { mayReplaceHandIn } from '@sabora/contract';
+import { academicYearOn, mayReplaceHandIn } from '@sabora/contract';
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext, tokenFor } from '../../test/app.js';
 import { quizzes, virtualClassEnrollments, virtualClasses } from '../db/schema/index.js';
 import { seedDemoIfEmpty } from './demo.js';
+import { inItsYear } from './demo-classes.js';
 
 let t: TestContext;
 let student: Record<string, string>;
@@ -138,6 +139,17 @@ it('gives the demo a class repeating weekly: three weeks at the same hour, its s
     .from(virtualClassEnrollments)
     .where(eq(virtualClassEnrollments.classId, clinics[2]!.id));
   expect(enrolled.length).toBeGreaterThan(0);
+});
+
+it("files every demo class under the academic year of its date on the school's clock, whatever year the demo starts in", async () => {
+  const classes = await t.database.db.select().from(virtualClasses);
+  expect(classes.length).toBeGreaterThan(0);
+  expect(classes.map((c) => c.academicYear)).toEqual(
+    classes.map((c) => academicYearOn(c.scheduledDate, 'Africa/Cairo')),
+  );
+  // And in a later year: a class of September 2027 opens 2027-2028.
+  expect(inItsYear({ scheduledDate: new Date('2027-09-02T08:00:00Z') }).academicYear).toBe('2027-2028');
+  expect(inItsYear({ scheduledDate: new Date('2027-08-31T08:00:00Z') }).academicYear).toBe('2026-2027');
 });
 
 it('gives Ziad a mid-term handed in early and replaced once, which he may still replace', async () => {
