@@ -72,19 +72,13 @@ export const SCREENS = {
 };
 
 /**
- * The teacher's screens an admin reads through the same code with the same controls, only more
- * rows: the sweeps read them as the teacher. An admin's /dashboard (its cards) and
- * /virtualclasses-admin (a teacher column, enrolment) differ, and are read as the admin too.
+ * The teacher's screens an admin sees differently: /dashboard (its cards) and
+ * /virtualclasses-admin (a teacher column, enrolment). The rest of the teacher's screens an admin
+ * reads through the same code with the same controls, only more rows: the sweeps read those as the
+ * teacher.
  */
-const SAME_FOR_ADMIN = [
-  '/questionbank-admin',
-  '/homework-admin',
-  '/exams-admin',
-  '/quizzes-admin',
-  '/student-submissions-admin',
-  '/library-admin',
-  '/user-dashboard',
-];
+const ADMIN_VIEW_OF_TEACHER_SCREENS = ['/dashboard', '/virtualclasses-admin'];
+const SAME_FOR_ADMIN = SCREENS.teacher.filter((path) => !ADMIN_VIEW_OF_TEACHER_SCREENS.includes(path));
 
 /** A sweep's readers: who they are in a test's name, how they sign in (none: a visitor), what they read. */
 export interface SweptRole {

@@ -23,6 +23,9 @@ const optionalUrl = (protocols: string[]) =>
     )
     .optional();
 
+/** The school's clock unless SCHOOL_TIME_ZONE names another: the demo school keeps it. */
+export const DEFAULT_SCHOOL_TIME_ZONE = 'Africa/Cairo';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -55,7 +58,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .refine(isTimeZone, 'must be a time zone such as Africa/Cairo')
-    .default('Africa/Cairo'),
+    .default(DEFAULT_SCHOOL_TIME_ZONE),
   PHONE_REGION: z
     .string()
     .trim()

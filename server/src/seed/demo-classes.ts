@@ -1,16 +1,15 @@
 import { academicYearOn, weeklyStarts } from '@sabora/contract';
+import { DEFAULT_SCHOOL_TIME_ZONE } from '../config.js';
 import type { Tx } from '../db/client.js';
 import { virtualClassEnrollments, virtualClasses } from '../db/schema/index.js';
 import type { DemoSubject } from './demo-subject.js';
 
 const MINUTE = 60 * 1000;
-/** The demo school's clock. */
-const DEMO_TIME_ZONE = 'Africa/Cairo';
 
 /** A demo class with the academic year its date falls in on the school's clock, as the form fills it. */
 export const inItsYear = <T extends { scheduledDate: Date }>(item: T) => ({
   ...item,
-  academicYear: academicYearOn(item.scheduledDate, DEMO_TIME_ZONE),
+  academicYear: academicYearOn(item.scheduledDate, DEFAULT_SCHOOL_TIME_ZONE),
 });
 
 const at = (minutesFromNow: number) => new Date(Date.now() + minutesFromNow * MINUTE);
@@ -19,7 +18,7 @@ const weeklyStartsFrom = (first: Date) =>
   weeklyStarts(
     first,
     new Date(first.getTime() + 15 * 24 * 60 * MINUTE).toISOString().slice(0, 10),
-    DEMO_TIME_ZONE,
+    DEFAULT_SCHOOL_TIME_ZONE,
     3,
   );
 
