@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Gradebook } from '@sabora/contract';
+import { averageGrade, type Gradebook } from '@sabora/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestContext } from '../../../test/app.js';
@@ -145,6 +145,8 @@ describe('GET /api/gradebook', () => {
     const profile = await enrol(t, pupil.user.id, [subject.id], { enrolledAt: TERM_START });
     // Due dates out of insertion order, two on the same day, kinds interleaved by date.
     const homeworkDays = [-3, -20, -8, -8, -30];
+    // The ends of the scale too: a 0 is a grade, not the absence of one.
+    const homeworkGrades = [0, 100, 52, 53, 54];
     const examDays = [-5, -25];
     const grades = new Map<string, number>();
     for (const [n, days] of homeworkDays.entries()) {
@@ -157,10 +159,13 @@ describe('GET /api/gradebook', () => {
           dueDate: new Date(daysFromNow(days)),
         })
         .returning();
-      grades.set(row!.id, 50 + n);
-      await db
-        .insert(homeworkSubmissions)
-        .values({ homeworkId: row!.id, studentId: profile.id, status: 'graded', grade: 50 + n });
+      grades.set(row!.id, homeworkGrades[n]!);
+      await db.insert(homeworkSubmissions).values({
+        homeworkId: row!.id,
+        studentId: profile.id,
+        status: 'graded',
+        grade: homeworkGrades[n]!,
+      });
     }
     for (const [n, days] of examDays.entries()) {
       const [row] = await db
@@ -179,6 +184,8 @@ describe('GET /api/gradebook', () => {
     const [row] = book.students;
     expect(row!.cells.map((cell) => cell.itemId)).toEqual(book.items.map((item) => item.id));
     expect(row!.cells.map((cell) => cell.grade)).toEqual(book.items.map((item) => grades.get(item.id)));
+    expect(row!.cells.every((cell) => cell.status === 'graded' && !cell.late)).toBe(true);
+    expect(row!.average).toBe(averageGrade([...grades.values()]));
   });
 
   it('is the same for an admin, and empty of rows for a subject nobody is enrolled in', async () => {

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { notFound } from '../../plugins/errors.js';
 import { workKinds } from '../assignments/index.js';
-import { cellStatus, cellsOf } from './read.js';
+import { cellStatus, cellsOf, decodeCell } from './read.js';
 
 /**
  * One homework's or exam's figures for its subject's staff (404 otherwise), from the same cells
@@ -31,13 +31,10 @@ export async function handInStatistics(
     : [];
   if (!item) throw notFound(code);
   await findVisibleSubject(db, user, item.subjectId, code);
-  const cells = (await cellsOf(db, kind, item.subjectId, now, item.id)).flatMap((row) =>
-    row.cells.map(([grade, late, handedIn, pastDue, missing]) => ({
-      grade,
-      late: handedIn && late,
-      status: cellStatus({ grade, handedIn, pastDue, missing }),
-    })),
-  );
+  const cells = (await cellsOf(db, kind, item.subjectId, now, item.id)).map(({ code }) => {
+    const cell = decodeCell(code);
+    return { grade: cell.grade, late: cell.late, status: cellStatus(cell) };
+  });
   const count = (status: (typeof cells)[number]['status']) =>
     cells.filter((cell) => cell.status === status).length;
   const grades = cells.flatMap((cell) =>
