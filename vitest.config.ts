@@ -58,9 +58,12 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
-    // Vitest leaves one core free by default, which on a 2-core machine means one worker; the
-    // suites wait on jsdom and the database more than on the CPU, so every core gets one.
-    maxWorkers: '100%',
+    // Vitest leaves one core free by default, which on a 2-core machine means one worker. The
+    // suites wait on the database, timers and child processes (the job queue's polling, a server
+    // started and stopped) as well as on the CPU, so a worker and a half per core keeps the cores
+    // busy: on 2 cores, with the PostgreSQL server run, 3 workers took 275–281 s, 4 took 287 s and
+    // 2 took 320 s (docs/testing.md, "Time").
+    maxWorkers: '150%',
     projects: [
       'contract/vitest.config.ts',
       'web',
