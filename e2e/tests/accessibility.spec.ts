@@ -95,3 +95,29 @@ for (const { who, signIn: signInHere, paths } of ROLES) {
     });
   }
 }
+
+test('the sweep finds what it is there to find, in the page and inside a frame', async ({ page }) => {
+  await page.goto('/login');
+  await settle(page);
+  // A control with no name, faint text, and an image with no text inside a frame of the page.
+  await page.evaluate(() => {
+    const unnamed = document.createElement('button');
+    unnamed.id = 'unnamed-control';
+    const faint = document.createElement('p');
+    faint.id = 'faint-text';
+    faint.textContent = 'Hard to read';
+    faint.style.cssText = 'color: #f4f4f4; background: #ffffff';
+    const frame = document.createElement('iframe');
+    frame.title = 'A frame of the page';
+    frame.srcdoc = '<!doctype html><html lang="en"><body><img id="no-text" src="data:,"></body></html>';
+    document.querySelector('main')!.append(unnamed, faint, frame);
+  });
+  await page
+    .frameLocator('iframe[title="A frame of the page"]')
+    .locator('#no-text')
+    .waitFor({ state: 'attached' });
+  const found = (await axeViolations(page)).join('\n');
+  expect(found).toMatch(/^button-name: <button id="unnamed-control">/m);
+  expect(found).toMatch(/^color-contrast: <p id="faint-text"/m);
+  expect(found).toMatch(/^image-alt: <img id="no-text"/m);
+});
