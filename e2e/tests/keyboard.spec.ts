@@ -22,10 +22,15 @@ interface WalkState {
   before: Map<Element, string[]>;
   reached: Set<string>;
   noRing: string[];
+  /** The first element Tab focused, and whether focus has come back to it. */
   first: Element | null;
+  round: boolean;
   nameOf(el: Element): string;
 }
 type WalkedWindow = Window & { keyboardWalk?: WalkState };
+
+/** How many Tab presses go between two questions to the page whether the walk has come round. */
+const ASK_EVERY = 8;
 
 /**
  * Marks the screen's controls, then presses Tab until focus is back where it started (or has gone
@@ -58,6 +63,7 @@ async function walkWithTab(page: Page): Promise<Walk> {
       reached: new Set(),
       noRing: [],
       first: null,
+      round: false,
       nameOf,
     };
     let count = 0;
@@ -85,6 +91,8 @@ async function walkWithTab(page: Page): Promise<Walk> {
     }
     document.addEventListener('focusin', (event) => {
       const el = event.target as Element;
+      if (state.first === null) state.first = el;
+      else if (el === state.first) state.round = true;
       const group = state.stops.get(el);
       if (group) state.reached.add(group);
       const before = state.before.get(el);
@@ -94,18 +102,13 @@ async function walkWithTab(page: Page): Promise<Walk> {
     (window as WalkedWindow).keyboardWalk = state;
     return count;
   });
-  for (let press = 0; press < controls * 2 + 10; press++) {
+  // Tab until focus is back on the first control it reached (out of the page, the next Tab starts
+  // over from the top). The page notes the round itself, so it is asked only every few presses: a
+  // press or two past the round reaches nothing new, and asking after each press doubled the walk.
+  for (let press = 1; press <= controls * 2 + 10; press++) {
     await page.keyboard.press('Tab');
-    // Round again: back on the first control, or out of the page (the next Tab starts over).
-    const round = await page.evaluate(() => {
-      const state = (window as WalkedWindow).keyboardWalk!;
-      const el = document.activeElement;
-      if (!el || el === document.body) return state.first !== null;
-      if (state.first === el) return true;
-      state.first ??= el;
-      return false;
-    });
-    if (round) break;
+    if (press % ASK_EVERY === 0 && (await page.evaluate(() => (window as WalkedWindow).keyboardWalk!.round)))
+      break;
   }
   return page.evaluate(() => {
     const state = (window as WalkedWindow).keyboardWalk!;
