@@ -188,6 +188,33 @@ describe('GET /api/gradebook', () => {
     expect(row!.average).toBe(averageGrade([...grades.values()]));
   });
 
+  it('orders items due at the same moment by title as people read it, whatever the database', async () => {
+    const db = t.database.db;
+    const subject = await makeSubject(t, { name: 'Geography' });
+    const chapter = await makeChapter(t, subject.id, 1, 'Rivers');
+    await assignTeacher(t, subject.id, s.teacher.user.id);
+    const pupil = await signedIn(t, 'student');
+    const profile = await enrol(t, pupil.user.id, [subject.id], { enrolledAt: TERM_START });
+    const due = new Date(daysFromNow(-2));
+    // Byte order puts "B" before "a"; a reader, and the earlier code, put "apple" first.
+    for (const [title, grade] of [
+      ['Banana sheet', 40],
+      ['apple sheet', 90],
+    ] as const) {
+      const [row] = await db
+        .insert(homeworks)
+        .values({ title, subjectId: subject.id, chapterId: chapter.id, dueDate: due })
+        .returning();
+      await db
+        .insert(homeworkSubmissions)
+        .values({ homeworkId: row!.id, studentId: profile.id, status: 'graded', grade });
+    }
+
+    const book = await gradebookAs(s.teacher.headers, subject.id);
+    expect(book.items.map((item) => item.title)).toEqual(['apple sheet', 'Banana sheet']);
+    expect(book.students[0]!.cells.map((cell) => cell.grade)).toEqual([90, 40]);
+  });
+
   it('is the same for an admin, and empty of rows for a subject nobody is enrolled in', async () => {
     expect(await gradebookAs(s.admin.headers)).toEqual(await gradebookAs(s.teacher.headers));
     const chemistry = await gradebookAs(s.otherTeacher.headers, s.otherSubject.id);

@@ -31,8 +31,8 @@ export async function handInStatistics(
     : [];
   if (!item) throw notFound(code);
   await findVisibleSubject(db, user, item.subjectId, code);
-  const cells = (await cellsOf(db, kind, item.subjectId, now, item.id)).map(({ code }) => {
-    const cell = decodeCell(code);
+  const cells = (await cellsOf(db, kind, item.subjectId, now, item.id)).map((row) => {
+    const cell = decodeCell(row.code);
     return { grade: cell.grade, late: cell.late, status: cellStatus(cell) };
   });
   const count = (status: (typeof cells)[number]['status']) =>

@@ -41,7 +41,7 @@ function cellCode(cell: { [K in keyof CellState]: SQL }): SQL<number> {
     + ${asBit(cell.pastDue, CELL_BITS.pastDue)} + ${asBit(cell.missing, CELL_BITS.missing)}`;
 }
 
-/** The integer `cellCode` wrote, read back. */
+/** The integer `cellCode` wrote, read back (grades are 0–100: `parseGrade`, the contract's). */
 export function decodeCell(code: number): CellState {
   const grade = code >> GRADE_SHIFT;
   return {
@@ -207,23 +207,33 @@ export async function readGradebook(
     { accessMode: 'read only' },
   );
   if (!read) throw new Error('the gradebook statement returned no row');
-  const items: GradebookItem[] = read.items.map(([kind, id, title, dueDate]) => ({
-    id,
-    kind,
-    title,
-    dueDate: new Date(dueDate).toISOString(),
+  // The items by due date, then title as people read it (not the database's collation, which
+  // differs between servers), then id; `from[at]` is where the statement put the item now at `at`.
+  const placed = read.items.map(([kind, id, title, dueDate], from) => ({
+    item: { id, kind, title, dueDate: new Date(dueDate).toISOString() } satisfies GradebookItem,
+    from,
   }));
+  placed.sort(
+    (a, b) =>
+      a.item.dueDate.localeCompare(b.item.dueDate) ||
+      a.item.title.localeCompare(b.item.title) ||
+      a.item.id.localeCompare(b.item.id),
+  );
+  const items = placed.map(({ item }) => item);
+  const from = placed.map(({ from }) => from);
 
   return {
     subject: { _id: subject.id, name: subject.name, system: subject.system },
     items,
     students: read.students.map(([id, studentId, firstName, lastName, email, codes]) => {
       const grades: number[] = [];
-      const cells = (codes ?? []).map((code, at): GradebookCell => {
+      const cells = items.map((item, at): GradebookCell => {
+        const code = codes?.[from[at]!];
+        if (code === undefined) throw new Error(`the gradebook statement gave student ${id} no cell ${at}`);
         const cell = decodeCell(code);
         const status = cellStatus(cell);
         if (status === 'graded' && cell.grade !== null) grades.push(cell.grade);
-        return { itemId: items[at]!.id, grade: cell.grade, status, late: cell.late };
+        return { itemId: item.id, grade: cell.grade, status, late: cell.late };
       });
       return { id, studentId, name: `${firstName} ${lastName}`, email, cells, average: averageGrade(grades) };
     }),
