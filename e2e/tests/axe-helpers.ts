@@ -81,7 +81,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Run in the page itself (axe.run), not in parts gathered in a new blank page (runPartial, then
   // finishRun): the same rules on the same document and its same-origin frames, in a third of the
   // time (docs/testing.md, "Time"); what it leaves out is the inside of other sites' frames (a
-  // YouTube player), which is not ours to fix. The walk's own test (accessibility.spec.ts) shows
+  // YouTube player), which is not ours to fix. The sweep's own test (accessibility.spec.ts) shows
   // it still finds a fault inside a frame.
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode()

@@ -22,7 +22,8 @@ interface WalkState {
   before: Map<Element, string[]>;
   reached: Set<string>;
   noRing: string[];
-  /** The first element Tab focused, and whether focus has come back to it. */
+  /** Whether the walk has begun; the first element Tab focused; whether focus came back to it. */
+  walking: boolean;
   first: Element | null;
   round: boolean;
   nameOf(el: Element): string;
@@ -62,6 +63,7 @@ async function walkWithTab(page: Page): Promise<Walk> {
       before: new Map(),
       reached: new Set(),
       noRing: [],
+      walking: false,
       first: null,
       round: false,
       nameOf,
@@ -91,7 +93,8 @@ async function walkWithTab(page: Page): Promise<Walk> {
     }
     document.addEventListener('focusin', (event) => {
       const el = event.target as Element;
-      if (state.first === null) state.first = el;
+      // Focus the screen moved by itself before the walk began is not where the walk starts.
+      if (state.walking && state.first === null) state.first = el;
       else if (el === state.first) state.round = true;
       const group = state.stops.get(el);
       if (group) state.reached.add(group);
@@ -105,6 +108,9 @@ async function walkWithTab(page: Page): Promise<Walk> {
   // Tab until focus is back on the first control it reached (out of the page, the next Tab starts
   // over from the top). The page notes the round itself, so it is asked only every few presses: a
   // press or two past the round reaches nothing new, and asking after each press doubled the walk.
+  await page.evaluate(() => {
+    (window as WalkedWindow).keyboardWalk!.walking = true;
+  });
   for (let press = 1; press <= controls * 2 + 10; press++) {
     await page.keyboard.press('Tab');
     if (press % ASK_EVERY === 0 && (await page.evaluate(() => (window as WalkedWindow).keyboardWalk!.round)))
