@@ -61,8 +61,7 @@ export default defineConfig({
     // Vitest leaves one core free by default, which on a 2-core machine means one worker. The
     // suites wait on the database, timers and child processes (the job queue's polling, a server
     // started and stopped) as well as on the CPU, so a worker and a half per core keeps the cores
-    // busy: on 2 cores, with the PostgreSQL server run, 3 workers took 275–281 s, 4 took 287 s and
-    // 2 took 320 s (docs/testing.md, "Time").
+    // busy (measured against one and two per core: docs/testing.md, "Time").
     maxWorkers: '150%',
     projects: [
       'contract/vitest.config.ts',

@@ -107,7 +107,8 @@ async function walkWithTab(page: Page): Promise<Walk> {
   });
   // Tab until focus is back on the first control it reached (out of the page, the next Tab starts
   // over from the top). The page notes the round itself, so it is asked only every few presses: a
-  // press or two past the round reaches nothing new, and asking after each press doubled the walk.
+  // press or two past the round reaches nothing new, and asking after each press costs a round trip
+  // to the browser a press.
   await page.evaluate(() => {
     (window as WalkedWindow).keyboardWalk!.walking = true;
   });
